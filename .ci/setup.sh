@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Installs everything the game needs on a fresh Debian 12 machine, idempotently:
+# Debian packages (native toolchain, SDL2, stb, fonts, Emscripten, Chromium, Xvfb, Catch2 v3 from backports),
+# the Dear ImGui and SDL2 *source* packages (cached in .deps/), SDL2 built for WebAssembly (cached),
+# and the npm packages the browser tests use. Safe to run again: finished steps are skipped.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+DEPS="$ROOT/.deps"
+mkdir -p "$DEPS"
+
+say()  { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
+fail() { printf '\033[1;31m[setup] ERROR:\033[0m %s\n' "$*" >&2; exit 1; }
+
+if [ "$(id -u)" -eq 0 ]; then SUDO=""; else
+  command -v sudo >/dev/null || fail "not root and sudo is missing: run this script as root or install sudo"
+  SUDO="sudo"
+fi
+
+PACKAGES=(build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev fonts-dejavu-core
+          emscripten chromium xvfb xauth python3 ca-certificates debian-archive-keyring)
+# Node.js and npm may come from another source already (with npm bundled): only install Debian's when absent.
+command -v node >/dev/null || PACKAGES+=(nodejs)
+command -v npm >/dev/null || PACKAGES+=(npm)
+
+missing_packages() {
+  local p out=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || out+=("$p")
+  done
+  echo "${out[@]:-}"
+}
+
+# --- Debian binary packages -------------------------------------------------------------------
+need="$(missing_packages "${PACKAGES[@]}")"
+if [ -n "$need" ]; then
+  say "installing Debian packages: $need"
+  $SUDO apt-get update -qq || say "apt-get update failed; trying with the current package lists"
+  for p in $need; do
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$p" >/dev/null \
+      || fail "could not install the Debian package '$p' (apt-get install $p)"
+  done
+else
+  say "Debian packages already installed"
+fi
+
+# --- Catch2 v3 from bookworm-backports ----------------------------------------------------------
+if ! dpkg-query -W -f='${Version}' catch2 2>/dev/null | grep -q '^3'; then
+  say "installing Catch2 v3 from bookworm-backports"
+  if ! grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/; then
+    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm-backports main" \
+      | $SUDO tee /etc/apt/sources.list.d/bookworm-backports.list >/dev/null
+    $SUDO apt-get update -qq || true
+  fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq -t bookworm-backports catch2 >/dev/null \
+    || fail "could not install the Debian package 'catch2' (version 3) from bookworm-backports"
+else
+  say "Catch2 v3 already installed"
+fi
+
+# --- Source packages: Dear ImGui 1.90.1 (trixie) and SDL2 2.26.5 (bookworm) ---------------------
+APTSRC="$DEPS/apt"
+aptsrc() {
+  apt-get -o Dir::Etc::SourceList="$APTSRC/sources.list" -o Dir::Etc::SourceParts=/dev/null \
+          -o Dir::State::Lists="$APTSRC/lists" -o Dir::Cache="$APTSRC/cache" "$@"
+}
+fetch_source() { # name version-glob dest-dir
+  local name="$1" glob="$2" dest="$3"
+  [ -d "$dest" ] && return 0
+  mkdir -p "$APTSRC/lists/partial" "$APTSRC/cache/archives/partial" "$APTSRC/src"
+  if [ ! -f "$APTSRC/sources.list" ]; then
+    cat > "$APTSRC/sources.list" <<LIST
+deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm main
+deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main
+LIST
+  fi
+  if [ ! -f "$APTSRC/updated" ]; then
+    aptsrc update -qq || fail "could not read Debian's source package lists (deb-src for bookworm/trixie)"
+    touch "$APTSRC/updated"
+  fi
+  say "downloading Debian source package $name=$glob"
+  (cd "$APTSRC/src" && aptsrc source --download-only -qq "$name=$glob") \
+    || fail "could not download the Debian source package '$name' version $glob"
+  local tarball
+  tarball="$(ls "$APTSRC"/src/"${name}"_*.orig.tar.* | head -n 1)"
+  [ -f "$tarball" ] || fail "source tarball for '$name' not found after download"
+  mkdir -p "$dest.tmp" && tar -xf "$tarball" -C "$dest.tmp" --strip-components=1 && mv "$dest.tmp" "$dest"
+}
+fetch_source imgui "1.90.1+ds-1" "$DEPS/imgui"
+fetch_source libsdl2 "2.26.5+dfsg-1" "$DEPS/sdl2-src"
+say "Dear ImGui sources: $DEPS/imgui; SDL2 sources: $DEPS/sdl2-src"
+
+# --- Emscripten: writable cache, node path ------------------------------------------------------
+export EM_CACHE="$DEPS/emcache"
+export NODE_PATH=/usr/share/nodejs
+if [ ! -d "$EM_CACHE" ]; then
+  say "copying Emscripten's system cache to $EM_CACHE"
+  cp -r /usr/share/emscripten/cache "$EM_CACHE.tmp" && mv "$EM_CACHE.tmp" "$EM_CACHE"
+fi
+
+# --- SDL2 built for WebAssembly (cached) --------------------------------------------------------
+SDL_WASM="$DEPS/sdl2-wasm"
+if [ ! -f "$SDL_WASM/lib/libSDL2.a" ]; then
+  say "building SDL2 for WebAssembly (about 5 minutes, once)"
+  rm -rf "$DEPS/sdl2-wasm-build"
+  emcmake cmake -S "$DEPS/sdl2-src" -B "$DEPS/sdl2-wasm-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_WASM" >/dev/null \
+    || fail "configuring SDL2 for WebAssembly failed"
+  cmake --build "$DEPS/sdl2-wasm-build" >/dev/null || fail "building SDL2 for WebAssembly failed"
+  cmake --install "$DEPS/sdl2-wasm-build" >/dev/null || fail "installing SDL2 for WebAssembly failed"
+else
+  say "SDL2 for WebAssembly already built"
+fi
+
+# --- npm packages for the browser tests --------------------------------------------------------
+if [ ! -d "$ROOT/tests/browser/node_modules/playwright-core" ]; then
+  say "installing playwright-core from npm (drives Debian's Chromium; no browser download)"
+  (cd "$ROOT/tests/browser" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --silent) \
+    || fail "npm install of playwright-core failed"
+fi
+say "set-up complete"

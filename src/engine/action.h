@@ -1,0 +1,51 @@
+// Every decision of a deal is one Action, checked by the engine before it changes the state.
+//
+// Encoding (kind, value, cards):
+//   Bid      value = Contract (Pass, Prise, Garde, GardeSans, GardeContre)      -- each seat speaks once
+//   Call     value = called card id (5 players: a king, else queen/cavalier/valet as the FFT allows)
+//   Ecart    cards = the 6 (or 3 at 5 players) cards put aside by the taker after taking the chien
+//   Chelem   value = 1 to announce a chelem, 0 to decline                       -- the taker only
+//   Poignee  value = PoigneeSize (None declines), cards = the trumps shown      -- before the seat's first card
+//   Play     value = card id played to the trick
+#pragma once
+#include "card_set.h"
+#include "rules.h"
+#include <cstdint>
+#include <string>
+
+namespace tarot {
+
+enum class ActionKind : std::uint8_t { Bid, Call, Ecart, Chelem, Poignee, Play };
+
+struct Action {
+  ActionKind kind = ActionKind::Play;
+  std::uint8_t value = 0;
+  CardSet cards;
+
+  static Action bid(Contract c) { return {ActionKind::Bid, std::uint8_t(c), {}}; }
+  static Action call(Card c) { return {ActionKind::Call, c, {}}; }
+  static Action ecart(CardSet cs) { return {ActionKind::Ecart, 0, cs}; }
+  static Action chelem(bool announce) { return {ActionKind::Chelem, std::uint8_t(announce ? 1 : 0), {}}; }
+  static Action poignee(PoigneeSize s, CardSet shown) { return {ActionKind::Poignee, std::uint8_t(s), shown}; }
+  static Action play(Card c) { return {ActionKind::Play, c, {}}; }
+
+  Contract contract() const { return Contract(value); }
+  Card card() const { return Card(value); }
+  PoigneeSize poigneeSize() const { return PoigneeSize(value); }
+  bool operator==(const Action& o) const { return kind == o.kind && value == o.value && cards == o.cards; }
+  bool operator!=(const Action& o) const { return !(*this == o); }
+};
+
+// Names used in records and JSON: "pass", "prise", "garde", "garde_sans", "garde_contre".
+const char* contractName(Contract c);
+// Parses a contract name; returns false when unknown.
+bool parseContract(const std::string& text, Contract* out);
+// "simple", "double", "triple" (and "none").
+const char* poigneeName(PoigneeSize s);
+bool parsePoignee(const std::string& text, PoigneeSize* out);
+// "attack", "defense" (or "null" for Camp::None).
+const char* campName(Camp c);
+// Human-readable form for error messages and logs, e.g. "play KH", "bid garde", "ecart [..]".
+std::string describe(const Action& a);
+
+}  // namespace tarot

@@ -1,0 +1,142 @@
+// One deal of French Tarot as a value: the cards, the bidding, the chien and écart, the announcements and the
+// play, with explicit phases. Every change goes through an Action that the engine checks first (FFT rules,
+// chapter 1: "La donne", "Les enchères", "Le chien", "Le chelem", "La poignée", "Le jeu de la carte").
+// Seats are numbered in playing order: after seat i comes (i + 1) % players; the dealer's right speaks first.
+#pragma once
+#include "action.h"
+#include "card_set.h"
+#include "rules.h"
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace tarot {
+
+enum class Phase : std::uint8_t {
+  Bidding,   // each seat bids once, from (dealer + 1)
+  Call,      // 5 players: the taker calls a card
+  Ecart,     // prise / garde: the chien has been shown and taken; the taker discards
+  Chelem,    // the taker announces a chelem or not
+  Play,      // tricks; a seat holding enough trumps first decides on its poignée
+  Over,      // all tricks played: result() is final
+  Annulled,  // nobody bid, or a petit sec: the next dealer deals again
+};
+
+enum class Annulment : std::uint8_t { None, AllPassed, PetitSec };
+
+// What the taker may put in the écart: `allowed` are the cards that may go there, `trumpsNeeded` how many of
+// them must be trumps (when there are not enough other cards; FFT: never a king nor a bout, trumps only when
+// unavoidable, and then shown to the defence).
+struct EcartRule {
+  CardSet allowed;
+  int size = 0;
+  int trumpsNeeded = 0;
+};
+
+// The whole outcome of a deal (valid when phase() is Over or Annulled).
+struct DealResult {
+  Annulment annulled = Annulment::None;
+  int taker = -1;
+  int partner = -1;              // 5 players: holder of the called card; -1 when the taker is alone or at 3/4
+  Contract contract = Contract::Pass;
+  int oudlers = 0;               // bouts held by the attack at the end
+  int attackHalfPoints = 0;      // card points of the attack, in half points (0..182)
+  int needed = 0;                // points needed (56/51/41/36)
+  bool made = false;
+  int margin = 0;                // |points - needed| rounded in favour of the winning camp (always >= 0 ... see scoring.h)
+  Camp petitAuBout = Camp::None;
+  int poigneeBonus = 0;          // sum of the poignées shown (20/30/40 each), to the winning camp
+  enum class Chelem : std::uint8_t { None, AnnouncedMade, Made, AnnouncedFailed, Defense } chelem = Chelem::None;
+  int unit = 0;                  // S: what each defender pays (positive when the contract is made)
+  std::array<int, kMaxPlayers> scores{};  // by seat, summing to zero
+};
+
+class GameState {
+ public:
+  // Shuffles with the engine's Rng from `seed`, cuts and deals as the FFT describes (packets of 3, or 4 at
+  // 3 players; chien cards one at a time, never the first or last card of the pack).
+  static GameState deal(const Rules& rules, int dealer, std::uint64_t seed);
+  // A deal from given hands (by seat) and chien, for scripted deals and records. Returns nullptr reason on
+  // success, else why the cards are not a deal (wrong counts, duplicates, missing cards).
+  static const char* fromCards(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands,
+                               CardSet chien, GameState* out);
+
+  const Rules& rules() const { return rules_; }
+  Phase phase() const { return phase_; }
+  int dealer() const { return dealer_; }
+  // Seat that must act now; -1 when the deal is over or annulled.
+  int currentSeat() const;
+
+  // Why `a` is refused now (a short English sentence), or nullptr when it is legal.
+  const char* check(const Action& a) const;
+  // Checks then applies; on refusal nothing changes and the reason is returned.
+  const char* apply(const Action& a);
+  // Applies an action already known to be legal (search and playouts).
+  void applyUnchecked(const Action& a);
+
+  // Every legal action now, except in the Ecart phase where the choice is a set: see ecartRule().
+  // In the Poignee step only a canonical showing per size is listed (check() accepts any valid set).
+  std::vector<Action> legalActions() const;
+  // Cards the current seat may play (Play phase, poignée decided); empty otherwise.
+  CardSet legalPlays() const;
+  EcartRule ecartRule() const;
+  // True when the current seat must first decide on its poignée (Play phase, before its first card).
+  bool awaitingPoignee() const;
+
+  // --- what happened so far (the information sets are built from these, see observation.h) ---
+  CardSet hand(int seat) const { return hands_[seat]; }
+  CardSet chien() const { return chien_; }          // the 6 (or 3) cards dealt to the chien
+  CardSet ecart() const { return ecart_; }          // what the taker put aside (prise/garde)
+  int taker() const { return taker_; }
+  Contract contract() const { return contract_; }
+  Contract bidOf(int seat) const { return bids_[seat]; }
+  bool hasBid(int seat) const { return spoken_ & (1u << seat); }
+  Card calledCard() const { return called_; }
+  // Holder of the called card (5 players); -1 when alone. Hidden information until the card is played.
+  int partner() const { return partner_; }
+  bool partnerRevealed() const;
+  bool chelemAnnounced() const { return chelemAnnounced_; }
+  PoigneeSize poigneeOf(int seat) const { return poignee_[seat]; }
+  CardSet poigneeShown(int seat) const { return poigneeCards_[seat]; }
+  // Cards played so far, in order, and who played each.
+  int playedCount() const { return nPlayed_; }
+  Card playedCard(int i) const { return played_[i]; }
+  int playedBy(int i) const { return playedBy_[i]; }
+  int trickCount() const { return nPlayed_ / rules_.players; }     // completed tricks
+  int trickLeader(int trick) const { return leader_[trick]; }
+  int trickWinner(int trick) const { return winner_[trick]; }      // completed tricks only
+  CardSet wonBy(int seat) const { return won_[seat]; }             // cards in each seat's tricks (Excuse rule applied)
+
+  DealResult result() const;
+
+ private:
+  Rules rules_;
+  Phase phase_ = Phase::Bidding;
+  Annulment annulled_ = Annulment::None;
+  std::uint8_t dealer_ = 0;
+  std::uint8_t turn_ = 0;
+  std::uint8_t spoken_ = 0;
+  std::int8_t taker_ = -1;
+  std::int8_t partner_ = -1;
+  Contract contract_ = Contract::Pass;
+  Card called_ = kNoCard;
+  bool chelemAnnounced_ = false;
+  std::uint8_t poigneeDecided_ = 0;
+  std::array<Contract, kMaxPlayers> bids_{};
+  std::array<PoigneeSize, kMaxPlayers> poignee_{};
+  std::array<CardSet, kMaxPlayers> poigneeCards_{};
+  std::array<CardSet, kMaxPlayers> hands_{};
+  std::array<CardSet, kMaxPlayers> won_{};
+  CardSet chien_, ecart_;
+  std::uint8_t nPlayed_ = 0;
+  std::array<Card, kDeckSize> played_{};
+  std::array<std::uint8_t, kDeckSize> playedBy_{};
+  std::array<std::uint8_t, kMaxTricks> leader_{};
+  std::array<std::uint8_t, kMaxTricks> winner_{};
+  std::int8_t excuseOwner_ = -1;   // seat that played the Excuse and keeps it, owing a half-point card
+  std::int8_t excuseTrickWinner_ = -1;
+
+  friend struct GameStateAccess;  // tests
+};
+
+}  // namespace tarot

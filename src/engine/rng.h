@@ -1,0 +1,27 @@
+// The engine's own pseudo-random generator and shuffle: the same seed gives the same deal on every platform
+// (std::shuffle and <random> distributions differ between standard libraries, so they are never used).
+#pragma once
+#include <cstdint>
+
+namespace tarot {
+
+// SplitMix64-seeded xoshiro256** generator: small, fast, fully specified.
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed = 0);
+  std::uint64_t next();
+  // Uniform integer in [0, bound), bound > 0, without modulo bias.
+  std::uint32_t below(std::uint32_t bound);
+  // Fisher-Yates shuffle of n items.
+  template <class T> void shuffle(T* items, int n) {
+    for (int i = n - 1; i > 0; --i) {
+      const int j = int(below(std::uint32_t(i + 1)));
+      T t = items[i]; items[i] = items[j]; items[j] = t;
+    }
+  }
+
+ private:
+  std::uint64_t s_[4];
+};
+
+}  // namespace tarot

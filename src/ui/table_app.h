@@ -1,0 +1,37 @@
+// The whole game screen as one object the platform layer drives: each frame it draws the table, the panels
+// and the menus with Dear ImGui into the full display, and turns clicks, taps and keys into engine actions.
+// It knows nothing of SDL, GL, files or the browser: the app layer gives it a Platform.
+#pragma once
+#include <functional>
+#include <string>
+
+namespace tarot::ui {
+
+// Services the app layer provides (persistence, host-page events). Any of them may be left empty.
+struct Platform {
+  std::function<bool(const std::string& key, std::string* value)> load;       // saved text by key
+  std::function<bool(const std::string& key, const std::string& value)> save;  // atomic write
+  std::function<void(const std::string& key)> remove;
+  std::function<void(const std::string& eventJson)> notify;                   // deal/match ended (embed)
+  std::string startupQuery;  // configuration, as "key=value&..." (URL parameters in the browser)
+};
+
+class TableApp {
+ public:
+  explicit TableApp(Platform platform);
+  ~TableApp();
+  TableApp(const TableApp&) = delete;
+  TableApp& operator=(const TableApp&) = delete;
+  // Draws one frame into ImGui's current frame (ImGui::NewFrame already called); `now` in seconds.
+  void frame(double now);
+  // For tests and automation: the screen's state as JSON (phase, legal actions with their on-screen rects).
+  std::string automationJson() const;
+  // True once the first full frame has been drawn.
+  bool ready() const;
+
+ private:
+  struct Impl;
+  Impl* impl_;
+};
+
+}  // namespace tarot::ui
