@@ -43,13 +43,18 @@ struct DealResult {
   int attackHalfPoints = 0;      // card points of the attack, in half points (0..182)
   int needed = 0;                // points needed (56/51/41/36)
   bool made = false;
-  int margin = 0;                // |points - needed| rounded in favour of the winning camp (always >= 0 ... see scoring.h)
+  int margin = 0;                // points made over (or missing under) the need, the half point to the winner
   Camp petitAuBout = Camp::None;
   int poigneeBonus = 0;          // sum of the poignées shown (20/30/40 each), to the winning camp
   enum class Chelem : std::uint8_t { None, AnnouncedMade, Made, AnnouncedFailed, Defense } chelem = Chelem::None;
   int unit = 0;                  // S: what each defender pays (positive when the contract is made)
   std::array<int, kMaxPlayers> scores{};  // by seat, summing to zero
 };
+
+// Cards the taker may call at 5 players: a king; holding the four kings a queen too, and so on (FFT "Le jeu à 5").
+CardSet allowedCalls(CardSet takerHand);
+// First dealer drawn by the lowest card (FFT "La donne"), seats in playing order.
+int drawFirstDealer(int players, std::uint64_t seed);
 
 class GameState {
  public:
@@ -108,8 +113,15 @@ class GameState {
   CardSet wonBy(int seat) const { return won_[seat]; }             // cards in each seat's tricks (Excuse rule applied)
 
   DealResult result() const;
+  // Attack or defence for a seat, as the engine knows it (at 5 players the partner is hidden from the seats).
+  Camp campOf(int seat) const;
+  // A valid showing of the given poignée size for the current seat (its lowest trumps), if it qualifies.
+  bool canonicalPoignee(PoigneeSize size, CardSet* shown) const;
 
  private:
+  void afterCall();
+  void endTrick();
+
   Rules rules_;
   Phase phase_ = Phase::Bidding;
   Annulment annulled_ = Annulment::None;

@@ -1,0 +1,506 @@
+// The deal's phases and the FFT rules that check each action: bidding, call (5 players), chien and écart,
+// chelem announcement, poignées, card play with the Excuse, and the result of the deal.
+#include "engine/game_state.h"
+#include "engine/rng.h"
+#include "engine/scoring.h"
+
+namespace tarot {
+
+namespace {
+
+constexpr CardSet kTrumps = CardSet::ofSuit(Suit::Trump);
+constexpr CardSet kTrumpsAndExcuse = CardSet::ofSuit(Suit::Trump) | CardSet::single(kExcuse);
+constexpr CardSet kBouts = CardSet::single(kPetit) | CardSet::single(kTwentyOne) | CardSet::single(kExcuse);
+constexpr CardSet kSuitMasks[4] = {CardSet::ofSuit(Suit::Spades), CardSet::ofSuit(Suit::Hearts),
+                                   CardSet::ofSuit(Suit::Diamonds), CardSet::ofSuit(Suit::Clubs)};
+constexpr CardSet ranksOf(int rank) {
+  CardSet s;
+  for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), rank));
+  return s;
+}
+constexpr CardSet kRois = ranksOf(kRoi);
+
+// Cards whose id is strictly above c.
+inline CardSet above(Card c) {
+  if (c < 63) return CardSet::fromBits(~((2ull << c) - 1), ~0ull);
+  if (c == 63) return CardSet::fromBits(0, ~0ull);
+  const int k = c - 64;
+  return CardSet::fromBits(0, k >= 63 ? 0 : ~((2ull << k) - 1));
+}
+
+inline CardSet suitMask(Suit s) { return s == Suit::Trump ? kTrumps : kSuitMasks[int(s)]; }
+
+}  // namespace
+
+GameState GameState::deal(const Rules& rules, int dealer, std::uint64_t seed) {
+  Rng rng(seed);
+  Card pack[kDeckSize];
+  for (int i = 0; i < kDeckSize; ++i) pack[i] = Card(i);
+  rng.shuffle(pack, kDeckSize);
+  // The cut leaves more than 3 cards in each part.
+  const int cut = 4 + int(rng.below(kDeckSize - 7));
+  Card cutPack[kDeckSize];
+  for (int i = 0; i < kDeckSize; ++i) cutPack[i] = pack[(i + cut) % kDeckSize];
+
+  const int n = rules.players, packet = rules.packetSize();
+  const int packets = n * rules.handSize() / packet;
+  // Chien cards go one at a time between packets, never as the first or last card of the pack.
+  bool chienBefore[32] = {};
+  for (int placed = 0; placed < rules.chienSize();) {
+    const int gap = 1 + int(rng.below(std::uint32_t(packets - 1)));
+    if (!chienBefore[gap]) { chienBefore[gap] = true; ++placed; }
+  }
+  std::array<CardSet, kMaxPlayers> hands{};
+  CardSet chien;
+  int pos = 0, seat = (dealer + 1) % n;
+  for (int p = 0; p < packets; ++p) {
+    if (chienBefore[p]) chien.add(cutPack[pos++]);
+    for (int k = 0; k < packet; ++k) hands[seat].add(cutPack[pos++]);
+    seat = (seat + 1) % n;
+  }
+  GameState g;
+  fromCards(rules, dealer, hands, chien, &g);
+  return g;
+}
+
+int drawFirstDealer(int players, std::uint64_t seed) {
+  // Each player draws a card; the lowest deals (suit cards below trumps; equal ranks: spades, hearts, diamonds,
+  // clubs in that priority); whoever draws the Excuse draws again.
+  Rng rng(seed);
+  Card pack[kDeckSize];
+  for (int i = 0; i < kDeckSize; ++i) pack[i] = Card(i);
+  rng.shuffle(pack, kDeckSize);
+  int pos = 0, best = -1, bestKey = 1 << 30;
+  for (int seat = 0; seat < players; ++seat) {
+    Card c = pack[pos++];
+    while (c == kExcuse) c = pack[pos++];
+    const int key = isTrump(c) ? 1000 + rankOf(c) : rankOf(c) * 4 + int(suitOf(c));
+    if (key < bestKey) { bestKey = key; best = seat; }
+  }
+  return best;
+}
+
+const char* GameState::fromCards(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands,
+                                 CardSet chien, GameState* out) {
+  if (!rules.valid()) return "the number of players must be 3, 4 or 5";
+  if (dealer < 0 || dealer >= rules.players) return "the dealer must be one of the seats";
+  CardSet seen;
+  for (int s = 0; s < rules.players; ++s) {
+    if (hands[s].size() != rules.handSize()) return "a hand has the wrong number of cards";
+    if (!(seen & hands[s]).empty()) return "a card is dealt twice";
+    seen |= hands[s];
+  }
+  for (int s = rules.players; s < kMaxPlayers; ++s)
+    if (!hands[s].empty()) return "cards dealt to a seat that does not play";
+  if (chien.size() != rules.chienSize()) return "the chien has the wrong number of cards";
+  if (!(seen & chien).empty()) return "a card is both in a hand and in the chien";
+  seen |= chien;
+  if (seen != CardSet::all()) return "the deal does not hold the 78 cards";
+
+  GameState g;
+  g.rules_ = rules;
+  g.dealer_ = std::uint8_t(dealer);
+  g.hands_ = hands;
+  g.chien_ = chien;
+  g.turn_ = std::uint8_t((dealer + 1) % rules.players);
+  for (int s = 0; s < rules.players; ++s) {
+    const CardSet trumps = hands[s] & kTrumpsAndExcuse;
+    if (trumps == CardSet::single(kPetit)) {  // petit sec: the deal is annulled before the bidding
+      g.phase_ = Phase::Annulled;
+      g.annulled_ = Annulment::PetitSec;
+    }
+  }
+  *out = g;
+  return nullptr;
+}
+
+int GameState::currentSeat() const {
+  return (phase_ == Phase::Over || phase_ == Phase::Annulled) ? -1 : turn_;
+}
+
+bool GameState::partnerRevealed() const {
+  if (rules_.players != 5 || called_ == kNoCard) return false;
+  for (int i = 0; i < nPlayed_; ++i)
+    if (played_[i] == called_) return true;
+  // A called card in the chien is seen by all when the chien is shown.
+  return chien_.has(called_) && (contract_ == Contract::Prise || contract_ == Contract::Garde);
+}
+
+CardSet allowedCalls(CardSet takerHand) {
+  CardSet calls = kRois;
+  if ((takerHand & kRois) == kRois) {
+    calls |= ranksOf(kDame);
+    if ((takerHand & ranksOf(kDame)) == ranksOf(kDame)) {
+      calls |= ranksOf(kCavalier);
+      if ((takerHand & ranksOf(kCavalier)) == ranksOf(kCavalier)) calls |= ranksOf(kValet);
+    }
+  }
+  return calls;
+}
+
+EcartRule GameState::ecartRule() const {
+  EcartRule r;
+  if (phase_ != Phase::Ecart) return r;
+  const CardSet hand = hands_[taker_];
+  const CardSet plain = hand - kTrumpsAndExcuse - kRois;
+  r.size = rules_.chienSize();
+  r.trumpsNeeded = plain.size() >= r.size ? 0 : r.size - plain.size();
+  r.allowed = plain;
+  if (r.trumpsNeeded > 0) r.allowed |= (hand & kTrumps) - kBouts;
+  return r;
+}
+
+bool GameState::awaitingPoignee() const {
+  if (phase_ != Phase::Play || (poigneeDecided_ & (1u << turn_))) return false;
+  return (hands_[turn_] & kTrumpsAndExcuse).size() >= rules_.poigneeTrumps(PoigneeSize::Simple);
+}
+
+CardSet GameState::legalPlays() const {
+  if (phase_ != Phase::Play || awaitingPoignee()) return {};
+  const int n = rules_.players;
+  const CardSet hand = hands_[turn_];
+  const int start = (nPlayed_ / n) * n;
+  const int inTrick = nPlayed_ - start;
+  if (inTrick == 0) {
+    // First trick at 5 players: no lead in the called suit, except the called card itself.
+    if (n == 5 && start == 0 && called_ != kNoCard && called_ < kSuitCards) {
+      const CardSet allowed = (hand - suitMask(suitOf(called_))) | (hand & CardSet::single(called_));
+      if (!allowed.empty()) return allowed;
+    }
+    return hand;
+  }
+  Card first = played_[start];
+  if (first == kExcuse) {
+    if (inTrick == 1) return hand;  // the card after the Excuse sets the suit
+    first = played_[start + 1];
+  }
+  const CardSet excuse = hand & CardSet::single(kExcuse);
+  const Suit led = suitOf(first);
+  if (led != Suit::Trump) {
+    const CardSet follow = hand & kSuitMasks[int(led)];
+    if (!follow.empty()) return follow | excuse;
+  }
+  const CardSet trumps = hand & kTrumps;
+  if (trumps.empty()) return hand;
+  // Must trump, over-trumping the highest trump already played when possible.
+  Card highest = kNoCard;
+  for (int i = start; i < nPlayed_; ++i)
+    if (isTrump(played_[i]) && (highest == kNoCard || played_[i] > highest)) highest = played_[i];
+  if (highest != kNoCard) {
+    const CardSet over = trumps & above(highest);
+    if (!over.empty()) return over | excuse;
+  }
+  return trumps | excuse;
+}
+
+const char* GameState::check(const Action& a) const {
+  const int n = rules_.players;
+  switch (phase_) {
+    case Phase::Over: return "the deal is over";
+    case Phase::Annulled: return "the deal is annulled; the next dealer deals again";
+    case Phase::Bidding: {
+      if (a.kind != ActionKind::Bid) return "it is time to bid";
+      if (a.value > std::uint8_t(Contract::GardeContre)) return "unknown bid";
+      if (a.contract() != Contract::Pass && a.contract() <= contract_) return "a bid must cover the current one";
+      return nullptr;
+    }
+    case Phase::Call: {
+      if (a.kind != ActionKind::Call) return "the taker must call a card";
+      if (a.value >= kSuitCards) return "only a king (or, holding the four kings, a queen...) can be called";
+      if (!allowedCalls(hands_[taker_]).has(a.card())) {
+        if (rankOf(a.card()) == kDame) return "a queen can be called only by a taker holding the four kings";
+        if (rankOf(a.card()) == kCavalier) return "a cavalier can be called only by a taker holding the four kings and the four queens";
+        if (rankOf(a.card()) == kValet) return "a valet can be called only by a taker holding the four kings, queens and cavaliers";
+        return "only a king (or, holding the four kings, a queen...) can be called";
+      }
+      return nullptr;
+    }
+    case Phase::Ecart: {
+      if (a.kind != ActionKind::Ecart) return "the taker must make the ecart";
+      const CardSet hand = hands_[taker_];
+      if (a.cards.size() != rules_.chienSize())
+        return n == 5 ? "the ecart must hold exactly 3 cards" : "the ecart must hold exactly 6 cards";
+      if (!(a.cards - hand).empty()) return "a card of the ecart is not in the taker's hand";
+      if (!(a.cards & kRois).empty()) return "a king may not be put in the ecart";
+      if (!(a.cards & kBouts).empty()) return "a bout (the Petit, the 21 or the Excuse) may not be put in the ecart";
+      const EcartRule r = ecartRule();
+      const int trumps = (a.cards & kTrumps).size();
+      if (trumps > r.trumpsNeeded) return "trumps may go to the ecart only when there is no other choice";
+      return nullptr;
+    }
+    case Phase::Chelem: {
+      if (a.kind != ActionKind::Chelem || a.value > 1) return "the taker must announce a chelem or not";
+      return nullptr;
+    }
+    case Phase::Play: {
+      const CardSet hand = hands_[turn_];
+      if (awaitingPoignee()) {
+        if (a.kind != ActionKind::Poignee) return "the player must first show a poignee or decline";
+        if (a.value > 3) return "unknown poignee size";
+        if (a.poigneeSize() == PoigneeSize::None) return a.cards.empty() ? nullptr : "declining a poignee shows no card";
+        const int needed = rules_.poigneeTrumps(a.poigneeSize());
+        if (!(a.cards - hand).empty()) return "a card of the poignee is not in the player's hand";
+        if (!(a.cards - kTrumpsAndExcuse).empty()) return "a poignee shows only trumps (and the Excuse)";
+        if (a.cards.size() != needed) {
+          if ((hand & kTrumpsAndExcuse).size() < needed) return "not enough trumps for this poignee";
+          return "a poignee shows exactly 10, 13 or 15 trumps at 4 players (13/15/18 at 3, 8/10/13 at 5)";
+        }
+        if (a.cards.has(kExcuse) && !((hand & kTrumps) - a.cards).empty())
+          return "the Excuse may replace a trump only for a player who holds no other trump";
+        return nullptr;
+      }
+      if (a.kind == ActionKind::Poignee) return "a poignee is shown just before the player's first card";
+      if (a.kind != ActionKind::Play) return "it is time to play a card";
+      if (a.value >= kDeckSize || !hand.has(a.card())) return "this card is not in the player's hand";
+      if (legalPlays().has(a.card())) return nullptr;
+      // Say which rule the card breaks.
+      const int start = (nPlayed_ / n) * n;
+      if (nPlayed_ == start) return "the first trick may not be led in the called suit, except with the called card";
+      Card first = played_[start] == kExcuse ? played_[start + 1] : played_[start];
+      const Suit led = suitOf(first);
+      if (led != Suit::Trump && !(hand & kSuitMasks[int(led)]).empty()) return "the player must follow suit";
+      if (isTrump(a.card())) return "the player must play a higher trump (over-trump) when able to";
+      return led == Suit::Trump ? "the player must play a trump" : "without the suit led the player must trump";
+    }
+  }
+  return "unexpected action";
+}
+
+const char* GameState::apply(const Action& a) {
+  if (const char* why = check(a)) return why;
+  applyUnchecked(a);
+  return nullptr;
+}
+
+void GameState::applyUnchecked(const Action& a) {
+  const int n = rules_.players;
+  switch (a.kind) {
+    case ActionKind::Bid: {
+      bids_[turn_] = a.contract();
+      spoken_ |= std::uint8_t(1u << turn_);
+      if (a.contract() > contract_) { contract_ = a.contract(); taker_ = std::int8_t(turn_); }
+      turn_ = std::uint8_t((turn_ + 1) % n);
+      if (spoken_ == (1u << n) - 1) {
+        if (contract_ == Contract::Pass) {
+          phase_ = Phase::Annulled;
+          annulled_ = Annulment::AllPassed;
+        } else if (n == 5) {
+          phase_ = Phase::Call;
+          turn_ = std::uint8_t(taker_);
+        } else {
+          afterCall();
+        }
+      }
+      return;
+    }
+    case ActionKind::Call: {
+      called_ = a.card();
+      partner_ = -1;
+      for (int s = 0; s < n; ++s)
+        if (s != taker_ && hands_[s].has(called_)) partner_ = std::int8_t(s);
+      afterCall();
+      return;
+    }
+    case ActionKind::Ecart:
+      hands_[taker_] -= a.cards;
+      ecart_ = a.cards;
+      phase_ = Phase::Chelem;
+      return;
+    case ActionKind::Chelem:
+      chelemAnnounced_ = a.value != 0;
+      phase_ = Phase::Play;
+      // An announced chelem gives the lead to the taker.
+      turn_ = std::uint8_t(chelemAnnounced_ ? taker_ : (dealer_ + 1) % n);
+      leader_[0] = turn_;
+      return;
+    case ActionKind::Poignee:
+      poignee_[turn_] = a.poigneeSize();
+      poigneeCards_[turn_] = a.cards;
+      poigneeDecided_ |= std::uint8_t(1u << turn_);
+      return;
+    case ActionKind::Play: {
+      hands_[turn_].remove(a.card());
+      played_[nPlayed_] = a.card();
+      playedBy_[nPlayed_] = turn_;
+      ++nPlayed_;
+      poigneeDecided_ |= std::uint8_t(1u << turn_);
+      if (nPlayed_ % n == 0) endTrick();
+      else turn_ = std::uint8_t((turn_ + 1) % n);
+      return;
+    }
+  }
+}
+
+void GameState::afterCall() {
+  turn_ = std::uint8_t(taker_);
+  if (contract_ == Contract::Prise || contract_ == Contract::Garde) {
+    hands_[taker_] |= chien_;  // the chien, shown to all, goes to the taker who then makes the écart
+    phase_ = Phase::Ecart;
+  } else {
+    phase_ = Phase::Chelem;
+  }
+}
+
+Camp GameState::campOf(int seat) const {
+  return (seat == taker_ || seat == partner_) ? Camp::Attack : Camp::Defense;
+}
+
+void GameState::endTrick() {
+  const int n = rules_.players;
+  const int t = nPlayed_ / n - 1;
+  const int start = t * n;
+  const bool last = t == rules_.tricks() - 1;
+  int best = -1, excuseAt = -1;
+  for (int i = 0; i < n; ++i) {
+    const Card c = played_[start + i];
+    if (c == kExcuse) { excuseAt = i; continue; }
+    if (best < 0) { best = i; continue; }
+    const Card b = played_[start + best];
+    if (isTrump(c)) {
+      if (!isTrump(b) || c > b) best = i;
+    } else if (!isTrump(b) && suitOf(c) == suitOf(b) && c > b) {
+      best = i;
+    }
+  }
+  int winner = playedBy_[start + best];
+  CardSet trick;
+  for (int i = 0; i < n; ++i) trick.add(played_[start + i]);
+  if (excuseAt >= 0) {
+    const int owner = playedBy_[start + excuseAt];
+    bool excuseWins = false;
+    if (last && excuseAt == 0) {
+      // Chelem: the Excuse led to the last trick by a camp that took every other trick wins it.
+      excuseWins = true;
+      for (int k = 0; k < t; ++k)
+        if (campOf(winner_[k]) != campOf(owner)) excuseWins = false;
+    }
+    if (excuseWins) {
+      winner = owner;
+    } else if (!last) {
+      // The Excuse stays with its camp; a half-point card is owed to the trick's winner.
+      trick.remove(kExcuse);
+      won_[owner].add(kExcuse);
+      excuseOwner_ = std::int8_t(owner);
+      excuseTrickWinner_ = std::int8_t(winner);
+    }
+  }
+  won_[winner] |= trick;
+  winner_[t] = std::uint8_t(winner);
+  if (last) {
+    phase_ = Phase::Over;
+  } else {
+    leader_[t + 1] = std::uint8_t(winner);
+    turn_ = std::uint8_t(winner);
+  }
+}
+
+std::vector<Action> GameState::legalActions() const {
+  std::vector<Action> out;
+  switch (phase_) {
+    case Phase::Bidding:
+      out.push_back(Action::bid(Contract::Pass));
+      for (int c = int(contract_) + 1; c <= int(Contract::GardeContre); ++c) out.push_back(Action::bid(Contract(c)));
+      break;
+    case Phase::Call: {
+      CardSet calls = allowedCalls(hands_[taker_]);
+      while (!calls.empty()) out.push_back(Action::call(calls.pop()));
+      break;
+    }
+    case Phase::Chelem:
+      out.push_back(Action::chelem(false));
+      out.push_back(Action::chelem(true));
+      break;
+    case Phase::Play:
+      if (awaitingPoignee()) {
+        out.push_back(Action::poignee(PoigneeSize::None, {}));
+        for (PoigneeSize s : {PoigneeSize::Simple, PoigneeSize::Double, PoigneeSize::Triple}) {
+          CardSet shown;
+          if (canonicalPoignee(s, &shown)) out.push_back(Action::poignee(s, shown));
+        }
+      } else {
+        CardSet plays = legalPlays();
+        while (!plays.empty()) out.push_back(Action::play(plays.pop()));
+      }
+      break;
+    default: break;
+  }
+  return out;
+}
+
+bool GameState::canonicalPoignee(PoigneeSize size, CardSet* shown) const {
+  const CardSet hand = hands_[turn_];
+  const int needed = rules_.poigneeTrumps(size);
+  CardSet trumps = hand & kTrumps;
+  if (trumps.size() >= needed) {
+    CardSet s;
+    for (int i = 0; i < needed; ++i) s.add(trumps.pop());  // the lowest trumps, keeping the strong ones hidden
+    *shown = s;
+    return true;
+  }
+  if (trumps.size() + 1 == needed && hand.has(kExcuse)) {
+    *shown = trumps | CardSet::single(kExcuse);
+    return true;
+  }
+  return false;
+}
+
+DealResult GameState::result() const {
+  DealResult r;
+  r.annulled = annulled_;
+  if (phase_ == Phase::Annulled) return r;
+  if (phase_ != Phase::Over) return r;
+  const int n = rules_.players;
+  r.taker = taker_;
+  r.partner = partner_;
+  r.contract = contract_;
+  CardSet attack = won_[taker_];
+  if (partner_ >= 0) attack |= won_[partner_];
+  if (contract_ == Contract::Prise || contract_ == Contract::Garde) attack |= ecart_;
+  if (contract_ == Contract::GardeSans) attack |= chien_;
+  int half = attack.halfPoints();
+  if (excuseOwner_ >= 0 && campOf(excuseOwner_) != campOf(excuseTrickWinner_))
+    half += campOf(excuseOwner_) == Camp::Attack ? -1 : 1;
+  r.attackHalfPoints = half;
+  r.oudlers = (attack & kBouts).size();
+  r.needed = pointsNeeded(r.oudlers);
+
+  int attackTricks = 0;
+  const int tricks = rules_.tricks();
+  for (int t = 0; t < tricks; ++t)
+    if (campOf(winner_[t]) == Camp::Attack) ++attackTricks;
+  const Camp chelemBy = attackTricks == tricks ? Camp::Attack : attackTricks == 0 ? Camp::Defense : Camp::None;
+
+  // Petit au bout: the Petit in the last trick; with the Excuse led last in a chelem, in the one before.
+  const int lastStart = (tricks - 1) * n;
+  const bool excuseWonLast = played_[lastStart] == kExcuse && playedBy_[lastStart] == winner_[tricks - 1];
+  for (int t : {tricks - 1, tricks - 2}) {
+    if (t < 0 || (t == tricks - 2 && !excuseWonLast)) continue;
+    for (int i = 0; i < n; ++i)
+      if (played_[t * n + i] == kPetit) r.petitAuBout = campOf(winner_[t]);
+  }
+
+  ScoreInput in;
+  in.players = n;
+  in.contract = contract_;
+  in.oudlers = r.oudlers;
+  in.attackHalfPoints = half;
+  in.petitAuBout = r.petitAuBout;
+  for (int s = 0; s < n; ++s)
+    if (poignee_[s] != PoigneeSize::None) in.poignees.push_back(poignee_[s]);
+  in.chelemAnnounced = chelemAnnounced_;
+  in.chelemMadeBy = chelemBy;
+  in.alone = n == 5 && partner_ < 0;
+  const ScoreResult sr = score(in);
+  for (PoigneeSize p : in.poignees) r.poigneeBonus += poigneeBonus(p);
+  r.made = sr.made;
+  r.margin = sr.margin;
+  r.unit = sr.unit;
+  if (chelemAnnounced_) r.chelem = chelemBy == Camp::Attack ? DealResult::Chelem::AnnouncedMade : DealResult::Chelem::AnnouncedFailed;
+  else if (chelemBy == Camp::Attack) r.chelem = DealResult::Chelem::Made;
+  if (chelemBy == Camp::Defense) r.chelem = DealResult::Chelem::Defense;
+  for (int s = 0; s < n; ++s)
+    r.scores[s] = s == taker_ ? sr.taker : s == partner_ ? sr.partner : sr.defender;
+  return r;
+}
+
+}  // namespace tarot

@@ -1,0 +1,41 @@
+// xoshiro256** seeded through SplitMix64: a fully specified generator, identical on every platform.
+#include "engine/rng.h"
+
+namespace tarot {
+
+namespace {
+std::uint64_t splitmix(std::uint64_t& x) {
+  std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+}  // namespace
+
+Rng::Rng(std::uint64_t seed) {
+  for (auto& s : s_) s = splitmix(seed);
+}
+
+std::uint64_t Rng::next() {
+  const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+  const std::uint64_t t = s_[1] << 17;
+  s_[2] ^= s_[0];
+  s_[3] ^= s_[1];
+  s_[1] ^= s_[2];
+  s_[0] ^= s_[3];
+  s_[2] ^= t;
+  s_[3] = rotl(s_[3], 45);
+  return result;
+}
+
+std::uint32_t Rng::below(std::uint32_t bound) {
+  // Rejection sampling on 32 bits keeps the draw unbiased and independent of the platform.
+  const std::uint32_t limit = std::uint32_t(-bound) % bound;
+  for (;;) {
+    const std::uint32_t r = std::uint32_t(next() >> 32);
+    if (r >= limit) return r % bound;
+  }
+}
+
+}  // namespace tarot
