@@ -1,5 +1,7 @@
-// Bot levels by name, and the factory (placeholder until the bots land).
+// Bot levels by name, and the factory.
 #include "bots/bot.h"
+#include "bots/random_bot.h"
+#include "bots/rule_bot.h"
 
 namespace tarot {
 
@@ -17,6 +19,16 @@ bool parseBotLevel(const std::string& text, BotLevel* out) {
   for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert})
     if (text == botLevelName(l)) { *out = l; return true; }
   return false;
+}
+
+std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed) {
+  switch (level) {
+    case BotLevel::Random: return std::make_unique<RandomBot>(seed);
+    case BotLevel::Beginner: return std::make_unique<RuleBot>(seed, true);
+    case BotLevel::Standard: return std::make_unique<RuleBot>(seed, false);
+    case BotLevel::Expert: break;
+  }
+  return std::make_unique<RuleBot>(seed, false);
 }
 
 }  // namespace tarot

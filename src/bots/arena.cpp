@@ -1,0 +1,175 @@
+// Duplicate deals: for every deal and every ordered pair of different bots (X, Y) and every seat k, one game is
+// played with X at seat k and Y at every other seat. Each bot thus sits at every seat equally often, against the
+// same cards, and a bot's result for the deal is the mean of its seat scores over those games.
+// Annulled deals (all pass, petit sec) count as played, with zero points.
+#include "bots/arena.h"
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+namespace tarot {
+
+namespace {
+
+struct Accumulator {
+  double sum = 0;
+  std::vector<double> perDeal;
+  long long seatGames = 0, takes = 0, made = 0;
+  std::vector<double> micros;
+};
+
+}  // namespace
+
+ArenaResult runArena(const ArenaConfig& config, bool timing) {
+  const int n = config.players;
+  const int m = int(config.bots.size());
+  std::vector<Accumulator> acc(m);
+  Rules rules;
+  rules.players = n;
+  for (int d = 0; d < config.deals; ++d) {
+    const std::uint64_t dealSeed = config.seed * 1000003ull + std::uint64_t(d);
+    const GameState start = GameState::deal(rules, d % n, dealSeed);
+    std::vector<double> dealSum(m, 0.0);
+    std::vector<int> dealCount(m, 0);
+    for (int x = 0; x < m; ++x) {
+      for (int y = 0; y < m; ++y) {
+        if (m > 1 && x == y) continue;
+        for (int k = 0; k < n; ++k) {
+          int botOf[kMaxPlayers];
+          std::unique_ptr<Bot> seatBots[kMaxPlayers];
+          for (int s = 0; s < n; ++s) {
+            botOf[s] = s == k ? x : y;
+            seatBots[s] = makeBot(config.bots[botOf[s]], dealSeed * 31 + std::uint64_t(s * 7 + x * 3 + y));
+          }
+          GameState g = start;
+          while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
+            const int seat = g.currentSeat();
+            const Observation obs = observe(g, seat);
+            const auto t0 = timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
+            const Action a = seatBots[seat]->decide(obs);
+            if (timing)
+              acc[botOf[seat]].micros.push_back(
+                  std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+            if (const char* why = g.apply(a)) {
+              std::fprintf(stderr, "arena: bot %s attempted an illegal action (%s): %s\n",
+                           botLevelName(config.bots[botOf[seat]]), describe(a).c_str(), why);
+              std::abort();
+            }
+          }
+          const DealResult r = g.result();
+          for (int s = 0; s < n; ++s) {
+            const int b = botOf[s];
+            dealSum[b] += r.scores[s];
+            dealCount[b] += 1;
+            acc[b].seatGames += 1;
+            if (g.phase() == Phase::Over && r.taker == s) {
+              acc[b].takes += 1;
+              if (r.made) acc[b].made += 1;
+            }
+          }
+          if (m == 1) break;
+        }
+        if (m == 1) break;
+      }
+      if (m == 1) break;
+    }
+    for (int b = 0; b < m; ++b) {
+      const double mean = dealCount[b] ? dealSum[b] / dealCount[b] : 0.0;
+      acc[b].perDeal.push_back(mean);
+      acc[b].sum += mean;
+    }
+  }
+  ArenaResult res;
+  res.deals = config.deals;
+  res.players = n;
+  for (int b = 0; b < m; ++b) {
+    ArenaBotStats st;
+    st.name = botLevelName(config.bots[b]);
+    const double N = double(config.deals);
+    st.mean = acc[b].sum / N;
+    double var = 0;
+    for (double v : acc[b].perDeal) var += (v - st.mean) * (v - st.mean);
+    var = config.deals > 1 ? var / (N - 1) : 0;
+    const double half = 1.96 * std::sqrt(var / N);
+    st.ci95[0] = st.mean - half;
+    st.ci95[1] = st.mean + half;
+    st.takeRate = acc[b].seatGames ? double(acc[b].takes) / double(acc[b].seatGames) : 0;
+    st.successRate = acc[b].takes ? double(acc[b].made) / double(acc[b].takes) : 0;
+    auto& mic = acc[b].micros;
+    st.decisions = (long long)mic.size();
+    if (!mic.empty()) {
+      std::sort(mic.begin(), mic.end());
+      st.p50Micros = mic[mic.size() / 2];
+      st.p99Micros = mic[std::min(mic.size() - 1, mic.size() * 99 / 100)];
+    }
+    res.bots.push_back(st);
+  }
+  return res;
+}
+
+int runArenaCommand(int argc, char** argv) {
+  ArenaConfig cfg;
+  bool json = false, timing = false;
+  auto bad = [](const std::string& why) {
+    std::fprintf(stderr, "tarot-cli arena: %s\nusage: tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]\n"
+                 "bots: random, beginner, standard, expert\n", why.c_str());
+    return 2;
+  };
+  for (int i = 0; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--json") { json = true; continue; }
+    if (a == "--timing") { timing = true; continue; }
+    if (i + 1 >= argc) return bad("missing value after " + a);
+    const std::string v = argv[++i];
+    if (a == "--bots") {
+      cfg.bots.clear();
+      size_t pos = 0;
+      while (pos <= v.size()) {
+        const size_t comma = v.find(',', pos);
+        const std::string name = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+        BotLevel level;
+        if (!parseBotLevel(name, &level)) return bad("unknown bot '" + name + "'");
+        cfg.bots.push_back(level);
+        if (comma == std::string::npos) break;
+        pos = comma + 1;
+      }
+      continue;
+    }
+    char* end = nullptr;
+    const long long n = std::strtoll(v.c_str(), &end, 10);
+    if (*end || v.empty()) return bad(a + " needs a whole number");
+    if (a == "--players") { if (n < 3 || n > 5) return bad("--players must be 3, 4 or 5"); cfg.players = int(n); }
+    else if (a == "--deals") { if (n < 1 || n > 10000000) return bad("--deals must be positive"); cfg.deals = int(n); }
+    else if (a == "--seed") { if (n < 0) return bad("--seed must be >= 0"); cfg.seed = std::uint64_t(n); }
+    else return bad("unknown option " + a);
+  }
+  if (cfg.bots.empty()) return bad("--bots is required (e.g. --bots standard,random)");
+  const ArenaResult r = runArena(cfg, timing);
+  if (json) {
+    std::printf("{\"deals\":%d,\"players\":%d,\"bots\":[", r.deals, r.players);
+    for (size_t i = 0; i < r.bots.size(); ++i) {
+      const ArenaBotStats& b = r.bots[i];
+      std::printf("%s{\"name\":\"%s\",\"mean\":%.3f,\"ci95\":[%.3f,%.3f],\"take_rate\":%.4f,\"success_rate\":%.4f",
+                  i ? "," : "", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1], b.takeRate, b.successRate);
+      if (timing) std::printf(",\"decisions\":%lld,\"p50_us\":%.1f,\"p99_us\":%.1f", b.decisions, b.p50Micros, b.p99Micros);
+      std::printf("}");
+    }
+    std::printf("]}\n");
+  } else {
+    std::printf("%d duplicate deals at %d players (seed %llu)\n", r.deals, r.players, (unsigned long long)cfg.seed);
+    std::printf("%-10s %10s %24s %10s %10s%s\n", "bot", "mean", "95% interval", "take rate", "success", timing ? "   p50 us   p99 us" : "");
+    for (const ArenaBotStats& b : r.bots) {
+      std::printf("%-10s %10.2f     [%8.2f, %8.2f] %9.1f%% %9.1f%%", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1],
+                  100 * b.takeRate, 100 * b.successRate);
+      if (timing) std::printf(" %8.1f %8.1f", b.p50Micros, b.p99Micros);
+      std::printf("\n");
+    }
+  }
+  return 0;
+}
+
+}  // namespace tarot

@@ -1,0 +1,49 @@
+// Random legal decisions without allocation.
+#include "engine/random_play.h"
+
+namespace tarot {
+
+Card nthCard(CardSet cards, int k) {
+  for (int i = 0; i < k; ++i) cards.remove(cards.first());
+  return cards.first();
+}
+
+Card randomCard(CardSet cards, Rng& rng) { return nthCard(cards, int(rng.below(std::uint32_t(cards.size())))); }
+
+CardSet randomEcart(const EcartRule& rule, Rng& rng) {
+  const CardSet trumps = CardSet::ofSuit(Suit::Trump);
+  CardSet plain = rule.allowed - trumps, trumpPool = rule.allowed & trumps, out;
+  for (int i = 0; i < rule.size - rule.trumpsNeeded; ++i) { const Card c = randomCard(plain, rng); plain.remove(c); out.add(c); }
+  for (int i = 0; i < rule.trumpsNeeded; ++i) { const Card c = randomCard(trumpPool, rng); trumpPool.remove(c); out.add(c); }
+  return out;
+}
+
+Action randomLegalAction(const GameState& g, Rng& rng) {
+  switch (g.phase()) {
+    case Phase::Bidding: {
+      int current = 0;
+      for (int s = 0; s < g.rules().players; ++s)
+        if (g.hasBid(s) && int(g.bidOf(s)) > current) current = int(g.bidOf(s));
+      const int options = 1 + int(Contract::GardeContre) - current;
+      const int pick = int(rng.below(std::uint32_t(options)));
+      return Action::bid(pick == 0 ? Contract::Pass : Contract(current + pick));
+    }
+    case Phase::Call: return Action::call(randomCard(allowedCalls(g.hand(g.taker())), rng));
+    case Phase::Ecart: return Action::ecart(randomEcart(g.ecartRule(), rng));
+    case Phase::Chelem: return Action::chelem(rng.below(20) == 0);
+    case Phase::Play: {
+      if (g.awaitingPoignee()) {
+        if (rng.below(2) == 0) return Action::poignee(PoigneeSize::None, {});
+        PoigneeSize best = PoigneeSize::None;
+        CardSet shown, s;
+        for (PoigneeSize size : {PoigneeSize::Simple, PoigneeSize::Double, PoigneeSize::Triple})
+          if (g.canonicalPoignee(size, &s) && (best == PoigneeSize::None || rng.below(2) == 0)) { best = size; shown = s; }
+        return Action::poignee(best, shown);
+      }
+      return Action::play(randomCard(g.legalPlays(), rng));
+    }
+    default: return Action::chelem(false);
+  }
+}
+
+}  // namespace tarot

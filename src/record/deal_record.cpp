@@ -1,0 +1,312 @@
+// Deal records: JSON reading and writing, replay through the engine, and the replay result.
+#include "record/deal_record.h"
+
+namespace tarot {
+
+namespace {
+
+bool structural(RecordError* err, const std::string& reason) {
+  if (err) { err->index = -1; err->action = "record"; err->reason = reason; }
+  return false;
+}
+
+const char* sizeName(PoigneeSize s) { return poigneeName(s); }
+
+}  // namespace
+
+json::Value RecordError::toJson() const {
+  json::Value e = json::Value::object();
+  e.set("index", index).set("action", action).set("reason", reason);
+  json::Value o = json::Value::object();
+  o.set("error", e);
+  return o;
+}
+
+json::Value cardsToJson(CardSet cards) {
+  json::Value a = json::Value::array();
+  while (!cards.empty()) a.push(cardName(cards.pop()));
+  return a;
+}
+
+const char* cardsFromJson(const json::Value& v, CardSet* out, int* count) {
+  if (!v.isArray()) return "expected an array of cards";
+  CardSet s;
+  for (const json::Value& item : v.items()) {
+    if (!item.isString()) return "a card must be a string such as \"KH\" or \"T21\"";
+    const Card c = parseCard(item.asString());
+    if (c == kNoCard) return "unknown card name";
+    if (s.has(c)) return "a card appears twice";
+    s.add(c);
+  }
+  *out = s;
+  if (count) *count = int(v.items().size());
+  return nullptr;
+}
+
+bool dealRecordFromJson(const json::Value& v, DealRecord* out, RecordError* err) {
+  if (!v.isObject()) return structural(err, "a deal record is a JSON object");
+  DealRecord r;
+  const json::Value* players = v.find("players");
+  if (!players || !players->isInt() || players->asInt() < 3 || players->asInt() > 5)
+    return structural(err, "\"players\" must be 3, 4 or 5");
+  r.players = players->asInt();
+  const json::Value* dealer = v.find("dealer");
+  if (!dealer || !dealer->isInt() || dealer->asInt() < 0 || dealer->asInt() >= r.players)
+    return structural(err, "\"dealer\" must be a seat number from 0 to players - 1");
+  r.dealer = dealer->asInt();
+  const json::Value* hands = v.find("hands");
+  if (!hands || !hands->isArray() || int(hands->items().size()) != r.players)
+    return structural(err, "\"hands\" must hold one array of cards per seat");
+  for (int s = 0; s < r.players; ++s) {
+    int count = 0;
+    if (const char* why = cardsFromJson(hands->items()[s], &r.hands[s], &count))
+      return structural(err, "hand of seat " + std::to_string(s) + ": " + why);
+  }
+  const json::Value* chien = v.find("chien");
+  if (!chien) return structural(err, "\"chien\" is missing");
+  if (const char* why = cardsFromJson(*chien, &r.chien, nullptr)) return structural(err, std::string("chien: ") + why);
+  if (const json::Value* bids = v.find("bids")) {
+    if (!bids->isArray()) return structural(err, "\"bids\" must be an array");
+    for (const json::Value& b : bids->items()) {
+      Contract c;
+      if (!b.isString() || !parseContract(b.asString(), &c))
+        return structural(err, "a bid must be pass, prise, garde, garde_sans or garde_contre");
+      r.bids.push_back(c);
+    }
+  }
+  if (const json::Value* called = v.find("called"); called && !called->isNull()) {
+    if (!called->isString() || parseCard(called->asString()) == kNoCard)
+      return structural(err, "\"called\" must be a card such as \"KH\"");
+    r.called = parseCard(called->asString());
+  }
+  if (const json::Value* ecart = v.find("ecart"); ecart && !ecart->isNull()) {
+    if (const char* why = cardsFromJson(*ecart, &r.ecart, nullptr)) return structural(err, std::string("ecart: ") + why);
+    r.hasEcart = true;
+  }
+  if (const json::Value* chelem = v.find("chelem"); chelem && !chelem->isNull()) {
+    if (!chelem->isBool()) return structural(err, "\"chelem\" must be true or false");
+    r.chelemDecided = true;
+    r.chelem = chelem->asBool();
+  }
+  if (const json::Value* poignees = v.find("poignees"); poignees && !poignees->isNull()) {
+    if (!poignees->isArray()) return structural(err, "\"poignees\" must be an array");
+    for (const json::Value& p : poignees->items()) {
+      const json::Value* seat = p.isObject() ? p.find("seat") : nullptr;
+      const json::Value* cards = p.isObject() ? p.find("cards") : nullptr;
+      if (!seat || !seat->isInt() || seat->asInt() < 0 || seat->asInt() >= r.players || !cards)
+        return structural(err, "a poignee is {\"seat\": N, \"cards\": [...]}");
+      PoigneeRecord pr;
+      pr.seat = seat->asInt();
+      if (const char* why = cardsFromJson(*cards, &pr.cards, nullptr)) return structural(err, std::string("poignee: ") + why);
+      for (const PoigneeRecord& other : r.poignees)
+        if (other.seat == pr.seat) return structural(err, "a seat shows at most one poignee");
+      r.poignees.push_back(pr);
+    }
+  }
+  if (const json::Value* play = v.find("play"); play && !play->isNull()) {
+    if (!play->isArray()) return structural(err, "\"play\" must be an array of cards");
+    for (const json::Value& c : play->items()) {
+      if (!c.isString() || parseCard(c.asString()) == kNoCard)
+        return structural(err, "\"play\" holds something that is not a card");
+      r.play.push_back(parseCard(c.asString()));
+    }
+  }
+  *out = r;
+  return true;
+}
+
+bool parseDealRecord(std::string_view text, DealRecord* out, RecordError* err) {
+  json::Value v;
+  std::string why;
+  if (!json::parse(text, &v, &why)) return structural(err, "malformed JSON: " + why);
+  return dealRecordFromJson(v, out, err);
+}
+
+json::Value dealRecordToJson(const DealRecord& r) {
+  json::Value v = json::Value::object();
+  v.set("players", r.players).set("dealer", r.dealer);
+  json::Value hands = json::Value::array();
+  for (int s = 0; s < r.players; ++s) hands.push(cardsToJson(r.hands[s]));
+  v.set("hands", hands).set("chien", cardsToJson(r.chien));
+  json::Value bids = json::Value::array();
+  for (Contract c : r.bids) bids.push(contractName(c));
+  v.set("bids", bids);
+  if (r.called != kNoCard) v.set("called", cardName(r.called));
+  if (r.hasEcart) v.set("ecart", cardsToJson(r.ecart));
+  if (r.chelemDecided) v.set("chelem", r.chelem);
+  if (!r.poignees.empty()) {
+    json::Value ps = json::Value::array();
+    for (const PoigneeRecord& p : r.poignees) {
+      json::Value o = json::Value::object();
+      o.set("seat", p.seat).set("cards", cardsToJson(p.cards));
+      ps.push(o);
+    }
+    v.set("poignees", ps);
+  }
+  json::Value play = json::Value::array();
+  for (Card c : r.play) play.push(cardName(c));
+  v.set("play", play);
+  return v;
+}
+
+std::string writeDealRecord(const DealRecord& r) { return dealRecordToJson(r).dump(); }
+
+bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool allowIncomplete) {
+  Rules rules;
+  rules.players = r.players;
+  GameState g;
+  if (const char* why = GameState::fromCards(rules, r.dealer, r.hands, r.chien, &g)) return structural(err, why);
+  int index = 0;
+  auto step = [&](const Action& a) -> bool {
+    if (const char* why = g.apply(a)) {
+      if (err) { err->index = index; err->action = describe(a); err->reason = why; }
+      return false;
+    }
+    ++index;
+    return true;
+  };
+  auto incomplete = [&](const char* what) -> bool {
+    if (allowIncomplete) { *out = g; return true; }
+    if (err) { err->index = index; err->action = what; err->reason = std::string("the record stops here: ") + what + " missing"; }
+    return false;
+  };
+  auto extra = [&](const std::string& what, const char* why) -> bool {
+    if (err) { err->index = index; err->action = what; err->reason = why; }
+    return false;
+  };
+
+  if (g.phase() == Phase::Annulled) {
+    if (!r.bids.empty() || !r.play.empty()) return extra("bid", "the deal is annulled by a petit sec before the bidding");
+    *out = g;
+    return true;
+  }
+  size_t bi = 0;
+  while (g.phase() == Phase::Bidding) {
+    if (bi >= r.bids.size()) return incomplete("bid");
+    if (!step(Action::bid(r.bids[bi++]))) return false;
+  }
+  if (bi < r.bids.size()) return extra(std::string("bid ") + contractName(r.bids[bi]), "every seat has already spoken");
+  if (g.phase() == Phase::Annulled) {
+    if (!r.play.empty() || r.hasEcart) return extra("play", "everybody passed: the deal is annulled");
+    *out = g;
+    return true;
+  }
+  if (g.phase() == Phase::Call) {
+    if (r.called == kNoCard) return incomplete("called card");
+    if (!step(Action::call(r.called))) return false;
+  } else if (r.called != kNoCard) {
+    return extra("call " + cardName(r.called), "a card is called only at 5 players");
+  }
+  if (g.phase() == Phase::Ecart) {
+    if (!r.hasEcart) return incomplete("ecart");
+    if (!step(Action::ecart(r.ecart))) return false;
+  } else if (r.hasEcart && !r.ecart.empty()) {
+    return extra("ecart", "there is no ecart in a garde sans or a garde contre");
+  }
+  if (g.phase() == Phase::Chelem) {
+    if (!r.chelemDecided && r.play.empty() && allowIncomplete) { *out = g; return true; }
+    if (!step(Action::chelem(r.chelemDecided && r.chelem))) return false;
+  }
+  std::vector<bool> poigneeUsed(r.poignees.size(), false);
+  for (Card c : r.play) {
+    while (g.awaitingPoignee()) {
+      const int seat = g.currentSeat();
+      Action a = Action::poignee(PoigneeSize::None, {});
+      for (size_t i = 0; i < r.poignees.size(); ++i) {
+        if (r.poignees[i].seat != seat) continue;
+        poigneeUsed[i] = true;
+        PoigneeSize size = PoigneeSize::None;
+        for (PoigneeSize s : {PoigneeSize::Simple, PoigneeSize::Double, PoigneeSize::Triple})
+          if (r.poignees[i].cards.size() == rules.poigneeTrumps(s)) size = s;
+        a = Action::poignee(size, r.poignees[i].cards);
+        if (size == PoigneeSize::None)
+          return extra(describe(Action::poignee(PoigneeSize::Simple, r.poignees[i].cards)),
+                       "a poignee shows exactly 10, 13 or 15 trumps at 4 players (13/15/18 at 3, 8/10/13 at 5)");
+      }
+      if (!step(a)) return false;
+    }
+    if (g.phase() != Phase::Play) return extra("play " + cardName(c), "all tricks have been played");
+    const int seat = g.currentSeat();
+    for (size_t i = 0; i < r.poignees.size(); ++i)
+      if (r.poignees[i].seat == seat && !poigneeUsed[i])
+        return extra("poignee", "this poignee cannot be shown: it comes before the seat's first card, with enough trumps");
+    if (!step(Action::play(c))) return false;
+  }
+  for (size_t i = 0; i < r.poignees.size(); ++i)
+    if (!poigneeUsed[i] && !allowIncomplete)
+      return extra("poignee", "this poignee was never shown before the seat's first card");
+  if (g.phase() != Phase::Over) return incomplete("cards to play");
+  *out = g;
+  return true;
+}
+
+DealRecord recordFromState(const GameState& g) {
+  DealRecord r;
+  const int n = g.rules().players;
+  r.players = n;
+  r.dealer = g.dealer();
+  for (int s = 0; s < n; ++s) r.hands[s] = g.hand(s);
+  for (int i = 0; i < g.playedCount(); ++i) {
+    r.hands[g.playedBy(i)].add(g.playedCard(i));
+    r.play.push_back(g.playedCard(i));
+  }
+  r.chien = g.chien();
+  const Phase ph = g.phase();
+  const bool chienTaken = g.taker() >= 0 && ph != Phase::Bidding && ph != Phase::Call &&
+                          (g.contract() == Contract::Prise || g.contract() == Contract::Garde);
+  if (chienTaken) {
+    r.hands[g.taker()] |= g.ecart();
+    r.hands[g.taker()] -= g.chien();
+    if (ph != Phase::Ecart) { r.hasEcart = true; r.ecart = g.ecart(); }
+  }
+  for (int k = 0; k < n; ++k) {
+    const int s = (g.dealer() + 1 + k) % n;
+    if (g.hasBid(s)) r.bids.push_back(g.bidOf(s));
+  }
+  r.called = g.calledCard();
+  if (ph == Phase::Play || ph == Phase::Over) {
+    r.chelemDecided = true;
+    r.chelem = g.chelemAnnounced();
+  }
+  for (int s = 0; s < n; ++s)
+    if (g.poigneeOf(s) != PoigneeSize::None) r.poignees.push_back({s, g.poigneeShown(s)});
+  return r;
+}
+
+json::Value resultToJson(const GameState& g) {
+  const DealResult res = g.result();
+  const int n = g.rules().players;
+  json::Value o = json::Value::object();
+  json::Value scores = json::Value::array();
+  for (int s = 0; s < n; ++s) scores.push(res.scores[s]);
+  if (res.annulled == Annulment::PetitSec) {
+    o.set("annulled", "petit_sec").set("contract", nullptr).set("scores", scores);
+    return o;
+  }
+  if (res.annulled == Annulment::AllPassed) {
+    o.set("taker", nullptr).set("contract", nullptr).set("scores", scores);
+    return o;
+  }
+  o.set("taker", res.taker).set("contract", contractName(res.contract));
+  if (n == 5) o.set("partner", res.partner >= 0 ? json::Value(res.partner) : json::Value());
+  o.set("oudlers", res.oudlers);
+  if (res.attackHalfPoints % 2 == 0) o.set("points", res.attackHalfPoints / 2);
+  else o.set("points", res.attackHalfPoints / 2.0);
+  o.set("needed", res.needed).set("made", res.made).set("margin", res.margin);
+  o.set("petit_au_bout", res.petitAuBout == Camp::None ? json::Value() : json::Value(campName(res.petitAuBout)));
+  o.set("poignee_bonus", res.poigneeBonus);
+  const char* chelem = nullptr;
+  switch (res.chelem) {
+    case DealResult::Chelem::AnnouncedMade: chelem = "announced_made"; break;
+    case DealResult::Chelem::Made: chelem = "made"; break;
+    case DealResult::Chelem::AnnouncedFailed: chelem = "announced_failed"; break;
+    case DealResult::Chelem::Defense: chelem = "defense"; break;
+    default: break;
+  }
+  o.set("chelem", chelem ? json::Value(chelem) : json::Value());
+  o.set("unit", res.unit).set("scores", scores);
+  (void)sizeName;
+  return o;
+}
+
+}  // namespace tarot

@@ -1,0 +1,268 @@
+// Strict JSON parsing (RFC 8259 subset without surrogate-pair validation) and writing.
+#include "record/json.h"
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace tarot::json {
+
+bool Value::isInt() const {
+  return type_ == Type::Number && std::floor(number_) == number_ && std::fabs(number_) < 2147483647.0;
+}
+
+const Value* Value::find(std::string_view key) const {
+  for (const auto& m : members_)
+    if (m.first == key) return &m.second;
+  return nullptr;
+}
+
+Value& Value::set(const std::string& key, Value v) {
+  type_ = Type::Object;
+  for (auto& m : members_)
+    if (m.first == key) { m.second = std::move(v); return *this; }
+  members_.emplace_back(key, std::move(v));
+  return *this;
+}
+
+std::string quote(std::string_view s) {
+  std::string out = "\"";
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += char(c);
+        }
+    }
+  }
+  return out + "\"";
+}
+
+void Value::dumpTo(std::string& out) const {
+  switch (type_) {
+    case Type::Null: out += "null"; break;
+    case Type::Bool: out += bool_ ? "true" : "false"; break;
+    case Type::Number: {
+      char buf[32];
+      if (isInt()) std::snprintf(buf, sizeof buf, "%d", int(number_));
+      else std::snprintf(buf, sizeof buf, "%.10g", number_);
+      out += buf;
+      break;
+    }
+    case Type::String: out += quote(string_); break;
+    case Type::Array:
+      out += '[';
+      for (size_t i = 0; i < items_.size(); ++i) {
+        if (i) out += ',';
+        items_[i].dumpTo(out);
+      }
+      out += ']';
+      break;
+    case Type::Object:
+      out += '{';
+      for (size_t i = 0; i < members_.size(); ++i) {
+        if (i) out += ',';
+        out += quote(members_[i].first);
+        out += ':';
+        members_[i].second.dumpTo(out);
+      }
+      out += '}';
+      break;
+  }
+}
+
+std::string Value::dump() const {
+  std::string out;
+  dumpTo(out);
+  return out;
+}
+
+namespace {
+
+class Parser {
+ public:
+  explicit Parser(std::string_view t) : t_(t) {}
+
+  bool document(Value* out, std::string* error) {
+    skip();
+    if (!value(out, 0)) return report(error);
+    skip();
+    if (pos_ != t_.size()) { fail("unexpected text after the JSON value"); return report(error); }
+    return true;
+  }
+
+ private:
+  bool report(std::string* error) {
+    if (error) {
+      int line = 1, col = 1;
+      for (size_t i = 0; i < failPos_ && i < t_.size(); ++i) {
+        if (t_[i] == '\n') { ++line; col = 1; } else { ++col; }
+      }
+      *error = "line " + std::to_string(line) + ", column " + std::to_string(col) + ": " + why_;
+    }
+    return false;
+  }
+  bool fail(const char* why) {
+    if (why_.empty()) { why_ = why; failPos_ = pos_; }
+    return false;
+  }
+  void skip() {
+    while (pos_ < t_.size() && (t_[pos_] == ' ' || t_[pos_] == '\n' || t_[pos_] == '\r' || t_[pos_] == '\t')) ++pos_;
+  }
+  bool literal(const char* word) {
+    size_t n = 0;
+    while (word[n]) ++n;
+    if (t_.substr(pos_, n) != word) return fail("unknown literal");
+    pos_ += n;
+    return true;
+  }
+  bool value(Value* out, int depth) {
+    if (depth > 64) return fail("nesting too deep");
+    if (pos_ >= t_.size()) return fail("unexpected end of text");
+    const char c = t_[pos_];
+    if (c == '{') return object(out, depth);
+    if (c == '[') return array(out, depth);
+    if (c == '"') {
+      std::string s;
+      if (!string(&s)) return false;
+      *out = Value(std::move(s));
+      return true;
+    }
+    if (c == 't') { if (!literal("true")) return false; *out = Value(true); return true; }
+    if (c == 'f') { if (!literal("false")) return false; *out = Value(false); return true; }
+    if (c == 'n') { if (!literal("null")) return false; *out = Value(); return true; }
+    if (c == '-' || (c >= '0' && c <= '9')) return number(out);
+    return fail("unexpected character");
+  }
+  bool number(Value* out) {
+    const size_t start = pos_;
+    if (t_[pos_] == '-') ++pos_;
+    if (pos_ >= t_.size() || t_[pos_] < '0' || t_[pos_] > '9') return fail("bad number");
+    if (t_[pos_] == '0' && pos_ + 1 < t_.size() && t_[pos_ + 1] >= '0' && t_[pos_ + 1] <= '9') return fail("bad number: leading zero");
+    while (pos_ < t_.size() && t_[pos_] >= '0' && t_[pos_] <= '9') ++pos_;
+    if (pos_ < t_.size() && t_[pos_] == '.') {
+      ++pos_;
+      if (pos_ >= t_.size() || t_[pos_] < '0' || t_[pos_] > '9') return fail("bad number: digits expected after '.'");
+      while (pos_ < t_.size() && t_[pos_] >= '0' && t_[pos_] <= '9') ++pos_;
+    }
+    if (pos_ < t_.size() && (t_[pos_] == 'e' || t_[pos_] == 'E')) {
+      ++pos_;
+      if (pos_ < t_.size() && (t_[pos_] == '+' || t_[pos_] == '-')) ++pos_;
+      if (pos_ >= t_.size() || t_[pos_] < '0' || t_[pos_] > '9') return fail("bad number: exponent digits expected");
+      while (pos_ < t_.size() && t_[pos_] >= '0' && t_[pos_] <= '9') ++pos_;
+    }
+    const std::string text(t_.substr(start, pos_ - start));
+    *out = Value(std::strtod(text.c_str(), nullptr));
+    return true;
+  }
+  static int hex(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  }
+  bool string(std::string* out) {
+    ++pos_;  // opening quote
+    while (pos_ < t_.size()) {
+      const unsigned char c = t_[pos_++];
+      if (c == '"') return true;
+      if (c < 0x20) { --pos_; return fail("control character in string"); }
+      if (c != '\\') { *out += char(c); continue; }
+      if (pos_ >= t_.size()) break;
+      const char e = t_[pos_++];
+      switch (e) {
+        case '"': *out += '"'; break;
+        case '\\': *out += '\\'; break;
+        case '/': *out += '/'; break;
+        case 'b': *out += '\b'; break;
+        case 'f': *out += '\f'; break;
+        case 'n': *out += '\n'; break;
+        case 'r': *out += '\r'; break;
+        case 't': *out += '\t'; break;
+        case 'u': {
+          if (pos_ + 4 > t_.size()) return fail("bad \\u escape");
+          unsigned cp = 0;
+          for (int i = 0; i < 4; ++i) {
+            const int h = hex(t_[pos_ + i]);
+            if (h < 0) return fail("bad \\u escape");
+            cp = cp * 16 + unsigned(h);
+          }
+          pos_ += 4;
+          if (cp < 0x80) { *out += char(cp); }
+          else if (cp < 0x800) { *out += char(0xC0 | (cp >> 6)); *out += char(0x80 | (cp & 0x3F)); }
+          else { *out += char(0xE0 | (cp >> 12)); *out += char(0x80 | ((cp >> 6) & 0x3F)); *out += char(0x80 | (cp & 0x3F)); }
+          break;
+        }
+        default: --pos_; return fail("bad escape in string");
+      }
+    }
+    return fail("unterminated string");
+  }
+  bool array(Value* out, int depth) {
+    ++pos_;
+    *out = Value::array();
+    skip();
+    if (pos_ < t_.size() && t_[pos_] == ']') { ++pos_; return true; }
+    for (;;) {
+      skip();
+      Value item;
+      if (!value(&item, depth + 1)) return false;
+      out->push(std::move(item));
+      skip();
+      if (pos_ >= t_.size()) return fail("unterminated array");
+      if (t_[pos_] == ',') { ++pos_; continue; }
+      if (t_[pos_] == ']') { ++pos_; return true; }
+      return fail("expected ',' or ']'");
+    }
+  }
+  bool object(Value* out, int depth) {
+    ++pos_;
+    *out = Value::object();
+    skip();
+    if (pos_ < t_.size() && t_[pos_] == '}') { ++pos_; return true; }
+    for (;;) {
+      skip();
+      if (pos_ >= t_.size() || t_[pos_] != '"') return fail("expected a member name in quotes");
+      std::string key;
+      if (!string(&key)) return false;
+      skip();
+      if (pos_ >= t_.size() || t_[pos_] != ':') return fail("expected ':'");
+      ++pos_;
+      skip();
+      Value v;
+      if (!value(&v, depth + 1)) return false;
+      if (out->find(key)) return fail("duplicate member name");
+      out->set(key, std::move(v));
+      skip();
+      if (pos_ >= t_.size()) return fail("unterminated object");
+      if (t_[pos_] == ',') { ++pos_; continue; }
+      if (t_[pos_] == '}') { ++pos_; return true; }
+      return fail("expected ',' or '}'");
+    }
+  }
+
+  std::string_view t_;
+  size_t pos_ = 0;
+  std::string why_;
+  size_t failPos_ = 0;
+};
+
+}  // namespace
+
+bool parse(std::string_view text, Value* out, std::string* error) {
+  Parser p(text);
+  Value v;
+  if (!p.document(&v, error)) return false;
+  *out = std::move(v);
+  return true;
+}
+
+}  // namespace tarot::json
