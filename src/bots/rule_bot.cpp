@@ -17,7 +17,7 @@ Card cheapest(CardSet cards) {
   const CardSet nonTrump = plain - kTrumps;
   if (!nonTrump.empty()) {
     Card best = kNoCard;
-    int bestValue = 99;
+    int bestValue = 1 << 20;
     for (CardSet c = nonTrump; !c.empty();) {
       const Card x = c.pop();
       const int v = halfPoints(x) * 16 + rankOf(x);

@@ -25,7 +25,7 @@ class CardSet {
     return s;
   }
 
-  constexpr bool has(Card c) const { return c < 64 ? (lo_ >> c) & 1 : (hi_ >> (c - 64)) & 1; }
+  constexpr bool has(Card c) const { return c < 64 ? (lo_ >> c) & 1 : c < kDeckSize ? (hi_ >> (c - 64)) & 1 : false; }
   constexpr void add(Card c) { if (c < 64) lo_ |= 1ull << c; else hi_ |= 1ull << (c - 64); }
   constexpr void remove(Card c) { if (c < 64) lo_ &= ~(1ull << c); else hi_ &= ~(1ull << (c - 64)); }
   constexpr bool empty() const { return (lo_ | hi_) == 0; }
