@@ -1,0 +1,265 @@
+// The platform layer: one SDL2 window with an OpenGL 3 (desktop) or WebGL2 (browser) context, Dear ImGui's
+// SDL2 + OpenGL3 backends, the font from Debian's fonts-dejavu-core, persistence, and the TableApp screen.
+// Desktop options: --frames N (render N frames then exit), --screenshot FILE.png (last frame), --query "k=v&..".
+#include "app/platform_store.h"
+#include "ui/table_app.h"
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl2.h>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#else
+#include <SDL_opengl.h>
+#endif
+
+namespace {
+
+struct AppState {
+  SDL_Window* window = nullptr;
+  SDL_GLContext gl = nullptr;
+  std::unique_ptr<tarot::app::Store> store;
+  std::unique_ptr<tarot::ui::TableApp> table;
+  bool quit = false;
+  bool announcedReady = false;
+  long frames = 0;
+  float fontScale = 0;  // framebuffer pixels per window unit the font atlas was built for
+};
+
+AppState g;
+
+#ifdef __EMSCRIPTEN__
+EM_JS(void, tarot_js_ready, (), {
+  if (window.tarot && window.tarot._setReady) window.tarot._setReady();
+});
+EM_JS(void, tarot_js_notify, (const char* json), {
+  var text = UTF8ToString(json);
+  if (window.tarot && window.tarot._emit) window.tarot._emit(text);
+});
+EM_JS(char*, tarot_js_query, (), {
+  var q = (window.location && window.location.search) ? window.location.search.substring(1) : "";
+  var n = lengthBytesUTF8(q) + 1;
+  var p = _malloc(n);
+  stringToUTF8(q, p, n);
+  return p;
+});
+EM_JS(char*, tarot_js_namespace, (), {
+  var ns = (window.tarot && window.tarot.storageNamespace) ? window.tarot.storageNamespace : "default";
+  var n = lengthBytesUTF8(ns) + 1;
+  var p = _malloc(n);
+  stringToUTF8(ns, p, n);
+  return p;
+});
+EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
+EM_JS(int, tarot_js_height, (), { return window.innerHeight; });
+
+std::string automationCache;
+extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
+  automationCache = g.table ? g.table->automationJson() : "{}";
+  return automationCache.c_str();
+}
+#endif
+
+// Glyphs the game needs: Latin-1 (French accents), Œ/œ, typographic quotes and dashes, arrows, ★ and the suits.
+const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201E, 0x2022, 0x2026,
+                                0x2190, 0x2193, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0};
+
+void buildFonts(float scale) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.Fonts->Clear();
+  ImFontConfig cfg;
+  cfg.OversampleH = 2;
+  cfg.OversampleV = 1;
+  const float base = 18.0f;
+  ImFont* main = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * scale, &cfg, kGlyphRanges);
+  ImFont* big = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * 2.2f * scale, &cfg, kGlyphRanges);
+  if (!main || !big) {
+    std::fprintf(stderr, "tarot: could not load the font %s; using ImGui's default (no suit symbols)\n", TAROT_FONT_PATH);
+    io.Fonts->AddFontDefault();
+  }
+  io.FontGlobalScale = 1.0f / scale;
+  g.fontScale = scale;
+}
+
+float framebufferScale() {
+  int ww = 0, wh = 0, dw = 0, dh = 0;
+  SDL_GetWindowSize(g.window, &ww, &wh);
+  SDL_GL_GetDrawableSize(g.window, &dw, &dh);
+  return ww > 0 ? float(dw) / float(ww) : 1.0f;
+}
+
+void frame() {
+#ifdef __EMSCRIPTEN__
+  {
+    // Follow the tab (or the iframe) size.
+    int w = tarot_js_width(), h = tarot_js_height(), cw = 0, ch = 0;
+    SDL_GetWindowSize(g.window, &cw, &ch);
+    if (w > 0 && h > 0 && (w != cw || h != ch)) SDL_SetWindowSize(g.window, w, h);
+  }
+#endif
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_QUIT) g.quit = true;
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g.quit = true;
+  }
+  const float scale = framebufferScale();
+  if (scale > 0 && scale != g.fontScale) {
+    buildFonts(scale);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+  }
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  g.table->frame(double(SDL_GetTicks64()) / 1000.0);
+  ImGui::Render();
+  const ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.05f, 0.25f, 0.12f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  ++g.frames;
+#ifdef __EMSCRIPTEN__
+  if (!g.announcedReady && g.table->ready()) {
+    g.announcedReady = true;
+    tarot_js_ready();
+  }
+#endif
+}
+
+#ifndef __EMSCRIPTEN__
+// Reads the last frame back and writes it as PNG; returns the number of distinct colours seen (0 on failure).
+int screenshot(const char* path);
+#endif
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  long maxFrames = -1;
+  const char* shot = nullptr;
+  (void)maxFrames;
+  (void)shot;
+  std::string query;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) maxFrames = std::atol(argv[++i]);
+    else if (!std::strcmp(argv[i], "--screenshot") && i + 1 < argc) shot = argv[++i];
+    else if (!std::strcmp(argv[i], "--query") && i + 1 < argc) query = argv[++i];
+    else if (!std::strcmp(argv[i], "--help")) {
+      std::printf("tarot [--query \"lang=en&players=4&...\"] [--frames N] [--screenshot FILE.png]\n");
+      return 0;
+    } else {
+      std::fprintf(stderr, "tarot: unknown argument '%s' (try --help)\n", argv[i]);
+      return 2;
+    }
+  }
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    std::fprintf(stderr, "tarot: SDL could not start: %s\n", SDL_GetError());
+    return 1;
+  }
+#ifdef __EMSCRIPTEN__
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  const char* glsl = "#version 300 es";
+  const int w0 = tarot_js_width() > 0 ? tarot_js_width() : 960, h0 = tarot_js_height() > 0 ? tarot_js_height() : 640;
+#else
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 2);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+  const char* glsl = "#version 150";
+  const int w0 = 1280, h0 = 800;
+#endif
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  g.window = SDL_CreateWindow("Tarot", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w0, h0,
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  if (!g.window) {
+    std::fprintf(stderr, "tarot: no window: %s\n", SDL_GetError());
+    return 1;
+  }
+  g.gl = SDL_GL_CreateContext(g.window);
+  if (!g.gl) {
+    std::fprintf(stderr, "tarot: no OpenGL context: %s\n", SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(g.window, g.gl);
+  SDL_GL_SetSwapInterval(1);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;  // layout is computed each frame, nothing to remember
+  io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
+  ImGui_ImplOpenGL3_Init(glsl);
+  buildFonts(framebufferScale());
+
+#ifdef __EMSCRIPTEN__
+  {
+    char* q = tarot_js_query();
+    query = q;
+    std::free(q);
+    char* ns = tarot_js_namespace();
+    g.store = std::make_unique<tarot::app::Store>(ns);
+    std::free(ns);
+  }
+#else
+  g.store = std::make_unique<tarot::app::Store>("");
+#endif
+  tarot::ui::Platform platform;
+  platform.load = [](const std::string& k, std::string* v) { return g.store->load(k, v); };
+  platform.save = [](const std::string& k, const std::string& v) { return g.store->save(k, v); };
+  platform.remove = [](const std::string& k) { g.store->remove(k); };
+#ifdef __EMSCRIPTEN__
+  platform.notify = [](const std::string& json) { tarot_js_notify(json.c_str()); };
+#else
+  platform.notify = [](const std::string& json) { std::printf("event %s\n", json.c_str()); std::fflush(stdout); };
+#endif
+  platform.startupQuery = query;
+  g.table = std::make_unique<tarot::ui::TableApp>(platform);
+
+#ifdef __EMSCRIPTEN__
+  emscripten_set_main_loop(frame, 0, 1);
+#else
+  int colours = -1;
+  while (!g.quit && (maxFrames < 0 || g.frames < maxFrames)) {
+    frame();
+    if (shot && maxFrames >= 0 && g.frames == maxFrames) colours = screenshot(shot);
+    SDL_GL_SwapWindow(g.window);
+  }
+  g.table.reset();
+  ImGui_ImplOpenGL3_Shutdown();
+  ImGui_ImplSDL2_Shutdown();
+  ImGui::DestroyContext();
+  SDL_GL_DeleteContext(g.gl);
+  SDL_DestroyWindow(g.window);
+  SDL_Quit();
+  if (shot) {
+    if (colours <= 0) { std::fprintf(stderr, "tarot: could not read the last frame\n"); return 3; }
+    std::printf("screenshot %s: %d distinct colours\n", shot, colours);
+  }
+#endif
+  return 0;
+}
+
+#ifndef __EMSCRIPTEN__
+#include "app/screenshot.h"
+namespace {
+int screenshot(const char* path) {
+  const ImGuiIO& io = ImGui::GetIO();
+  const int w = int(io.DisplaySize.x * io.DisplayFramebufferScale.x), h = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
+  std::vector<unsigned char> rgba(size_t(w) * size_t(h) * 4);
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  return tarot::app::writeScreenshot(path, w, h, rgba);
+}
+}  // namespace
+#endif

@@ -1,0 +1,69 @@
+// Shared browser-test harness: a static file server for the built dist/ folder (optionally under a path prefix)
+// and Debian's Chromium driven by playwright-core. No browser is ever downloaded.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm',
+  '.data': 'application/octet-stream', '.svg': 'image/svg+xml', '.json': 'application/json', '.css': 'text/css',
+  '.png': 'image/png', '.webmanifest': 'application/manifest+json' };
+
+// Serves `root` at http://127.0.0.1:<port><prefix>/ ; extra maps URL paths to files (e.g. a host page).
+export async function serve(root, prefix = '', extra = {}) {
+  const requests = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    requests.push(url.pathname);
+    let file = null;
+    if (extra[url.pathname]) file = extra[url.pathname];
+    else if (url.pathname.startsWith(prefix + '/')) {
+      let rel = decodeURIComponent(url.pathname.slice(prefix.length + 1)) || 'index.html';
+      if (rel.endsWith('/')) rel += 'index.html';
+      file = path.join(root, rel);
+      if (!file.startsWith(path.resolve(root))) file = null;
+    }
+    if (!file || !fs.existsSync(file) || fs.statSync(file).isDirectory()) { res.writeHead(404); res.end('not found'); return; }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  return { base, url: base + prefix + '/', requests, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+export async function launch(viewport = { width: 1280, height: 800 }) {
+  const userDir = fs.mkdtempSync('/tmp/tarot-chromium-');
+  const context = await chromium.launchPersistentContext(userDir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    viewport,
+    args: ['--no-sandbox', '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu', '--disable-quic',
+      '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = context.pages()[0] || await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push('console error: ' + m.text()); });
+  page.on('pageerror', (e) => problems.push('page error: ' + e.message));
+  return { context, page, problems, close: async () => { await context.close(); fs.rmSync(userDir, { recursive: true, force: true }); } };
+}
+
+// Counts distinct colours in a PNG screenshot's raw pixels, sampled (decodes via the page's canvas).
+export async function distinctColours(page, pngBuffer) {
+  const b64 = pngBuffer.toString('base64');
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + data;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const px = ctx.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set();
+    for (let i = 0; i < px.length && seen.size < 5000; i += 4 * 7) seen.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
+    return seen.size;
+  }, b64);
+}
+
+export function fail(msg) { console.error('FAIL: ' + msg); process.exit(1); }

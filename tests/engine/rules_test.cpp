@@ -1,0 +1,235 @@
+// Scripted deals for the FFT rules at 4 players: deal, petit sec, bidding, écart, poignée, card play, Excuse.
+#include "deal_builder.h"
+#include "engine/observation.h"
+#include "engine/random_play.h"
+
+using namespace tarot;
+using namespace tarot::test;
+
+TEST_CASE("Card notation round-trips for all 78 cards", "[engine]") {
+  for (int c = 0; c < kDeckSize; ++c) CHECK(parseCard(cardName(Card(c))) == c);
+  CHECK(cardName(kExcuse) == "EX");
+  CHECK(cardName(trumpCard(21)) == "T21");
+  CHECK(cardName(suitCard(Suit::Hearts, kRoi)) == "KH");
+  CHECK(cardName(suitCard(Suit::Spades, 10)) == "10S");
+  CHECK(cardName(suitCard(Suit::Clubs, kCavalier)) == "CC");
+  CHECK(parseCard("T0") == kNoCard);
+  CHECK(parseCard("T22") == kNoCard);
+  CHECK(parseCard("11S") == kNoCard);
+  CHECK(parseCard("KX") == kNoCard);
+  CHECK(CardSet::all().halfPoints() == 182);
+}
+
+TEST_CASE("Seeded deals: right counts, same seed same deal, all cards once", "[engine]") {
+  for (int p = 3; p <= 5; ++p) {
+    Rules r; r.players = p;
+    const GameState a = GameState::deal(r, 1, 42), b = GameState::deal(r, 1, 42), c = GameState::deal(r, 1, 43);
+    CardSet all = a.chien();
+    CHECK(a.chien().size() == r.chienSize());
+    for (int s = 0; s < p; ++s) {
+      CHECK(a.hand(s).size() == r.handSize());
+      CHECK(a.hand(s) == b.hand(s));
+      CHECK((all & a.hand(s)).empty());
+      all |= a.hand(s);
+    }
+    CHECK(all == CardSet::all());
+    CHECK(a.hand(0) != c.hand(0));
+  }
+}
+
+TEST_CASE("Known deal for a fixed seed (the same on every platform)", "[engine]") {
+  Rng rng(2024);
+  // xoshiro256** seeded by SplitMix64 is fully specified: pin a few outputs.
+  const std::uint64_t first = rng.next();
+  Rng again(2024);
+  CHECK(again.next() == first);
+  Rules r;
+  const GameState g = GameState::deal(r, 0, 7);
+  const GameState h = GameState::deal(r, 0, 7);
+  CHECK(g.chien() == h.chien());
+}
+
+TEST_CASE("First dealer drawn by the lowest card", "[engine]") {
+  for (std::uint64_t seed = 0; seed < 50; ++seed) {
+    const int d = drawFirstDealer(4, seed);
+    CHECK(d >= 0);
+    CHECK(d < 4);
+  }
+}
+
+TEST_CASE("Petit sec annuls the deal before the bidding", "[engine]") {
+  // Seat 1 holds the Petit as its only trump and no Excuse.
+  GameState g = scripted(4, 0, {"T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 T14 T15 T16 T17 T18 T19",
+                                "T1 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS KS 1H 2H 3H"});
+  CHECK(g.phase() == Phase::Annulled);
+  CHECK(g.result().annulled == Annulment::PetitSec);
+  CHECK(refused(g, Action::bid(Contract::Prise)) == std::string("the deal is annulled; the next dealer deals again"));
+}
+
+TEST_CASE("Bidding: order, covering bids, all pass", "[engine]") {
+  GameState g = scripted(4, 3, {});
+  CHECK(g.currentSeat() == 0);  // the dealer's right speaks first
+  ok(g, Action::bid(Contract::Garde));
+  CHECK(refused(g, Action::bid(Contract::Prise)) == std::string("a bid must cover the current one"));
+  CHECK(refused(g, Action::bid(Contract::Garde)) == std::string("a bid must cover the current one"));
+  CHECK(refused(g, play("1S")) == std::string("it is time to bid"));
+  ok(g, Action::bid(Contract::Pass));
+  ok(g, Action::bid(Contract::GardeSans));
+  ok(g, Action::bid(Contract::Pass));
+  CHECK(g.taker() == 2);
+  CHECK(g.contract() == Contract::GardeSans);
+  CHECK(g.phase() == Phase::Chelem);
+
+  GameState h = scripted(4, 0, {});
+  for (int i = 0; i < 4; ++i) ok(h, Action::bid(Contract::Pass));
+  CHECK(h.phase() == Phase::Annulled);
+  CHECK(h.result().annulled == Annulment::AllPassed);
+}
+
+TEST_CASE("Ecart: no king, no bout, trumps only when unavoidable", "[engine]") {
+  // Seat 0 (first to speak, dealer 3) takes; the chien is fixed.
+  GameState g = scripted(4, 3, {"KS KH KD KC T21 T20 T19 T18 T17 T16 1S 2S 3S 4S 5S 6S 7S EX"}, "1H 2H 3H 4H 5H T1");
+  ok(g, Action::bid(Contract::Prise));
+  for (int i = 0; i < 3; ++i) ok(g, Action::bid(Contract::Pass));
+  REQUIRE(g.phase() == Phase::Ecart);
+  CHECK(g.hand(0).size() == 24);
+  const Observation defender = observe(g, 1);
+  CHECK(defender.chienShown == cards("1H 2H 3H 4H 5H T1"));  // the chien is shown to all
+  CHECK(refused(g, Action::ecart(cards("KS 1S 2S 3S 4S 5S"))) == std::string("a king may not be put in the ecart"));
+  CHECK(refused(g, Action::ecart(cards("T1 1S 2S 3S 4S 5S"))).find("bout") != std::string::npos);
+  CHECK(refused(g, Action::ecart(cards("T16 1S 2S 3S 4S 5S"))) == std::string("trumps may go to the ecart only when there is no other choice"));
+  CHECK(refused(g, Action::ecart(cards("1S 2S 3S 4S 5S"))) == std::string("the ecart must hold exactly 6 cards"));
+  CHECK(refused(g, Action::ecart(cards("1S 2S 3S 4S 5S 8S"))) == std::string("a card of the ecart is not in the taker's hand"));
+  ok(g, Action::ecart(cards("1S 2S 3S 4S 5S 1H")));
+  CHECK(g.phase() == Phase::Chelem);
+  CHECK(g.hand(0).size() == 18);
+}
+
+TEST_CASE("Ecart with forced trumps, shown to the defence", "[engine]") {
+  // Only 3 plain cards besides kings: 3 trumps must go, and they are shown.
+  GameState g = scripted(4, 3, {"KS KH KD KC T21 T20 T19 T18 T17 T16 T15 T14 T13 T12 T11 T10 T9 EX"}, "1H 2H 3H T2 T3 T4");
+  ok(g, Action::bid(Contract::Garde));
+  for (int i = 0; i < 3; ++i) ok(g, Action::bid(Contract::Pass));
+  const EcartRule rule = g.ecartRule();
+  CHECK(rule.trumpsNeeded == 3);
+  CHECK(refused(g, Action::ecart(cards("1H 2H 3H T2 T3 T4 T5"))).size() > 0);
+  CHECK(refused(g, Action::ecart(cards("1H 2H T2 T3 T4 T9"))) == std::string("trumps may go to the ecart only when there is no other choice"));
+  ok(g, Action::ecart(cards("1H 2H 3H T2 T3 T4")));
+  CHECK(observe(g, 2).ecartTrumpsShown == cards("T2 T3 T4"));
+  CHECK(observe(g, 2).ecart.empty());
+  CHECK(observe(g, 0).ecart == cards("1H 2H 3H T2 T3 T4"));
+}
+
+namespace {
+// Seat 0 bids prise, the others pass, a plain écart, no chelem.
+GameState prisePlay(const std::vector<std::string>& hands, const std::string& chien) {
+  GameState g = scripted(4, 3, hands, chien);
+  ok(g, Action::bid(Contract::GardeSans));
+  for (int i = 0; i < 3; ++i) ok(g, Action::bid(Contract::Pass));
+  ok(g, Action::chelem(false));
+  return g;
+}
+}  // namespace
+
+TEST_CASE("Card play: follow suit, trump, over-trump, under-trump, discard", "[engine]") {
+  GameState g = prisePlay({"1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS KS 1H 2H 3H 4H",
+                           "T10 T11 T12 T13 T14 T15 T16 T17 T18 T19 T20 T21 EX 1D 2D 3D 4D 5D",
+                           "T2 T3 T4 T5 T6 T7 T8 T9 6D 7D 8D 9D 10D JD CD QD KD 1C",
+                           "5H 6H 7H 8H 9H 10H JH CH QH KH 2C 3C 4C 5C 6C 7C 8C 9C"},
+                          "10C JC CC QC KC T1");
+  // Seat 0 leads spades.
+  CHECK(g.currentSeat() == 0);
+  ok(g, play("1S"));
+  ok(g, Action::poignee(PoigneeSize::None, {}));  // seat 1 holds 12 trumps and the Excuse: it declines its poignee
+  // Seat 1 has no spade: must trump (the Excuse is always allowed).
+  CHECK(refused(g, play("1D")) == std::string("without the suit led the player must trump"));
+  ok(g, play("T10"));
+  // Seat 2 has no spade and must over-trump T10, but cannot: under-trumping is then allowed.
+  CHECK(refused(g, play("6D")) == std::string("without the suit led the player must trump"));
+  ok(g, play("T2"));
+  // Seat 3 has neither spade nor trump: free discard.
+  ok(g, play("KH"));
+  CHECK(g.trickWinner(0) == 1);
+  CHECK(g.currentSeat() == 1);
+  // Seat 1 leads a trump: higher trumps are forced when held.
+  ok(g, play("T11"));
+  CHECK(refused(g, play("6D")) == std::string("the player must play a trump"));
+  ok(g, play("T3"));
+  ok(g, play("2C"));  // no trump: free discard
+  ok(g, play("1H"));
+  CHECK(g.trickWinner(1) == 1);
+}
+
+TEST_CASE("Card play: on a trump lead a higher trump is forced when held", "[engine]") {
+  GameState g = prisePlay({"T10 T1 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS KS 1H 2H",
+                           "T5 T15 3H 4H 5H 6H 7H 8H 9H 10H JH CH QH KH 1D 2D 3D 4D"}, "");
+  ok(g, play("T10"));
+  CHECK(refused(g, play("T5")) == std::string("the player must play a higher trump (over-trump) when able to"));
+  CHECK(refused(g, play("3H")).size() > 0);
+  ok(g, play("T15"));
+  CHECK(g.legalPlays().size() > 0);
+}
+
+TEST_CASE("The Excuse: playable any time, stays with its camp, the next card sets the suit", "[engine]") {
+  GameState g = prisePlay({"EX 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS CS QS KS 1H 2H 3H",
+                           "T5 T15 4H 5H 6H 7H 8H 9H 10H JH CH QH KH 1D 2D 3D 4D 5D"}, "");
+  // The taker leads the Excuse: the next card (a heart) sets the suit.
+  ok(g, Action::play(kExcuse));
+  ok(g, play("4H"));
+  const CardSet hearts = g.hand(2) & CardSet::ofSuit(Suit::Hearts);
+  if (!hearts.empty()) CHECK((g.legalPlays() - CardSet::single(kExcuse)) == hearts);
+  else if (!(g.hand(2) & CardSet::ofSuit(Suit::Trump)).empty())
+    CHECK((g.legalPlays() - CardSet::single(kExcuse)) == (g.hand(2) & CardSet::ofSuit(Suit::Trump)));
+  else CHECK(g.legalPlays() == g.hand(2));
+  while (g.trickCount() < 1) next(g);
+  const int winner = g.trickWinner(0);
+  CHECK(winner != 0);
+  CHECK(g.wonBy(0).has(kExcuse));       // kept by its owner
+  CHECK_FALSE(g.wonBy(winner).has(kExcuse));
+}
+
+TEST_CASE("Poignee sizes and the Excuse rule at 4 players", "[engine]") {
+  // Seat 0: 11 trumps (no Excuse). Seat 1: 9 trumps + Excuse.
+  GameState g = prisePlay({"T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 1S 2S 3S 4S 5S 6S 7S",
+                           "T12 T13 T14 T15 T16 T17 T18 T19 T20 EX 1H 2H 3H 4H 5H 6H 7H 8H"}, "");
+  REQUIRE(g.awaitingPoignee());
+  CHECK(refused(g, play("1S")) == std::string("the player must first show a poignee or decline"));
+  CHECK(refused(g, Action::poignee(PoigneeSize::Simple, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11"))).find("exactly") != std::string::npos);
+  CHECK(refused(g, Action::poignee(PoigneeSize::Double, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11"))) == std::string("not enough trumps for this poignee"));
+  CHECK(refused(g, Action::poignee(PoigneeSize::Simple, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 1S"))) == std::string("a poignee shows only trumps (and the Excuse)"));
+  ok(g, Action::poignee(PoigneeSize::Simple, cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11")));  // hides one trump
+  CHECK(observe(g, 2).poigneeShown[0] == cards("T2 T3 T4 T5 T6 T7 T8 T9 T10 T11"));
+  ok(g, play("1S"));
+  REQUIRE(g.awaitingPoignee());
+  // Seat 1 holds exactly 9 trumps + the Excuse: the Excuse may replace the missing trump.
+  ok(g, Action::poignee(PoigneeSize::Simple, cards("T12 T13 T14 T15 T16 T17 T18 T19 T20 EX")));
+  CHECK(refused(g, Action::poignee(PoigneeSize::None, {})) == std::string("a poignee is shown just before the player's first card"));
+}
+
+TEST_CASE("Poignee: the Excuse may not be shown by a player holding another trump", "[engine]") {
+  GameState g = prisePlay({"T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 EX 1S 2S 3S 4S 5S 6S 7S"}, "");
+  CHECK(refused(g, Action::poignee(PoigneeSize::Simple, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 EX"))) ==
+        std::string("the Excuse may replace a trump only for a player who holds no other trump"));
+  ok(g, Action::poignee(PoigneeSize::Simple, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10")));
+}
+
+TEST_CASE("Poignee thresholds at 3 and 5 players", "[engine]") {
+  Rules r3; r3.players = 3;
+  Rules r5; r5.players = 5;
+  CHECK(r3.poigneeTrumps(PoigneeSize::Simple) == 13);
+  CHECK(r3.poigneeTrumps(PoigneeSize::Double) == 15);
+  CHECK(r3.poigneeTrumps(PoigneeSize::Triple) == 18);
+  CHECK(r5.poigneeTrumps(PoigneeSize::Simple) == 8);
+  CHECK(r5.poigneeTrumps(PoigneeSize::Double) == 10);
+  CHECK(r5.poigneeTrumps(PoigneeSize::Triple) == 13);
+  // At 3 players, 10 trumps (a 4-player simple) is not a poignee.
+  GameState g = scripted(3, 2, {"T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13 1S 2S 3S 4S 5S 6S 7S 8S 9S 10S JS"});
+  ok(g, Action::bid(Contract::GardeSans));
+  ok(g, Action::bid(Contract::Pass));
+  ok(g, Action::bid(Contract::Pass));
+  ok(g, Action::chelem(false));
+  REQUIRE(g.awaitingPoignee());
+  CHECK(refused(g, Action::poignee(PoigneeSize::Simple, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10"))).find("exactly") != std::string::npos);
+  CHECK(refused(g, Action::poignee(PoigneeSize::Double, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13"))).size() > 0);
+  ok(g, Action::poignee(PoigneeSize::Simple, cards("T1 T2 T3 T4 T5 T6 T7 T8 T9 T10 T11 T12 T13")));
+}

@@ -1,0 +1,90 @@
+// Page shell for the Tarot game: loading progress, clear messages when WebGL2 or WebAssembly is missing,
+// and the `window.tarot` object (readiness, screen state for automation, deal and match events).
+(function () {
+  'use strict';
+  var statusEl = document.getElementById('status');
+  var fillEl = document.getElementById('fill');
+  var loadingEl = document.getElementById('loading');
+  var listeners = [];
+
+  function showError(text) {
+    statusEl.textContent = text;
+    statusEl.className = 'error';
+    fillEl.parentNode.style.display = 'none';
+    loadingEl.style.display = 'flex';
+  }
+
+  var tarot = window.tarot = {
+    ready: false,
+    // Storage namespace: several games embedded on one origin keep separate saves (URL parameter "slot").
+    storageNamespace: (function () {
+      var m = /[?&]slot=([A-Za-z0-9_-]{1,32})(&|$)/.exec(window.location.search);
+      return m ? m[1] : 'default';
+    })(),
+    // The screen as JSON (phase, legal actions with their on-screen rectangles), for tests and automation.
+    state: function () {
+      if (!window.Module || !Module._tarot_state) return null;
+      return JSON.parse(UTF8ToString(Module._tarot_state()));
+    },
+    // Registers a listener for game events: {"type":"deal_end",...} and {"type":"match_end",...}.
+    on: function (fn) { listeners.push(fn); },
+    events: [],
+    _setReady: function () {
+      tarot.ready = true;
+      loadingEl.style.display = 'none';
+      document.getElementById('canvas').focus();
+      window.dispatchEvent(new CustomEvent('tarot-ready'));
+    },
+    _emit: function (text) {
+      var event;
+      try { event = JSON.parse(text); } catch (e) { return; }
+      tarot.events.push(event);
+      listeners.forEach(function (fn) { try { fn(event); } catch (e) { console.warn(e); } });
+      if (window.parent && window.parent !== window) window.parent.postMessage({ source: 'tarot', event: event }, '*');
+    }
+  };
+
+  function webgl2Available() {
+    try { return !!document.createElement('canvas').getContext('webgl2'); } catch (e) { return false; }
+  }
+  if (typeof WebAssembly !== 'object') {
+    showError('Ce navigateur ne sait pas exécuter WebAssembly : le jeu ne peut pas démarrer. ' +
+              'This browser cannot run WebAssembly: please use a recent browser.');
+    window.Module = { noInitialRun: true };
+    return;
+  }
+  if (!webgl2Available()) {
+    showError('WebGL 2 n\u2019est pas disponible (carte graphique ou navigateur) : le jeu ne peut pas s\u2019afficher. ' +
+              'WebGL 2 is not available in this browser, so the game cannot be drawn.');
+    window.Module = { noInitialRun: true };
+    return;
+  }
+
+  var totalDeps = 0;
+  window.Module = {
+    canvas: document.getElementById('canvas'),
+    print: function (t) { console.log(t); },
+    printErr: function (t) { console.warn(t); },
+    setStatus: function (text) {
+      if (!text) return;
+      var m = /\((\d+(?:\.\d+)?)\/(\d+)\)/.exec(text);
+      if (m) {
+        var pct = Math.floor(100 * parseFloat(m[1]) / parseInt(m[2], 10));
+        fillEl.style.width = pct + '%';
+        statusEl.textContent = 'Chargement… ' + pct + ' %';
+      }
+    },
+    monitorRunDependencies: function (left) {
+      totalDeps = Math.max(totalDeps, left);
+      if (totalDeps > 0) {
+        var pct = Math.floor(100 * (totalDeps - left) / totalDeps);
+        fillEl.style.width = Math.max(parseFloat(fillEl.style.width) || 0, pct) + '%';
+        statusEl.textContent = 'Chargement… ' + Math.max(pct, 0) + ' %';
+      }
+    },
+    onAbort: function (what) { showError('Le jeu s\u2019est arrêté / the game stopped: ' + what); }
+  };
+  window.addEventListener('error', function (e) {
+    if (!tarot.ready) showError('Erreur au chargement / loading error: ' + (e.message || e));
+  });
+})();
