@@ -69,7 +69,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
 
 // Glyphs the game needs: Latin-1 (French accents), Œ/œ, typographic quotes and dashes, arrows, ★ and the suits.
 const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201E, 0x2022, 0x2026,
-                                0x2190, 0x2193, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0};
+                                0x2190, 0x2193, 0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0};
 
 void buildFonts(float scale) {
   ImGuiIO& io = ImGui::GetIO();

@@ -1,24 +1,773 @@
-// Placeholder screen until the card table lands: a green table.
+// The game screen: new-game form, the table (hands, trick, seats, announcements), decision panels, deal
+// summary, scoresheet and help. Human input goes through GameController::humanAct, i.e. the engine's check.
 #include "ui/table_app.h"
+#include "ui/card_painter.h"
+#include "ui/game_controller.h"
+#include "ui/hand_layout.h"
+#include "ui/startup_config.h"
 #include <imgui.h>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
 
 namespace tarot::ui {
 
-struct TableApp::Impl {
-  Platform platform;
-  bool ready = false;
+namespace {
+
+struct Target {
+  std::string id;
+  Rect r;
+  bool enabled = true;
 };
 
-TableApp::TableApp(Platform platform) : impl_(new Impl{std::move(platform)}) {}
-TableApp::~TableApp() { delete impl_; }
+ImVec2 v2(float x, float y) { return ImVec2(x, y); }
 
-void TableApp::frame(double) {
-  ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  dl->AddRectFilled(ImVec2(0, 0), ImGui::GetIO().DisplaySize, IM_COL32(20, 100, 50, 255));
-  impl_->ready = true;
+const char* contractText(Lang l, Contract c) {
+  switch (c) {
+    case Contract::Pass: return tr(l, Text::Pass);
+    case Contract::Prise: return tr(l, Text::Prise);
+    case Contract::Garde: return tr(l, Text::Garde);
+    case Contract::GardeSans: return tr(l, Text::GardeSans);
+    case Contract::GardeContre: return tr(l, Text::GardeContre);
+  }
+  return "";
 }
 
-std::string TableApp::automationJson() const { return "{}"; }
+const char* levelText(Lang l, BotLevel b) {
+  switch (b) {
+    case BotLevel::Random: return tr(l, Text::RandomBot);
+    case BotLevel::Beginner: return tr(l, Text::Beginner);
+    case BotLevel::Standard: return tr(l, Text::Standard);
+    case BotLevel::Expert: return tr(l, Text::Expert);
+  }
+  return "";
+}
+
+std::string shortCard(Card c, Lang l) { return std::string(rankLabel(c, l)) + suitSymbol(c); }
+
+}  // namespace
+
+struct TableApp::Impl {
+  Platform platform;
+  GameController game;
+  MatchSettings draft;
+  StartupConfig startup;
+  bool ready = false;
+  bool onTable = false;
+  bool showHelp = false, showSheet = false, showLastTrick = false;
+  bool resumeOffered = false;
+  std::string resumeError;
+  std::string message;     // a refusal reason or notice
+  double messageUntil = 0;
+  CardSet ecartSelection;
+  int focus = -1;          // keyboard focus in the hand (display index)
+  int pressed = -1;        // card under the pointer when pressed
+  ImVec2 pressPos;
+  std::vector<Target> targets, lastTargets;
+  std::vector<Card> handOrder;
+  HandLayout hand;
+  CardFonts fonts;
+  ImU32 accent = IM_COL32(30, 80, 160, 255);
+  double now = 0;
+  char nameBuf[32] = {};
+  char seedBuf[24] = {};
+  std::array<std::array<char, 32>, 5> botNames{};
+
+  Lang lang() const { return onTable ? game.settings().lang : draft.lang; }
+  const char* t(Text x) const { return tr(lang(), x); }
+
+  void notice(const std::string& m, double seconds = 3.5) { message = m; messageUntil = now + seconds; }
+
+  // ImGui button that also registers an automation target.
+  bool button(const char* label, const std::string& id, ImVec2 size = ImVec2(0, 0), bool enabled = true) {
+    if (!enabled) ImGui::BeginDisabled();
+    const float minH = 44.0f;
+    if (size.y < minH) size.y = minH;
+    const bool pressedNow = ImGui::Button((std::string(label) + "##" + id).c_str(), size);
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    targets.push_back({id, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, enabled});
+    if (!enabled) ImGui::EndDisabled();
+    return pressedNow && enabled;
+  }
+
+  void startMatch(const MatchSettings& s) {
+    MatchSettings m = s;
+    std::uint64_t seed = std::uint64_t(now * 1000.0) * 2654435761ull ^ 0x5DEECE66Dull;
+    if (m.seedGiven) seed = m.seed;
+    game.startMatch(m, seed, now);
+    onTable = true;
+    ecartSelection = CardSet();
+    focus = -1;
+    showSheet = false;
+  }
+
+  void save() {
+    if (!platform.save) return;
+    if (!platform.save("match/current", game.saveJson())) notice("save failed");
+  }
+
+  void frame();
+  void drawBackground(ImVec2 size);
+  void drawNewGame(ImVec2 size);
+  void drawTable(ImVec2 size);
+  void drawSeats(ImVec2 size);
+  void drawTrick(ImVec2 size);
+  void drawHand(ImVec2 size);
+  void drawPanels(ImVec2 size);
+  void drawSummary(ImVec2 size);
+  void drawSheet(ImVec2 size);
+  void drawTopBar(ImVec2 size);
+  ImVec2 personAnchor(int person, ImVec2 size) const;
+  std::string automation() const;
+};
+
+TableApp::TableApp(Platform platform) : impl_(new Impl) {
+  impl_->platform = std::move(platform);
+  impl_->startup = parseStartupQuery(impl_->platform.startupQuery);
+  for (const std::string& w : impl_->startup.warnings) std::fprintf(stderr, "tarot: %s\n", w.c_str());
+  impl_->draft = impl_->startup.settings;
+  if (impl_->startup.hasAccent) {
+    const unsigned c = impl_->startup.accent;
+    impl_->accent = IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 255);
+  }
+  std::snprintf(impl_->nameBuf, sizeof impl_->nameBuf, "%s", impl_->draft.names[0].c_str());
+  if (impl_->draft.seedGiven) std::snprintf(impl_->seedBuf, sizeof impl_->seedBuf, "%llu", (unsigned long long)impl_->draft.seed);
+  for (int p = 0; p < 5; ++p) std::snprintf(impl_->botNames[p].data(), 32, "%s", impl_->draft.names[p].c_str());
+  std::string saved;
+  if (impl_->platform.load && impl_->platform.load("match/current", &saved)) impl_->resumeOffered = true;
+}
+
+TableApp::~TableApp() { delete impl_; }
+
+void TableApp::frame(double now) {
+  impl_->now = now;
+  impl_->frame();
+}
+
 bool TableApp::ready() const { return impl_->ready; }
+std::string TableApp::automationJson() const { return impl_->automation(); }
+
+void TableApp::Impl::frame() {
+  ImGuiIO& io = ImGui::GetIO();
+  fonts.regular = io.Fonts->Fonts.Size > 0 ? io.Fonts->Fonts[0] : ImGui::GetFont();
+  fonts.large = io.Fonts->Fonts.Size > 1 ? io.Fonts->Fonts[1] : fonts.regular;
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.FramePadding = ImVec2(12, 10);
+  style.ItemSpacing = ImVec2(10, 10);
+  style.WindowRounding = 10;
+  style.FrameRounding = 8;
+  style.WindowPadding = ImVec2(14, 14);
+  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.18f, 0.10f, 0.94f);
+  style.Colors[ImGuiCol_Button] = ImColor(accent).Value;
+  targets.clear();
+  const ImVec2 size = io.DisplaySize;
+
+  if (!onTable && startup.start) {
+    startup.start = false;
+    startMatch(draft);
+  }
+  if (onTable) {
+    game.update(now);
+    for (const std::string& ev : game.takeEvents())
+      if (platform.notify) platform.notify(ev);
+    if (game.takeDirty()) save();
+  }
+  drawBackground(size);
+  if (onTable) drawTable(size);
+  else drawNewGame(size);
+  if (!message.empty() && now < messageUntil) {
+    ImDrawList* dl = ImGui::GetForegroundDrawList();
+    const ImVec2 ts = ImGui::CalcTextSize(message.c_str());
+    const ImVec2 p(size.x * 0.5f - ts.x * 0.5f - 12, size.y * 0.42f);
+    dl->AddRectFilled(p, ImVec2(p.x + ts.x + 24, p.y + ts.y + 16), IM_COL32(120, 20, 20, 230), 8);
+    dl->AddText(ImVec2(p.x + 12, p.y + 8), IM_COL32(255, 255, 255, 255), message.c_str());
+  }
+  lastTargets = targets;
+  ready = true;
+}
+
+void TableApp::Impl::drawBackground(ImVec2 size) {
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  dl->AddRectFilledMultiColor(ImVec2(0, 0), size, IM_COL32(22, 110, 58, 255), IM_COL32(22, 110, 58, 255),
+                              IM_COL32(10, 60, 30, 255), IM_COL32(10, 60, 30, 255));
+  dl->AddCircle(ImVec2(size.x * 0.5f, size.y * 0.45f), std::min(size.x, size.y) * 0.3f, IM_COL32(255, 255, 255, 18), 64, 3.0f);
+  const std::string& club = onTable ? game.settings().club : draft.club;
+  if (!club.empty()) {
+    const ImVec2 ts = fonts.regular->CalcTextSizeA(22, 1e4f, 0, club.c_str());
+    dl->AddText(fonts.regular, 22, ImVec2(size.x * 0.5f - ts.x * 0.5f, size.y * 0.45f - 11), IM_COL32(255, 255, 255, 60), club.c_str());
+  }
+}
+
+void TableApp::Impl::drawNewGame(ImVec2 size) {
+  const float w = std::min(size.x - 16, 560.0f);
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, std::min(size.y - 16, 720.0f)), ImGuiCond_Always);
+  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                         ImGuiWindowFlags_NoCollapse);
+  ImGui::PushFont(fonts.large);
+  ImGui::SetWindowFontScale(0.6f);
+  ImGui::TextUnformatted("♠ ♥ Tarot ♦ ♣");
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+  if (resumeOffered) {
+    if (button(t(Text::Resume), "resume", ImVec2(-1, 0))) {
+      std::string saved, why;
+      if (platform.load && platform.load("match/current", &saved) && !game.loadJson(saved, now, &why)) {
+        onTable = true;
+      } else {
+        resumeError = why.empty() ? "no saved game" : why;
+        resumeOffered = false;
+      }
+    }
+  }
+  if (!resumeError.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.6f, 1), "%s", resumeError.c_str());
+  ImGui::SeparatorText(t(Text::Language));
+  if (button("Français", "lang:fr", ImVec2(120, 0))) draft.lang = Lang::French;
+  ImGui::SameLine();
+  if (button("English", "lang:en", ImVec2(120, 0))) draft.lang = Lang::English;
+  ImGui::SeparatorText(t(Text::Players));
+  const struct { Text label; int people; TableMode mode; } tables[] = {
+      {Text::ThreePlayers, 3, TableMode::Standard}, {Text::FourPlayers, 4, TableMode::Standard},
+      {Text::FivePlayers, 5, TableMode::Standard}, {Text::FiveAtFour, 5, TableMode::FiveAtFour}};
+  for (const auto& tb : tables) {
+    const bool on = draft.people == tb.people && draft.mode == tb.mode;
+    if (ImGui::RadioButton(t(tb.label), on)) { draft.people = tb.people; draft.mode = tb.mode; }
+  }
+  ImGui::SeparatorText(t(Text::YourName));
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputText("##name", nameBuf, sizeof nameBuf)) draft.names[0] = nameBuf[0] ? nameBuf : "Vous";
+  ImGui::SeparatorText(t(Text::BotLevel));
+  for (int p = 1; p < draft.people; ++p) {
+    ImGui::PushID(p);
+    ImGui::SetNextItemWidth(w * 0.42f);
+    if (ImGui::InputText("##bn", botNames[p].data(), 32)) draft.names[p] = botNames[p][0] ? botNames[p].data() : "?";
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##lvl", levelText(lang(), draft.levels[p]))) {
+      for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard})
+        if (ImGui::Selectable(levelText(lang(), l), draft.levels[p] == l)) draft.levels[p] = l;
+      ImGui::EndCombo();
+    }
+    ImGui::PopID();
+  }
+  ImGui::SeparatorText(t(Text::Deals));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##deals", &draft.deals, 1, 40);
+  ImGui::SeparatorText(t(Text::Seed));
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputTextWithHint("##seed", t(Text::SeedHint), seedBuf, sizeof seedBuf, ImGuiInputTextFlags_CharsDecimal)) {
+    draft.seedGiven = seedBuf[0] != 0;
+    draft.seed = std::strtoull(seedBuf, nullptr, 10);
+  }
+  ImGui::SeparatorText(t(Text::AnimationSpeed));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##speed", &draft.speed, 0.5f, 3.0f, "%.1fx");
+  ImGui::Spacing();
+  if (button(t(Text::Start), "start", ImVec2(-1, 52))) startMatch(draft);
+  ImGui::End();
+}
+
+// Screen anchor of each person: the human at the bottom, the others around in playing order (to the right).
+ImVec2 TableApp::Impl::personAnchor(int person, ImVec2 size) const {
+  const int people = game.settings().people;
+  const int k = person % people;
+  if (k == 0) return ImVec2(size.x * 0.5f, size.y * 0.80f);
+  // On an ellipse from the bottom, turning towards the right: the next player in playing order sits on the right.
+  const float angle = 2.0f * 3.14159265f * float(k) / float(people);
+  const float rx = size.x * 0.40f, ry = size.y * 0.30f;
+  return ImVec2(size.x * 0.5f + std::sin(angle) * rx, size.y * 0.40f + std::cos(angle) * ry);
+}
+
+void TableApp::Impl::drawTable(ImVec2 size) {
+  drawTopBar(size);
+  drawSeats(size);
+  drawTrick(size);
+  drawHand(size);
+  drawPanels(size);
+  if (game.dealFinished()) drawSummary(size);
+  if (showSheet) drawSheet(size);
+  if (showHelp) {
+    ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 16, 640.0f), 0));
+    ImGui::Begin(t(Text::Help), &showHelp, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(t(Text::HelpText));
+    ImGui::PopTextWrapPos();
+    if (button(t(Text::Close), "help:close", ImVec2(-1, 0))) showHelp = false;
+    ImGui::End();
+  }
+}
+
+void TableApp::Impl::drawTopBar(ImVec2 size) {
+  ImGui::SetNextWindowPos(ImVec2(4, 4));
+  ImGui::SetNextWindowBgAlpha(0.0f);
+  ImGui::Begin("##top", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
+                                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  if (button(t(Text::Menu), "menu")) { onTable = false; resumeOffered = platform.load != nullptr; }
+  ImGui::SameLine();
+  if (button(t(Text::Help), "help")) showHelp = !showHelp;
+  ImGui::SameLine();
+  if (button(t(Text::Scoresheet), "sheet")) showSheet = !showSheet;
+  const GameState& g = game.state();
+  if (g.phase() == Phase::Play && g.trickCount() > 0) {
+    ImGui::SameLine();
+    ImGui::Button((std::string(t(Text::LastTrick)) + "##last").c_str(), ImVec2(0, 44));
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    targets.push_back({"last_trick", Rect{a.x, a.y, b.x - a.x, b.y - a.y}, true});
+    showLastTrick = ImGui::IsItemActive();
+  } else {
+    showLastTrick = false;
+  }
+  ImGui::End();
+  // Deal counter and contract, top right.
+  char info[160];
+  const int dealNo = std::min(game.dealsPlayed() + (g.phase() == Phase::Over ? 0 : 1), game.settings().deals);
+  std::snprintf(info, sizeof info, "%s %d / %d", t(Text::Deal), dealNo, game.settings().deals);
+  std::string line = info;
+  if (g.taker() >= 0 && g.phase() != Phase::Bidding && g.phase() != Phase::Annulled) {
+    line += std::string("  ·  ") + contractText(lang(), g.contract()) + " — " +
+            game.settings().names[game.seating().personOfSeat[g.taker()]];
+    if (g.calledCard() != kNoCard) line += " (" + shortCard(g.calledCard(), lang()) + ")";
+    if (g.chelemAnnounced()) line += " · " + std::string(t(Text::ChelemBonus));
+  }
+  const ImVec2 ts = ImGui::CalcTextSize(line.c_str());
+  ImGui::GetForegroundDrawList()->AddText(ImVec2(size.x - ts.x - 12, size.y < 500 ? 58.f : 16.f),
+                                          IM_COL32(255, 255, 255, 230), line.c_str());
+}
+
+void TableApp::Impl::drawSeats(ImVec2 size) {
+  const GameState& g = game.state();
+  const DealSeating& st = game.seating();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const float cw = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
+  for (int person = 0; person < game.settings().people; ++person) {
+    const ImVec2 anchor = personAnchor(person, size);
+    const int seat = st.seatOfPerson[person];
+    const bool turn = seat >= 0 && g.currentSeat() == seat;
+    std::string label = game.settings().names[person];
+    if (person == st.dealerPerson) label += "  (" + std::string(t(Text::Dealer)) + ")";
+    if (seat < 0) label += " — " + std::string(t(Text::SittingOut));
+    if (seat >= 0 && g.taker() == seat && g.phase() != Phase::Bidding) label += " · " + std::string(t(Text::Taker));
+    if (seat >= 0 && g.phase() == Phase::Over && g.partner() == seat) label += " · " + std::string(t(Text::Partner));
+    if (game.thinkingSeat() == seat && seat >= 0) label += "  " + std::string(t(Text::Thinking));
+    if (person != 0) {
+      // Card backs for the hidden hand.
+      const int count = seat >= 0 ? g.hand(seat).size() : 0;
+      const float step = std::min(cw * 0.28f, size.x * 0.2f / float(std::max(count, 1)));
+      const float total = cw + step * float(std::max(count - 1, 0));
+      for (int i = 0; i < count; ++i)
+        drawCardBack(dl, ImVec2(anchor.x - total * 0.5f + step * float(i), anchor.y - cw * 1.5f * 0.5f), ImVec2(cw, cw * 1.5f), accent);
+    }
+    const ImVec2 ts = ImGui::CalcTextSize(label.c_str());
+    const float ly = person == 0 ? size.y - hand.cardH - 70 - (hand.rects.size() > 0 && hand.rects[0].y < size.y - hand.cardH - 20 ? hand.cardH * 0.55f : 0)
+                                 : anchor.y + cw * 0.85f;
+    const ImVec2 lp(anchor.x - ts.x * 0.5f - 8, ly);
+    dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 120), 6);
+    dl->AddText(ImVec2(lp.x + 8, lp.y + 4), turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), label.c_str());
+    // The person's latest announcement.
+    std::string bubble;
+    for (const Announcement& a : game.announcements()) {
+      if (a.person != person) continue;
+      switch (a.kind) {
+        case AnnouncementKind::Bid: bubble = contractText(lang(), a.action.contract()); break;
+        case AnnouncementKind::Call: bubble = std::string(t(Text::Calls)) + " " + shortCard(a.action.card(), lang()); break;
+        case AnnouncementKind::Poignee: {
+          const Text sz = a.action.poigneeSize() == PoigneeSize::Simple ? Text::PoigneeSimple
+                          : a.action.poigneeSize() == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
+          bubble = t(sz);
+          break;
+        }
+        case AnnouncementKind::Chelem: bubble = t(Text::AnnouncesChelem); break;
+      }
+    }
+    if (!bubble.empty() && (g.phase() != Phase::Play || g.playedCount() < g.rules().players * 2)) {
+      const ImVec2 bs = ImGui::CalcTextSize(bubble.c_str());
+      const ImVec2 bp(anchor.x - bs.x * 0.5f - 8, ly + ts.y + 12);
+      dl->AddRectFilled(bp, ImVec2(bp.x + bs.x + 16, bp.y + bs.y + 8), IM_COL32(255, 255, 255, 230), 10);
+      dl->AddText(ImVec2(bp.x + 8, bp.y + 4), IM_COL32(20, 20, 20, 255), bubble.c_str());
+    }
+    // Poignée shown: the trumps, small, while the first trick is on.
+    if (seat >= 0 && g.poigneeOf(seat) != PoigneeSize::None && g.trickCount() < 1 && g.phase() == Phase::Play) {
+      CardSet shown = g.poigneeShown(seat);
+      const float pw = cw * 0.8f;
+      float x = anchor.x - float(shown.size()) * pw * 0.35f;
+      while (!shown.empty()) {
+        drawCardFace(dl, fonts, ImVec2(x, ly - pw * 1.6f), ImVec2(pw, pw * 1.5f), shown.pop(), lang(), CardNormal);
+        x += pw * 0.7f;
+      }
+    }
+  }
+}
+
+void TableApp::Impl::drawTrick(ImVec2 size) {
+  const GameState& g = game.state();
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  const float cw = std::clamp(std::min(size.x * 0.16f, size.y * 0.11f), 44.0f, 96.0f);
+  const ImVec2 ch(cw, cw * 1.55f);
+  const ImVec2 centre(size.x * 0.5f, size.y * 0.42f);
+  // The chien, on show to all.
+  if ((g.phase() == Phase::Ecart || g.phase() == Phase::Chelem) && game.chienShowing(now)) {
+    CardSet c = g.chien();
+    const int n = c.size();
+    float x = centre.x - (float(n) * (cw + 6)) * 0.5f;
+    const char* title = t(Text::Chien);
+    dl->AddText(ImVec2(centre.x - ImGui::CalcTextSize(title).x * 0.5f, centre.y - ch.y * 0.5f - 26), IM_COL32(255, 255, 255, 255), title);
+    while (!c.empty()) {
+      drawCardFace(dl, fonts, ImVec2(x, centre.y - ch.y * 0.5f), ch, c.pop(), lang(), CardNormal);
+      x += cw + 6;
+    }
+    return;
+  }
+  TrickView v = game.trickView(now);
+  if (showLastTrick && g.trickCount() > 0) {
+    const int n = g.rules().players;
+    const int t0 = (g.trickCount() - 1) * n;
+    v = TrickView();
+    v.count = n;
+    for (int i = 0; i < n; ++i) { v.cards[i] = g.playedCard(t0 + i); v.seats[i] = g.playedBy(t0 + i); }
+    v.winnerSeat = g.trickWinner(g.trickCount() - 1);
+    dl->AddText(ImVec2(centre.x - 40, centre.y - ch.y - 40), IM_COL32(255, 255, 255, 255), t(Text::LastTrick));
+  }
+  for (int i = 0; i < v.count; ++i) {
+    const int person = game.seating().personOfSeat[v.seats[i]];
+    const ImVec2 anchor = personAnchor(person, size);
+    const ImVec2 dir(anchor.x - centre.x, anchor.y - centre.y);
+    const float len = std::max(1.0f, std::sqrt(dir.x * dir.x + dir.y * dir.y));
+    const float r = ch.y * 0.55f;
+    ImVec2 pos(centre.x + dir.x / len * r - ch.x * 0.5f, centre.y + dir.y / len * r - ch.y * 0.5f);
+    if (i == v.count - 1 && v.arrive < 1.0f) {
+      const float a = v.arrive;
+      pos = ImVec2(anchor.x + (pos.x - anchor.x) * a - ch.x * 0.5f * (1 - a), anchor.y + (pos.y - anchor.y) * a - ch.y * 0.5f * (1 - a));
+    }
+    if (v.winnerSeat >= 0 && v.collect > 0) {
+      const ImVec2 w = personAnchor(game.seating().personOfSeat[v.winnerSeat], size);
+      const float a = v.collect;
+      pos = ImVec2(pos.x + (w.x - ch.x * 0.5f - pos.x) * a, pos.y + (w.y - ch.y * 0.5f - pos.y) * a);
+    }
+    const bool winning = v.winnerSeat == v.seats[i];
+    drawCardFace(dl, fonts, pos, ch, v.cards[i], lang(), winning ? CardHighlighted : CardNormal);
+  }
+}
+
+void TableApp::Impl::drawHand(ImVec2 size) {
+  const GameState& g = game.state();
+  const int seat = game.humanSeat();
+  ImGuiIO& io = ImGui::GetIO();
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  if (seat < 0) { hand = HandLayout(); return; }
+  handOrder = sortedForDisplay(g.hand(seat));
+  const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f), 46.0f, 120.0f);
+  hand = layoutHand(int(handOrder.size()), 8, size.x - 16, size.y - 8, maxW, 30.0f);
+  const bool myTurn = game.humanToAct(now);
+  const bool ecart = myTurn && g.phase() == Phase::Ecart;
+  const bool playing = myTurn && g.phase() == Phase::Play && !g.awaitingPoignee();
+  const CardSet legal = playing ? g.legalPlays() : CardSet();
+  const EcartRule rule = ecart ? g.ecartRule() : EcartRule();
+
+  // Keyboard: arrows move the focus, Enter plays (or toggles in the écart).
+  if (!io.WantTextInput && (playing || ecart) && !handOrder.empty()) {
+    if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) focus = (focus + 1) % int(handOrder.size());
+    if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) focus = (focus <= 0 ? int(handOrder.size()) : focus) - 1;
+  }
+  focus = std::min(focus, int(handOrder.size()) - 1);
+
+  auto activate = [&](int index) {
+    if (index < 0 || index >= int(handOrder.size())) return;
+    const Card c = handOrder[size_t(index)];
+    if (ecart) {
+      if (ecartSelection.has(c)) { ecartSelection.remove(c); return; }
+      if (!rule.allowed.has(c)) {
+        notice(isKing(c) ? t(Text::EcartKing) : isBout(c) ? t(Text::EcartBout) : t(Text::EcartTrump));
+        return;
+      }
+      if (isTrump(c) && (ecartSelection & CardSet::ofSuit(Suit::Trump)).size() >= rule.trumpsNeeded) {
+        notice(t(Text::EcartTrump));
+        return;
+      }
+      if (ecartSelection.size() < rule.size) ecartSelection.add(c);
+      return;
+    }
+    if (playing) {
+      if (const char* why = game.humanAct(Action::play(c), now)) notice(std::string(t(Text::Refused)) + ": " + why);
+      focus = -1;
+    }
+  };
+
+  // Pointer: a click (or a tap) plays; dragging a card upwards and releasing plays too.
+  const bool overUi = io.WantCaptureMouse;
+  const int hover = overUi ? -1 : hand.hit(io.MousePos.x, io.MousePos.y);
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && !overUi) { pressed = hover; pressPos = io.MousePos; }
+  if (ImGui::IsMouseReleased(ImGuiMouseButton_Left) && pressed >= 0) {
+    const bool dragged = pressPos.y - io.MousePos.y > hand.cardH * 0.35f;
+    if (dragged || hand.hit(io.MousePos.x, io.MousePos.y) == pressed) activate(pressed);
+    pressed = -1;
+  }
+  if (!io.WantTextInput && (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)) && focus >= 0)
+    activate(focus);
+
+  for (size_t i = 0; i < handOrder.size(); ++i) {
+    const Card c = handOrder[i];
+    Rect r = hand.rects[i];
+    unsigned look = CardNormal;
+    if (playing) look |= legal.has(c) ? CardHighlighted : CardDimmed;
+    if (ecart) {
+      if (ecartSelection.has(c)) { look |= CardSelected; r.y -= r.h * 0.18f; }
+      else if (!rule.allowed.has(c)) look |= CardDimmed;
+    }
+    if (int(i) == focus) look |= CardFocused;
+    if (int(i) == hover && (playing || ecart) && !(look & CardDimmed)) r.y -= r.h * 0.06f;
+    if (int(i) == pressed && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
+      r.x += io.MousePos.x - pressPos.x;
+      r.y += io.MousePos.y - pressPos.y;
+    }
+    drawCardFace(dl, fonts, ImVec2(r.x, r.y), ImVec2(r.w, r.h), c, lang(), look);
+    // The visible strip of each card is its touch target.
+    Rect hit = hand.rects[i];
+    if (i + 1 < handOrder.size() && hand.rects[i + 1].y == hit.y) hit.w = hand.rects[i + 1].x - hit.x;
+    targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : "card:") + cardName(c), hit,
+                       playing ? legal.has(c) : ecart ? rule.allowed.has(c) : false});
+  }
+  if (!myTurn && g.phase() == Phase::Play && g.currentSeat() >= 0 && game.seating().personOfSeat[g.currentSeat()] != 0)
+    ecartSelection = CardSet();
+}
+
+void TableApp::Impl::drawPanels(ImVec2 size) {
+  const GameState& g = game.state();
+  if (!game.humanToAct(now)) return;
+  const float w = std::min(size.x - 16, 520.0f);
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.40f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
+  const Lang l = lang();
+  switch (g.phase()) {
+    case Phase::Bidding: {
+      ImGui::Begin(t(Text::YourBid), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      for (const Action& a : g.legalActions()) {
+        if (button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(-1, 0))) {
+          if (const char* why = game.humanAct(a, now)) notice(why);
+        }
+      }
+      ImGui::End();
+      break;
+    }
+    case Phase::Call: {
+      ImGui::Begin(t(Text::CallCard), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      ImGui::TextWrapped("%s", t(Text::CallHint));
+      int i = 0;
+      for (const Action& a : g.legalActions()) {
+        if (i++ % 4) ImGui::SameLine();
+        if (button(shortCard(a.card(), l).c_str(), "call:" + cardName(a.card()), ImVec2(w / 4.0f - 14, 0))) {
+          if (const char* why = game.humanAct(a, now)) notice(why);
+        }
+      }
+      ImGui::End();
+      break;
+    }
+    case Phase::Ecart: {
+      if (game.chienShowing(now)) break;
+      const EcartRule rule = g.ecartRule();
+      ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.30f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+      ImGui::Begin(t(Text::EcartTitle), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      ImGui::TextWrapped("%s %s %s", t(Text::EcartHint), t(Text::EcartKing), t(Text::EcartBout));
+      if (rule.trumpsNeeded > 0) ImGui::TextWrapped("%s (%d)", t(Text::EcartTrump), rule.trumpsNeeded);
+      ImGui::Text("%s: %d / %d", t(Text::EcartCount), ecartSelection.size(), rule.size);
+      const bool complete = ecartSelection.size() == rule.size;
+      if (button(t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
+        if (const char* why = game.humanAct(Action::ecart(ecartSelection), now)) notice(why);
+        else ecartSelection = CardSet();
+      }
+      ImGui::End();
+      break;
+    }
+    case Phase::Chelem: {
+      ImGui::Begin(t(Text::ChelemQuestion), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      if (button(t(Text::NoChelem), "chelem:no", ImVec2(-1, 0))) game.humanAct(Action::chelem(false), now);
+      if (button(t(Text::AnnounceChelem), "chelem:yes", ImVec2(-1, 0))) game.humanAct(Action::chelem(true), now);
+      ImGui::End();
+      break;
+    }
+    case Phase::Play: {
+      if (!g.awaitingPoignee()) break;
+      ImGui::Begin(t(Text::PoigneeQuestion), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      for (const Action& a : g.legalActions()) {
+        const PoigneeSize s = a.poigneeSize();
+        const Text label = s == PoigneeSize::None ? Text::NoPoignee : s == PoigneeSize::Simple ? Text::PoigneeSimple
+                           : s == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
+        if (button(t(label), std::string("poignee:") + poigneeName(s), ImVec2(-1, 0))) {
+          if (const char* why = game.humanAct(a, now)) notice(why);
+        }
+      }
+      ImGui::End();
+      break;
+    }
+    default: break;
+  }
+}
+
+void TableApp::Impl::drawSummary(ImVec2 size) {
+  const GameState& g = game.state();
+  if (game.history().empty()) return;
+  const DealEntry& e = game.history().back();
+  const Lang l = lang();
+  const float w = std::min(size.x - 16, 560.0f);
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, size.y - 16));
+  ImGui::Begin(game.matchOver() ? t(Text::MatchOver) : t(Text::Score), nullptr,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+  const auto& names = game.settings().names;
+  if (e.annulled != Annulment::None) {
+    ImGui::TextWrapped("%s", e.annulled == Annulment::PetitSec ? t(Text::PetitSec) : t(Text::AllPassed));
+    if (button(t(Text::Redeal), "redeal", ImVec2(-1, 0))) game.nextDeal(now);
+    ImGui::End();
+    return;
+  }
+  const DealResult& r = e.result;
+  ImGui::Text("%s: %s — %s", t(Text::Contract), contractText(l, r.contract), names[e.seating.personOfSeat[r.taker]].c_str());
+  if (r.partner >= 0) ImGui::Text("%s: %s", t(Text::Partner), names[e.seating.personOfSeat[r.partner]].c_str());
+  else if (g.rules().players == 5) ImGui::Text("%s", t(Text::Alone));
+  ImGui::Text("%s: %d   %s: %g / %d", t(Text::Bouts), r.oudlers, t(Text::PointsMade), r.attackHalfPoints / 2.0, r.needed);
+  ImGui::TextColored(r.made ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.5f, 1), "%s %s %d", r.made ? t(Text::Made) : t(Text::Down), t(Text::By), r.margin);
+  if (r.poigneeBonus) ImGui::Text("%s: %d", t(Text::PoigneeBonus), r.poigneeBonus);
+  if (r.petitAuBout != Camp::None) ImGui::Text("%s: %s", t(Text::PetitAuBout), r.petitAuBout == Camp::Attack ? t(Text::Attack) : t(Text::Defense));
+  if (r.chelem != DealResult::Chelem::None) ImGui::Text("%s", t(Text::ChelemBonus));
+  const auto totals = game.totals();
+  if (ImGui::BeginTable("##scores", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("");
+    ImGui::TableSetupColumn(t(Text::Score));
+    ImGui::TableSetupColumn(t(Text::Total));
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < game.settings().people; ++p) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(names[p].c_str());
+      ImGui::TableNextColumn(); ImGui::Text("%+d", e.personScores[p]);
+      ImGui::TableNextColumn(); ImGui::Text("%+d", totals[p]);
+    }
+    ImGui::EndTable();
+  }
+  // Chien and écart revealed.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float cw = std::min(40.0f, (w - 40) / 7.0f);
+  auto row = [&](const char* title, CardSet cs) {
+    if (cs.empty()) return;
+    ImGui::TextUnformatted(title);
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    while (!cs.empty()) { drawCardFace(dl, fonts, p, ImVec2(cw, cw * 1.5f), cs.pop(), l, CardNormal); p.x += cw + 4; }
+    ImGui::Dummy(ImVec2(w - 40, cw * 1.5f + 4));
+  };
+  row(t(Text::ChienRevealed), g.chien());
+  row(t(Text::EcartRevealed), g.ecart());
+  if (game.matchOver()) {
+    ImGui::SeparatorText(t(Text::Ranking));
+    std::vector<int> places;
+    const std::vector<int> order = game.ranking(&places);
+    for (size_t i = 0; i < order.size(); ++i)
+      ImGui::Text("%d. %s  %+d", places[i], names[order[i]].c_str(), totals[order[i]]);
+    ImGui::TextWrapped("%s", t(Text::TieBreak));
+    if (button(t(Text::NewMatch), "new_match", ImVec2(-1, 0))) { onTable = false; if (platform.remove) platform.remove("match/current"); resumeOffered = false; }
+  } else if (button(t(Text::NextDeal), "next", ImVec2(-1, 0))) {
+    game.nextDeal(now);
+  }
+  ImGui::End();
+}
+
+void TableApp::Impl::drawSheet(ImVec2 size) {
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 900.0f), std::min(size.y - 8, 600.0f)), ImGuiCond_Always);
+  ImGui::Begin(t(Text::Scoresheet), &showSheet, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
+  const int people = game.settings().people;
+  const auto& names = game.settings().names;
+  const Lang l = lang();
+  if (ImGui::BeginTable("##sheet", 4 + people, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
+                                                   ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupScrollFreeze(1, 1);
+    ImGui::TableSetupColumn(t(Text::Deal));
+    ImGui::TableSetupColumn(t(Text::Taker));
+    ImGui::TableSetupColumn(t(Text::Contract));
+    ImGui::TableSetupColumn("±");
+    for (int p = 0; p < people; ++p) ImGui::TableSetupColumn(names[p].c_str());
+    ImGui::TableHeadersRow();
+    std::array<int, 5> running{};
+    bool allZero = true;
+    for (const DealEntry& e : game.history()) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (e.number) ImGui::Text("%d", e.number); else ImGui::TextUnformatted("—");
+      ImGui::TableNextColumn();
+      if (e.annulled != Annulment::None) {
+        ImGui::TextUnformatted(e.annulled == Annulment::PetitSec ? "petit sec" : t(Text::Pass));
+        ImGui::TableNextColumn(); ImGui::TableNextColumn();
+      } else {
+        std::string who = names[e.seating.personOfSeat[e.result.taker]];
+        if (e.result.partner >= 0) who += " + " + names[e.seating.personOfSeat[e.result.partner]];
+        ImGui::TextUnformatted(who.c_str());
+        ImGui::TableNextColumn(); ImGui::TextUnformatted(contractText(l, e.result.contract));
+        ImGui::TableNextColumn(); ImGui::Text("%s%d", e.result.made ? "+" : "-", e.result.margin);
+      }
+      int sum = 0;
+      for (int p = 0; p < people; ++p) {
+        running[p] += e.personScores[p];
+        sum += e.personScores[p];
+        ImGui::TableNextColumn();
+        ImGui::Text("%+d (%d)", e.personScores[p], running[p]);
+      }
+      if (sum != 0) allZero = false;
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn(); ImGui::TextUnformatted(t(Text::Total));
+    ImGui::TableNextColumn(); ImGui::TableNextColumn(); ImGui::TableNextColumn();
+    int total = 0;
+    for (int p = 0; p < people; ++p) { ImGui::TableNextColumn(); ImGui::Text("%+d", running[p]); total += running[p]; }
+    ImGui::EndTable();
+    ImGui::Text("%s: %s", t(Text::SumCheck), allZero && total == 0 ? "✓" : "✗");
+  }
+  ImGui::End();
+}
+
+std::string TableApp::Impl::automation() const {
+  json::Value o = json::Value::object();
+  o.set("screen", onTable ? "table" : "new_game").set("ready", ready);
+  if (onTable) {
+    const GameState& g = game.state();
+    static const char* const kPhases[] = {"bidding", "call", "ecart", "chelem", "play", "over", "annulled"};
+    o.set("phase", kPhases[int(g.phase())]);
+    o.set("players", g.rules().players).set("human_seat", game.humanSeat()).set("turn", g.currentSeat());
+    o.set("human_to_act", game.humanToAct(now)).set("awaiting_poignee", g.awaitingPoignee());
+    o.set("deals_played", game.dealsPlayed()).set("match_over", game.matchOver()).set("seed", std::to_string(game.dealSeed()));
+    json::Value legal = json::Value::array();
+    if (game.humanToAct(now) && g.phase() == Phase::Play && !g.awaitingPoignee()) {
+      CardSet l = g.legalPlays();
+      while (!l.empty()) legal.push(cardName(l.pop()));
+    }
+    o.set("legal", legal);
+    if (game.humanSeat() >= 0) o.set("hand", cardsToJson(g.hand(game.humanSeat())));
+    if (g.phase() == Phase::Ecart) {
+      const EcartRule r = g.ecartRule();
+      o.set("ecart_allowed", cardsToJson(r.allowed)).set("ecart_size", r.size).set("ecart_trumps", r.trumpsNeeded);
+      o.set("ecart_selected", cardsToJson(ecartSelection));
+    }
+    if (game.dealFinished() && !game.history().empty()) {
+      const DealEntry& e = game.history().back();
+      json::Value s = json::Value::array();
+      for (int p = 0; p < game.settings().people; ++p) s.push(e.personScores[p]);
+      o.set("deal_scores", s);
+      if (g.phase() == Phase::Over) o.set("result", resultToJson(g));
+    }
+    json::Value totals = json::Value::array();
+    const auto tt = game.totals();
+    for (int p = 0; p < game.settings().people; ++p) totals.push(tt[p]);
+    o.set("totals", totals);
+    o.set("message", now < messageUntil ? message : std::string());
+  }
+  json::Value ts = json::Value::array();
+  for (const Target& t : lastTargets) {
+    json::Value x = json::Value::object();
+    x.set("id", t.id).set("x", double(t.r.x)).set("y", double(t.r.y)).set("w", double(t.r.w)).set("h", double(t.r.h));
+    x.set("enabled", t.enabled);
+    ts.push(x);
+  }
+  o.set("targets", ts);
+  return o.dump();
+}
 
 }  // namespace tarot::ui

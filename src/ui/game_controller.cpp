@@ -1,0 +1,423 @@
+// Match flow, bot pacing, deal history and saved matches.
+#include "ui/game_controller.h"
+#include "engine/random_play.h"
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+namespace tarot::ui {
+
+namespace {
+
+constexpr double kBotDelay = 0.6;
+constexpr double kTrickHold = 1.1;
+constexpr double kCollect = 0.35;
+constexpr double kChienShow = 2.6;
+constexpr double kArrive = 0.18;
+constexpr int kSaveVersion = 1;
+
+std::uint64_t mix(std::uint64_t x) {
+  x += 0x9E3779B97F4A7C15ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
+std::string u64(std::uint64_t v) { return std::to_string(v); }
+bool parseU64(const json::Value* v, std::uint64_t* out) {
+  if (!v || !v->isString() || v->asString().empty() || v->asString().size() > 20) return false;
+  for (char c : v->asString()) if (c < '0' || c > '9') return false;
+  *out = std::strtoull(v->asString().c_str(), nullptr, 10);
+  return true;
+}
+
+}  // namespace
+
+const char* MatchSettings::normalise() {
+  const char* why = nullptr;
+  if (people < 3 || people > 5) { people = 4; why = "players must be 3, 4 or 5"; }
+  if (mode == TableMode::FiveAtFour && people != 5) { mode = TableMode::Standard; why = "five at four needs five people"; }
+  if (deals < 1 || deals > 100) { deals = std::clamp(deals, 1, 100); why = "deals must be between 1 and 100"; }
+  if (!(speed >= 0.25f && speed <= 4.0f)) { speed = 1.0f; why = "speed must be between 0.25 and 4"; }
+  for (auto& n : names) {
+    if (n.size() > 24) { n.resize(24); why = "names are at most 24 characters"; }
+  }
+  return why;
+}
+
+void GameController::startMatch(const MatchSettings& settings, std::uint64_t matchSeed, double now) {
+  settings_ = settings;
+  settings_.normalise();
+  active_ = true;
+  matchSeed_ = matchSeed;
+  dealIndex_ = 0;
+  dealsPlayed_ = 0;
+  history_.clear();
+  events_.clear();
+  dealerPerson_ = settings_.seedGiven ? int(settings_.seed % std::uint64_t(settings_.people))
+                                      : drawFirstDealer(settings_.people, matchSeed);
+  makeBots();
+  beginDeal(now);
+}
+
+void GameController::makeBots() {
+  for (int p = 0; p < 5; ++p) {
+    bots_[p].reset();
+    if (p >= settings_.people) continue;
+    if (p == 0 && !settings_.autoplay) continue;
+    const BotLevel level = p == 0 ? BotLevel::Standard : settings_.levels[p];
+    bots_[p] = makeBot(level, mix(matchSeed_ ^ (0x1234567ull * std::uint64_t(p + 1))));
+  }
+}
+
+std::uint64_t GameController::seedForDeal(int index) const {
+  return settings_.seedGiven ? settings_.seed + std::uint64_t(index) : mix(matchSeed_ + std::uint64_t(index) * 7919ull);
+}
+
+void GameController::beginDeal(double now) {
+  seating_ = seatingFor(settings_.mode, settings_.people, dealerPerson_);
+  Rules rules;
+  rules.players = seating_.players;
+  dealSeed_ = seedForDeal(dealIndex_);
+  state_ = GameState::deal(rules, seating_.dealerSeat, dealSeed_);
+  announcements_.clear();
+  dealRecorded_ = false;
+  trickShownAt_ = -1;
+  lastPlayAt_ = -1;
+  chienUntil_ = 0;
+  thinking_ = false;
+  thinkingSeat_ = -1;
+  nextActionAt_ = now + kBotDelay / settings_.speed;
+  dirty_ = true;
+  if (state_.phase() == Phase::Annulled) finishDeal();
+}
+
+bool GameController::dealFinished() const {
+  return active_ && (state_.phase() == Phase::Over || state_.phase() == Phase::Annulled);
+}
+
+bool GameController::matchOver() const { return active_ && dealsPlayed_ >= settings_.deals && dealFinished(); }
+
+bool GameController::humanToAct(double) const {
+  if (!active_ || dealFinished() || settings_.autoplay) return false;
+  const int seat = state_.currentSeat();
+  return seat >= 0 && seating_.personOfSeat[seat] == 0;
+}
+
+const char* GameController::humanAct(const Action& a, double now) {
+  if (!humanToAct(now)) return "it is not your turn";
+  if (const char* why = state_.check(a)) return why;
+  applyAction(a, now);
+  return nullptr;
+}
+
+void GameController::applyAction(const Action& given, double now) {
+  Action a = given;
+  if (const char* why = state_.check(a)) {
+    // A bot must never get here; fall back to a legal choice rather than stopping the game.
+    std::fprintf(stderr, "tarot: refused %s (%s); playing a legal action instead\n", describe(a).c_str(), why);
+    Rng rng(dealSeed_ ^ std::uint64_t(state_.playedCount()));
+    a = randomLegalAction(state_, rng);
+  }
+  const int seat = state_.currentSeat();
+  const int person = seating_.personOfSeat[seat];
+  if (a.kind == ActionKind::Bid || a.kind == ActionKind::Call ||
+      (a.kind == ActionKind::Poignee && a.poigneeSize() != PoigneeSize::None) || (a.kind == ActionKind::Chelem && a.value))
+    announcements_.push_back({person, a.kind == ActionKind::Bid ? AnnouncementKind::Bid
+                                      : a.kind == ActionKind::Call ? AnnouncementKind::Call
+                                      : a.kind == ActionKind::Poignee ? AnnouncementKind::Poignee
+                                                                      : AnnouncementKind::Chelem, a});
+  const int tricksBefore = state_.trickCount();
+  const Phase before = state_.phase();
+  state_.applyUnchecked(a);
+  const double pace = 1.0 / settings_.speed;
+  nextActionAt_ = now + kBotDelay * pace;
+  if (a.kind == ActionKind::Play) {
+    lastPlayAt_ = now;
+    if (state_.trickCount() > tricksBefore) {
+      trickShownAt_ = now;
+      nextActionAt_ = now + (kTrickHold + kCollect) * pace;
+    }
+  }
+  if (before != Phase::Ecart && state_.phase() == Phase::Ecart) {
+    chienUntil_ = now + kChienShow * pace;
+    nextActionAt_ = chienUntil_;
+  }
+  dirty_ = true;
+  if (state_.phase() == Phase::Over || state_.phase() == Phase::Annulled) finishDeal();
+}
+
+void GameController::update(double now) {
+  if (!active_ || dealFinished()) return;
+  const int seat = state_.currentSeat();
+  if (seat < 0) return;
+  const int person = seating_.personOfSeat[seat];
+  Bot* bot = bots_[person].get();
+  if (!bot) return;  // the human's turn
+  if (now < nextActionAt_) return;
+  if (!thinking_) {
+    bot->begin(observe(state_, seat));
+    thinking_ = true;
+    thinkingSeat_ = seat;
+  }
+  if (bot->think(8.0)) {
+    thinking_ = false;
+    thinkingSeat_ = -1;
+    applyAction(bot->result(), now);
+  }
+}
+
+TrickView GameController::trickView(double now) const {
+  TrickView v;
+  const int n = state_.rules().players;
+  const int played = state_.playedCount();
+  if (played == 0) return v;
+  const int pace1 = 1;
+  (void)pace1;
+  const double pace = 1.0 / settings_.speed;
+  const int inProgress = played % n;
+  int start = -1;
+  if (inProgress > 0) {
+    start = played - inProgress;
+    v.count = inProgress;
+    v.arrive = float(std::clamp((now - lastPlayAt_) / (kArrive * pace), 0.0, 1.0));
+  } else if (trickShownAt_ >= 0 && now < trickShownAt_ + (kTrickHold + kCollect) * pace) {
+    start = played - n;
+    v.count = n;
+    v.winnerSeat = state_.trickWinner(played / n - 1);
+    v.collect = float(std::clamp((now - trickShownAt_ - kTrickHold * pace) / (kCollect * pace), 0.0, 1.0));
+    v.arrive = float(std::clamp((now - lastPlayAt_) / (kArrive * pace), 0.0, 1.0));
+  }
+  for (int i = 0; i < v.count; ++i) {
+    v.cards[i] = state_.playedCard(start + i);
+    v.seats[i] = state_.playedBy(start + i);
+  }
+  return v;
+}
+
+void GameController::finishDeal() {
+  if (dealRecorded_) return;
+  dealRecorded_ = true;
+  DealEntry e;
+  e.dealerPerson = dealerPerson_;
+  e.seed = dealSeed_;
+  e.seating = seating_;
+  e.record = recordFromState(state_);
+  e.result = state_.result();
+  e.annulled = e.result.annulled;
+  if (state_.phase() == Phase::Over) {
+    e.number = ++dealsPlayed_;
+    for (int s = 0; s < seating_.players; ++s) e.personScores[seating_.personOfSeat[s]] = e.result.scores[s];
+  }
+  history_.push_back(e);
+  dirty_ = true;
+
+  json::Value ev = json::Value::object();
+  ev.set("type", "deal_end").set("deal", e.number).set("seed", u64(e.seed));
+  if (e.annulled == Annulment::None) {
+    ev.set("contract", contractName(e.result.contract));
+    ev.set("taker", seating_.personOfSeat[e.result.taker]);
+    ev.set("partner", e.result.partner >= 0 ? json::Value(seating_.personOfSeat[e.result.partner]) : json::Value());
+    ev.set("made", e.result.made);
+  } else {
+    ev.set("contract", json::Value()).set("annulled", e.annulled == Annulment::PetitSec ? "petit_sec" : "all_passed");
+  }
+  json::Value scores = json::Value::array(), totalsV = json::Value::array(), names = json::Value::array();
+  const auto tot = totals();
+  for (int p = 0; p < settings_.people; ++p) {
+    scores.push(e.personScores[p]);
+    totalsV.push(tot[p]);
+    names.push(settings_.names[p]);
+  }
+  ev.set("scores", scores).set("totals", totalsV).set("names", names);
+  events_.push_back(ev.dump());
+  if (matchOver()) {
+    json::Value m = json::Value::object();
+    json::Value rank = json::Value::array();
+    for (int p : ranking()) rank.push(p);
+    m.set("type", "match_end").set("deals", dealsPlayed_).set("totals", totalsV).set("ranking", rank).set("names", names);
+    events_.push_back(m.dump());
+  }
+}
+
+void GameController::nextDeal(double now) {
+  if (!dealFinished() || matchOver()) return;
+  dealerPerson_ = nextDealer(settings_.people, dealerPerson_);
+  ++dealIndex_;
+  beginDeal(now);
+}
+
+std::array<int, 5> GameController::totals() const {
+  std::array<int, 5> t{};
+  for (const DealEntry& e : history_)
+    for (int p = 0; p < 5; ++p) t[p] += e.personScores[p];
+  return t;
+}
+
+int GameController::dealsWonAsTaker(int person) const {
+  int won = 0;
+  for (const DealEntry& e : history_)
+    if (e.annulled == Annulment::None && e.result.taker >= 0 && e.seating.personOfSeat[e.result.taker] == person &&
+        e.result.made)
+      ++won;
+  return won;
+}
+
+std::vector<int> GameController::ranking(std::vector<int>* places) const {
+  const auto t = totals();
+  std::vector<int> order;
+  for (int p = 0; p < settings_.people; ++p) order.push_back(p);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    if (t[a] != t[b]) return t[a] > t[b];
+    return dealsWonAsTaker(a) > dealsWonAsTaker(b);
+  });
+  if (places) {
+    places->assign(order.size(), 1);
+    for (size_t i = 1; i < order.size(); ++i) {
+      const int a = order[i - 1], b = order[i];
+      (*places)[i] = (t[a] == t[b] && dealsWonAsTaker(a) == dealsWonAsTaker(b)) ? (*places)[i - 1] : int(i) + 1;
+    }
+  }
+  return order;
+}
+
+std::vector<std::string> GameController::takeEvents() {
+  std::vector<std::string> out;
+  out.swap(events_);
+  return out;
+}
+
+std::string GameController::saveJson() const {
+  json::Value v = json::Value::object();
+  v.set("format", "tarot-match").set("version", kSaveVersion);
+  json::Value s = json::Value::object();
+  s.set("people", settings_.people).set("five_at_four", settings_.mode == TableMode::FiveAtFour);
+  json::Value names = json::Value::array(), levels = json::Value::array();
+  for (int p = 0; p < 5; ++p) { names.push(settings_.names[p]); levels.push(botLevelName(settings_.levels[p])); }
+  s.set("names", names).set("levels", levels).set("deals", settings_.deals).set("seed_given", settings_.seedGiven);
+  s.set("seed", u64(settings_.seed)).set("lang", settings_.lang == Lang::English ? "en" : "fr");
+  s.set("speed", double(settings_.speed)).set("club", settings_.club);
+  v.set("settings", s);
+  v.set("match_seed", u64(matchSeed_)).set("deal_index", dealIndex_).set("dealer", dealerPerson_);
+  json::Value hist = json::Value::array();
+  for (const DealEntry& e : history_) {
+    json::Value h = json::Value::object();
+    h.set("dealer", e.dealerPerson).set("seed", u64(e.seed)).set("record", dealRecordToJson(e.record));
+    hist.push(h);
+  }
+  v.set("history", hist);
+  if (!dealFinished()) {
+    json::Value c = json::Value::object();
+    c.set("seed", u64(dealSeed_)).set("record", dealRecordToJson(recordFromState(state_)));
+    v.set("current", c);
+  }
+  return v.dump();
+}
+
+const char* GameController::loadJson(const std::string& text, double now, std::string* why) {
+  auto bad = [&](const std::string& reason) -> const char* {
+    if (why) *why = reason;
+    return "the saved game cannot be restored";
+  };
+  json::Value v;
+  std::string err;
+  if (!json::parse(text, &v, &err)) return bad("corrupt save (" + err + ")");
+  const json::Value* format = v.find("format");
+  if (!format || !format->isString() || format->asString() != "tarot-match") return bad("not a saved Tarot match");
+  const json::Value* version = v.find("version");
+  if (!version || !version->isInt()) return bad("saved match without a version");
+  if (version->asInt() != kSaveVersion) return bad("saved by another version of the game (" + std::to_string(version->asInt()) + ")");
+  const json::Value* s = v.find("settings");
+  if (!s || !s->isObject()) return bad("settings missing");
+  MatchSettings st;
+  const json::Value* people = s->find("people");
+  if (!people || !people->isInt()) return bad("settings: people missing");
+  st.people = people->asInt();
+  if (const json::Value* f = s->find("five_at_four"); f && f->isBool() && f->asBool()) st.mode = TableMode::FiveAtFour;
+  const json::Value* names = s->find("names");
+  const json::Value* levels = s->find("levels");
+  if (!names || !names->isArray() || names->items().size() != 5 || !levels || !levels->isArray() || levels->items().size() != 5)
+    return bad("settings: names and levels must list five seats");
+  for (int p = 0; p < 5; ++p) {
+    if (!names->items()[p].isString() || !levels->items()[p].isString()) return bad("settings: bad name or level");
+    st.names[p] = names->items()[p].asString();
+    if (!parseBotLevel(levels->items()[p].asString(), &st.levels[p])) return bad("settings: unknown bot level");
+  }
+  const json::Value* deals = s->find("deals");
+  if (!deals || !deals->isInt()) return bad("settings: deals missing");
+  st.deals = deals->asInt();
+  if (const json::Value* g = s->find("seed_given"); g && g->isBool()) st.seedGiven = g->asBool();
+  if (!parseU64(s->find("seed"), &st.seed)) return bad("settings: bad seed");
+  if (const json::Value* l = s->find("lang"); l && l->isString()) st.lang = l->asString() == "en" ? Lang::English : Lang::French;
+  if (const json::Value* sp = s->find("speed"); sp && sp->isNumber()) st.speed = float(sp->asNumber());
+  if (const json::Value* c = s->find("club"); c && c->isString()) st.club = c->asString();
+  if (st.normalise()) return bad("settings out of range");
+
+  GameController g;
+  g.settings_ = st;
+  g.active_ = true;
+  if (!parseU64(v.find("match_seed"), &g.matchSeed_)) return bad("bad match seed");
+  const json::Value* dealIndex = v.find("deal_index");
+  const json::Value* dealer = v.find("dealer");
+  if (!dealIndex || !dealIndex->isInt() || dealIndex->asInt() < 0 || !dealer || !dealer->isInt() ||
+      dealer->asInt() < 0 || dealer->asInt() >= st.people)
+    return bad("bad deal index or dealer");
+  g.makeBots();
+  const json::Value* hist = v.find("history");
+  if (!hist || !hist->isArray()) return bad("history missing");
+  for (const json::Value& h : hist->items()) {
+    const json::Value* hd = h.isObject() ? h.find("dealer") : nullptr;
+    const json::Value* rec = h.isObject() ? h.find("record") : nullptr;
+    if (!hd || !hd->isInt() || hd->asInt() < 0 || hd->asInt() >= st.people || !rec) return bad("bad deal in the history");
+    g.dealerPerson_ = hd->asInt();
+    if (!parseU64(h.find("seed"), &g.dealSeed_)) return bad("bad deal seed in the history");
+    g.seating_ = seatingFor(st.mode, st.people, g.dealerPerson_);
+    DealRecord r;
+    RecordError re;
+    if (!dealRecordFromJson(*rec, &r, &re)) return bad("deal " + std::to_string(g.history_.size() + 1) + ": " + re.reason);
+    if (r.players != g.seating_.players || r.dealer != g.seating_.dealerSeat) return bad("deal does not match the table");
+    GameState replayed;
+    if (!replayRecord(r, &replayed, &re)) return bad("deal " + std::to_string(g.history_.size() + 1) + ": " + re.reason);
+    g.state_ = replayed;
+    g.dealRecorded_ = false;
+    g.finishDeal();
+  }
+  g.events_.clear();
+  g.dealIndex_ = dealIndex->asInt();
+  g.dealerPerson_ = dealer->asInt();
+  g.seating_ = seatingFor(st.mode, st.people, g.dealerPerson_);
+  if (const json::Value* c = v.find("current"); c && c->isObject()) {
+    if (!parseU64(c->find("seed"), &g.dealSeed_)) return bad("bad seed for the deal in progress");
+    const json::Value* rec = c->find("record");
+    DealRecord r;
+    RecordError re;
+    if (!rec || !dealRecordFromJson(*rec, &r, &re)) return bad("deal in progress: " + re.reason);
+    Rules rules;
+    rules.players = g.seating_.players;
+    const GameState dealt = GameState::deal(rules, g.seating_.dealerSeat, g.dealSeed_);
+    for (int p = 0; p < rules.players; ++p)
+      if (dealt.hand(p) != r.hands[p]) return bad("deal in progress: the cards do not match its deal number");
+    GameState replayed;
+    if (!replayRecord(r, &replayed, &re, true)) return bad("deal in progress: " + re.reason);
+    g.state_ = replayed;
+    g.dealRecorded_ = false;
+    if (g.dealFinished()) g.finishDeal();
+  } else {
+    if (g.history_.empty()) return bad("nothing to resume");
+    // The last deal was over: show it.
+    g.state_ = GameState();
+    const DealEntry& last = g.history_.back();
+    GameState replayed;
+    RecordError re;
+    replayRecord(last.record, &replayed, &re);
+    g.state_ = replayed;
+    g.dealRecorded_ = true;
+  }
+  g.nextActionAt_ = now + kBotDelay;
+  g.dirty_ = false;
+  g.events_.clear();
+  *this = std::move(g);
+  return nullptr;
+}
+
+}  // namespace tarot::ui

@@ -1,0 +1,141 @@
+// A match as the screen plays it: the settings, who sits where each deal, the engine state of the deal in
+// progress, the bots (with a readable pace and sliced thinking so no frame is blocked), the announcements, the
+// deal history with the marque, and saving/restoring the whole match as versioned JSON. No drawing, no clock
+// of its own: the caller passes the time.
+#pragma once
+#include "bots/bot.h"
+#include "engine/game_state.h"
+#include "engine/table.h"
+#include "record/deal_record.h"
+#include "ui/i18n.h"
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tarot::ui {
+
+struct MatchSettings {
+  int people = 4;                          // 3, 4 or 5 people at the table
+  TableMode mode = TableMode::Standard;    // FiveAtFour: five people, the dealer sits out
+  std::array<std::string, 5> names{{"Vous", "Camille", "Hugo", "Léa", "Louis"}};
+  std::array<BotLevel, 5> levels{{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
+                                  BotLevel::Standard}};  // [0] unused: person 0 is the human
+  int deals = 8;                           // deals to play (annulled deals do not count)
+  bool seedGiven = false;
+  std::uint64_t seed = 0;                  // the first deal's number; later deals follow
+  Lang lang = Lang::French;
+  float speed = 1.0f;                      // animation and bot pace multiplier
+  std::string club;                        // shown on the table when set (embedding)
+  bool autoplay = false;                   // a bot plays the human's seat too (demonstrations, tests)
+
+  // Checks and clamps; returns a reason when something had to be corrected (nullptr when all was valid).
+  const char* normalise();
+};
+
+enum class AnnouncementKind : std::uint8_t { Bid, Call, Poignee, Chelem };
+struct Announcement {
+  int person = 0;
+  AnnouncementKind kind = AnnouncementKind::Bid;
+  Action action;
+};
+
+// One deal of the match, as it ended.
+struct DealEntry {
+  int number = 0;                  // 1-based among played deals; 0 for an annulled deal
+  int dealerPerson = 0;
+  std::uint64_t seed = 0;
+  DealSeating seating;
+  DealRecord record;
+  Annulment annulled = Annulment::None;
+  DealResult result;
+  std::array<int, 5> personScores{};  // by person (0 for the person sitting out)
+};
+
+// Cards currently shown in the middle of the table.
+struct TrickView {
+  int count = 0;
+  std::array<Card, 5> cards{};
+  std::array<int, 5> seats{};
+  int winnerSeat = -1;     // set when the trick is complete
+  float collect = 0;       // 0..1 while the cards slide to the winner
+  float arrive = 1;        // 0..1 for the newest card sliding in from its player
+};
+
+class GameController {
+ public:
+  GameController() = default;
+
+  void startMatch(const MatchSettings& settings, std::uint64_t matchSeed, double now);
+  bool active() const { return active_; }
+  const MatchSettings& settings() const { return settings_; }
+
+  // Advances bots and timers.
+  void update(double now);
+
+  const GameState& state() const { return state_; }
+  const DealSeating& seating() const { return seating_; }
+  int humanSeat() const { return seating_.seatOfPerson[0]; }
+  bool humanToAct(double now) const;
+  // A person's action; the engine's refusal reason is returned (and nothing changes), or nullptr.
+  const char* humanAct(const Action& a, double now);
+  // Seat whose bot is thinking now (for the "thinking…" label), or -1.
+  int thinkingSeat() const { return thinking_ ? thinkingSeat_ : -1; }
+
+  TrickView trickView(double now) const;
+  // The chien is on show (prise/garde) until this time.
+  bool chienShowing(double now) const { return now < chienUntil_; }
+  const std::vector<Announcement>& announcements() const { return announcements_; }
+
+  bool dealFinished() const;                    // over or annulled, waiting for nextDeal()
+  void nextDeal(double now);
+  bool matchOver() const;
+  int dealsPlayed() const { return dealsPlayed_; }
+  int dealNumber() const { return dealsPlayed_ + (dealFinished() && state_.phase() == Phase::Over ? 0 : 1); }
+  std::uint64_t dealSeed() const { return dealSeed_; }
+  const std::vector<DealEntry>& history() const { return history_; }
+  std::array<int, 5> totals() const;
+  // Final ranking: person indices, best first (tie-break: deals won as taker, then shared place).
+  std::vector<int> ranking(std::vector<int>* places = nullptr) const;
+  int dealsWonAsTaker(int person) const;
+
+  // Events for the host page (deal and match ends), as JSON strings; taken once.
+  std::vector<std::string> takeEvents();
+
+  // Whole match as versioned JSON, and back. load() refuses foreign, corrupt or inconsistent data with a reason.
+  std::string saveJson() const;
+  const char* loadJson(const std::string& text, double now, std::string* why);
+  // True when something changed since the last call (the caller saves then).
+  bool takeDirty() { const bool d = dirty_; dirty_ = false; return d; }
+
+ private:
+  void beginDeal(double now);
+  void applyAction(const Action& a, double now);
+  void finishDeal();
+  void makeBots();
+  std::uint64_t seedForDeal(int index) const;
+
+  MatchSettings settings_;
+  bool active_ = false;
+  std::uint64_t matchSeed_ = 0;
+  int dealIndex_ = 0;        // deals dealt so far, annulled included
+  int dealsPlayed_ = 0;
+  int dealerPerson_ = 0;
+  std::uint64_t dealSeed_ = 0;
+  DealSeating seating_;
+  GameState state_;
+  bool dealRecorded_ = false;
+  std::array<std::unique_ptr<Bot>, 5> bots_;   // by person
+  std::vector<Announcement> announcements_;
+  std::vector<DealEntry> history_;
+  std::vector<std::string> events_;
+  double nextActionAt_ = 0;
+  double chienUntil_ = 0;
+  double trickShownAt_ = -1;     // when the last trick completed
+  double lastPlayAt_ = -1;
+  bool thinking_ = false;
+  int thinkingSeat_ = -1;
+  bool dirty_ = false;
+};
+
+}  // namespace tarot::ui

@@ -1,0 +1,27 @@
+// Where the cards of a hand go on screen: the display order (trumps, then suits alternating colours, the Excuse
+// apart) and the fan, in one or two rows so that a phone in portrait still gets cards large enough to touch.
+#pragma once
+#include "engine/card_set.h"
+#include <vector>
+
+namespace tarot::ui {
+
+struct Rect {
+  float x = 0, y = 0, w = 0, h = 0;
+  bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
+};
+
+// Display order: trumps high to low, then ♠ ♥ ♣ ♦ (alternating colours) high to low, the Excuse last.
+std::vector<Card> sortedForDisplay(CardSet hand);
+
+struct HandLayout {
+  float cardW = 0, cardH = 0;
+  std::vector<Rect> rects;   // one per card, in display order; later rects are drawn on top
+  // The card under a point (the topmost), or -1.
+  int hit(float x, float y) const;
+};
+
+// Lays out `count` cards in the area [x, x + width] with the bottom at `bottom`, at most `maxCardW` wide.
+HandLayout layoutHand(int count, float x, float width, float bottom, float maxCardW, float minVisible);
+
+}  // namespace tarot::ui

@@ -1,0 +1,146 @@
+// URL-parameter style configuration, validated value by value.
+#include "ui/startup_config.h"
+#include <cstdlib>
+
+namespace tarot::ui {
+
+namespace {
+
+int hexValue(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+std::string urlDecode(const std::string& s, bool* ok) {
+  std::string out;
+  *ok = true;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+') out += ' ';
+    else if (s[i] == '%') {
+      if (i + 2 >= s.size() || hexValue(s[i + 1]) < 0 || hexValue(s[i + 2]) < 0) { *ok = false; return ""; }
+      out += char(hexValue(s[i + 1]) * 16 + hexValue(s[i + 2]));
+      i += 2;
+    } else out += s[i];
+  }
+  return out;
+}
+
+// A displayable name: printable, at most 24 bytes, no control characters.
+bool cleanName(const std::string& in, std::string* out) {
+  if (in.empty() || in.size() > 24) return false;
+  for (unsigned char c : in) if (c < 0x20 || c == 0x7F || c == '<' || c == '>') return false;
+  *out = in;
+  return true;
+}
+
+bool parseInt(const std::string& v, long long lo, long long hi, long long* out) {
+  if (v.empty() || v.size() > 19) return false;
+  for (size_t i = 0; i < v.size(); ++i) if (v[i] < '0' || v[i] > '9') return false;
+  const long long n = std::strtoll(v.c_str(), nullptr, 10);
+  if (n < lo || n > hi) return false;
+  *out = n;
+  return true;
+}
+
+std::vector<std::string> splitList(const std::string& v) {
+  std::vector<std::string> out;
+  size_t pos = 0;
+  while (pos <= v.size()) {
+    const size_t comma = v.find(',', pos);
+    out.push_back(v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
+    if (comma == std::string::npos) break;
+    pos = comma + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
+StartupConfig parseStartupQuery(const std::string& query) {
+  StartupConfig c;
+  std::string q = query;
+  if (!q.empty() && q[0] == '?') q.erase(0, 1);
+  if (q.size() > 4096) { c.warnings.push_back("query too long: ignored"); return c; }
+  size_t pos = 0;
+  while (pos < q.size()) {
+    size_t amp = q.find('&', pos);
+    if (amp == std::string::npos) amp = q.size();
+    const std::string pair = q.substr(pos, amp - pos);
+    pos = amp + 1;
+    if (pair.empty()) continue;
+    const size_t eq = pair.find('=');
+    bool ok1 = true, ok2 = true;
+    const std::string key = urlDecode(pair.substr(0, eq), &ok1);
+    const std::string value = eq == std::string::npos ? "" : urlDecode(pair.substr(eq + 1), &ok2);
+    auto warn = [&](const char* what) { c.warnings.push_back("parameter " + key + ": " + what + "; the default is used"); };
+    if (!ok1 || !ok2) { c.warnings.push_back("badly encoded parameter ignored"); continue; }
+    long long n = 0;
+    if (key == "lang") {
+      if (value == "fr") c.settings.lang = Lang::French;
+      else if (value == "en") c.settings.lang = Lang::English;
+      else warn("must be fr or en");
+    } else if (key == "players") {
+      if (parseInt(value, 3, 5, &n)) c.settings.people = int(n);
+      else warn("must be 3, 4 or 5");
+    } else if (key == "five_at_four") {
+      if (value == "1" || value == "true") { c.settings.people = 5; c.settings.mode = TableMode::FiveAtFour; }
+      else if (value != "0" && value != "false") warn("must be 0 or 1");
+    } else if (key == "name") {
+      std::string name;
+      if (cleanName(value, &name)) c.settings.names[0] = name;
+      else warn("must be 1 to 24 printable characters");
+    } else if (key == "names") {
+      const auto list = splitList(value);
+      if (list.size() > 4) warn("at most 4 names for the other seats");
+      for (size_t i = 0; i < list.size() && i < 4; ++i) {
+        std::string name;
+        if (cleanName(list[i], &name)) c.settings.names[i + 1] = name;
+        else warn("a name must be 1 to 24 printable characters");
+      }
+    } else if (key == "bots") {
+      const auto list = splitList(value);
+      if (list.size() > 4) warn("at most 4 bot levels");
+      for (size_t i = 0; i < list.size() && i < 4; ++i) {
+        BotLevel level;
+        if (parseBotLevel(list[i], &level)) c.settings.levels[i + 1] = level;
+        else warn("bot levels are random, beginner, standard or expert");
+      }
+    } else if (key == "deals") {
+      if (parseInt(value, 1, 100, &n)) c.settings.deals = int(n);
+      else warn("must be between 1 and 100");
+    } else if (key == "seed") {
+      if (parseInt(value, 0, 999999999999LL, &n)) { c.settings.seed = std::uint64_t(n); c.settings.seedGiven = true; }
+      else warn("must be a deal number from 0 to 999999999999");
+    } else if (key == "speed") {
+      char* end = nullptr;
+      const double s = std::strtod(value.c_str(), &end);
+      if (!value.empty() && end && *end == 0 && s >= 0.25 && s <= 4) c.settings.speed = float(s);
+      else warn("must be between 0.25 and 4");
+    } else if (key == "club") {
+      if (value.size() <= 40 && cleanName(value.empty() ? std::string("x") : value, &c.settings.club)) c.settings.club = value;
+      else warn("must be at most 40 printable characters");
+    } else if (key == "accent") {
+      std::string h = value;
+      if (!h.empty() && h[0] == '#') h.erase(0, 1);
+      bool good = h.size() == 6;
+      unsigned rgb = 0;
+      for (char ch : h) { const int d = hexValue(ch); if (d < 0) good = false; else rgb = rgb * 16 + unsigned(d); }
+      if (good) { c.accent = rgb; c.hasAccent = true; }
+      else warn("must be a colour such as 1a5f3c or #1a5f3c");
+    } else if (key == "start") {
+      c.start = value == "1" || value == "true";
+    } else if (key == "autoplay") {
+      c.settings.autoplay = value == "1" || value == "true";
+    } else if (key == "slot") {
+      // Used by the page for separate storage.
+    } else {
+      c.warnings.push_back("unknown parameter " + key + " ignored");
+    }
+  }
+  if (const char* why = c.settings.normalise()) c.warnings.push_back(why);
+  return c;
+}
+
+}  // namespace tarot::ui

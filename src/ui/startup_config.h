@@ -1,0 +1,22 @@
+// The table's configuration from "key=value&..." text (URL parameters in the browser, --query on the desktop).
+// Every value is checked; an invalid one is ignored with a warning and the default kept.
+#pragma once
+#include "ui/game_controller.h"
+#include <string>
+#include <vector>
+
+namespace tarot::ui {
+
+struct StartupConfig {
+  MatchSettings settings;
+  bool start = false;          // start a match at once (start=1)
+  unsigned accent = 0;         // 0xRRGGBB accent colour for the club, 0 = default
+  bool hasAccent = false;
+  std::vector<std::string> warnings;
+};
+
+// Parses the query (a leading '?' is allowed). Keys: lang, players, five_at_four, name, names, bots, deals,
+// seed, speed, club, accent, start, autoplay.
+StartupConfig parseStartupQuery(const std::string& query);
+
+}  // namespace tarot::ui
