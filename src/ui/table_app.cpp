@@ -402,7 +402,7 @@ void TableApp::Impl::drawSeats(ImVec2 size) {
 
 void TableApp::Impl::drawTrick(ImVec2 size) {
   const GameState& g = game.state();
-  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
   const float cw = std::clamp(std::min(size.x * 0.16f, size.y * 0.11f), 44.0f, 96.0f);
   const ImVec2 ch(cw, cw * 1.55f);
   const ImVec2 centre(size.x * 0.5f, size.y * 0.42f);
@@ -454,7 +454,7 @@ void TableApp::Impl::drawHand(ImVec2 size) {
   const GameState& g = game.state();
   const int seat = game.humanSeat();
   ImGuiIO& io = ImGui::GetIO();
-  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
   if (seat < 0) { hand = HandLayout(); return; }
   handOrder = sortedForDisplay(g.hand(seat));
   const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f), 46.0f, 120.0f);
