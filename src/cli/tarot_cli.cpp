@@ -25,7 +25,7 @@ const char kUsage[] =
     "  tarot-cli score FILE|-                  score a deal summary as a club scorer enters it\n"
     "  tarot-cli deal --seed N [--players P] [--dealer D]   print a seeded deal as a record\n"
     "  tarot-cli random --seed N [--players P] [--dealer D] play a deal with random legal choices\n"
-    "  tarot-cli bench [--players P] [--seconds S] [--json] random deals per second\n"
+    "  tarot-cli bench [--players P] [--seconds S | --deals N] [--json] random deals per second\n"
     "  tarot-cli arena --players P --deals N --seed S --bots A,B [--json]  duplicate-deal bot match\n";
 
 int usage(const std::string& why) {
@@ -64,6 +64,7 @@ struct Options {
   int players = 4;
   int dealer = -1;
   double seconds = 2.0;
+  long long deals = 0;   // bench: a fixed number of deals instead of a duration (for instruction counts)
   bool json = false;
 };
 
@@ -81,6 +82,7 @@ bool parseOptions(int argc, char** argv, int from, Options* o, std::string* why)
     }
     const long long n = std::strtoll(v, &end, 10);
     if (*end || end == v) { *why = a + " needs a whole number"; return false; }
+    if (a == "--deals") { if (n < 1) { *why = "--deals must be positive"; return false; } o->deals = n; continue; }
     if (a == "--seed") { if (n < 0) { *why = "--seed must be >= 0"; return false; } o->seed = n; }
     else if (a == "--players") { if (n < 3 || n > 5) { *why = "--players must be 3, 4 or 5"; return false; } o->players = int(n); }
     else if (a == "--dealer") o->dealer = int(n);
@@ -198,8 +200,8 @@ int cmdBench(const Options& o) {
   const auto start = std::chrono::steady_clock::now();
   double elapsed = 0;
   std::uint64_t checksum = 0;
-  while (elapsed < o.seconds) {
-    for (int k = 0; k < 1000; ++k) {
+  while (o.deals > 0 ? deals < o.deals : elapsed < o.seconds) {
+    for (int k = 0; k < 1000 && (o.deals == 0 || deals < o.deals); ++k) {
       GameState g = GameState::deal(rules, int(deals % o.players), std::uint64_t(deals));
       while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) g.applyUnchecked(randomLegalAction(g, rng));
       if (g.phase() == Phase::Over) checksum += std::uint64_t(g.result().unit);

@@ -4,8 +4,16 @@
 namespace tarot {
 
 Card nthCard(CardSet cards, int k) {
-  for (int i = 0; i < k; ++i) cards.remove(cards.first());
-  return cards.first();
+  // Skip whole words first, then clear the lowest bits of the word that holds the card.
+  std::uint64_t lo = cards.lo(), hi = cards.hi();
+  const int inLo = __builtin_popcountll(lo);
+  if (k >= inLo) {
+    k -= inLo;
+    for (int i = 0; i < k; ++i) hi &= hi - 1;
+    return hi ? Card(64 + __builtin_ctzll(hi)) : kNoCard;
+  }
+  for (int i = 0; i < k; ++i) lo &= lo - 1;
+  return Card(__builtin_ctzll(lo));
 }
 
 Card randomCard(CardSet cards, Rng& rng) { return nthCard(cards, int(rng.below(std::uint32_t(cards.size())))); }
