@@ -16,15 +16,23 @@
 
   var tarot = window.tarot = {
     ready: false,
-    // Storage namespace: several games embedded on one origin keep separate saves (URL parameter "slot").
+    // Storage namespace: several games embedded on one origin keep separate saves: the URL parameter "slot",
+    // else the iframe's name, else the page's path.
     storageNamespace: (function () {
       var m = /[?&]slot=([A-Za-z0-9_-]{1,32})(&|$)/.exec(window.location.search);
-      return m ? m[1] : 'default';
+      if (m) return m[1];
+      if (/^[A-Za-z0-9_-]{1,32}$/.test(window.name || '')) return window.name;
+      return window.location.pathname.replace(/[^A-Za-z0-9_-]/g, '_').slice(-48) || 'default';
     })(),
     // The screen as JSON (phase, legal actions with their on-screen rectangles), for tests and automation.
     state: function () {
       if (!window.Module || !Module._tarot_state) return null;
       return JSON.parse(UTF8ToString(Module._tarot_state()));
+    },
+    // CPU time per frame since the last call: {frames, mean_ms, max_ms}.
+    frameStats: function () {
+      if (!window.Module || !Module._tarot_frame_stats) return null;
+      return JSON.parse(UTF8ToString(Module._tarot_frame_stats()));
     },
     // Registers a listener for game events: {"type":"deal_end",...} and {"type":"match_end",...}.
     on: function (fn) { listeners.push(fn); },
@@ -58,6 +66,13 @@
               'WebGL 2 is not available in this browser, so the game cannot be drawn.');
     window.Module = { noInitialRun: true };
     return;
+  }
+
+  // Offline play after the first visit: the service worker keeps the game's files.
+  if ('serviceWorker' in navigator && /^https?:$/.test(window.location.protocol)) {
+    window.addEventListener('load', function () {
+      navigator.serviceWorker.register('sw.js').catch(function (e) { console.warn('tarot: offline cache unavailable: ' + e); });
+    });
   }
 
   var totalDeps = 0;

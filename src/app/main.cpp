@@ -60,6 +60,20 @@ EM_JS(char*, tarot_js_namespace, (), {
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
 EM_JS(int, tarot_js_height, (), { return window.innerHeight; });
 
+// CPU time of recent frames (update + drawing + GL submission), for the frame-time benchmark.
+double frameMsSum = 0, frameMsMax = 0;
+int frameMsCount = 0;
+std::string frameStats;
+extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_frame_stats() {
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "{\"frames\":%d,\"mean_ms\":%.3f,\"max_ms\":%.3f}", frameMsCount,
+                frameMsCount ? frameMsSum / frameMsCount : 0.0, frameMsMax);
+  frameMsSum = frameMsMax = 0;
+  frameMsCount = 0;
+  frameStats = buf;
+  return frameStats.c_str();
+}
+
 std::string automationCache;
 extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
   automationCache = g.table ? g.table->automationJson() : "{}";
@@ -97,6 +111,7 @@ float framebufferScale() {
 
 void frame() {
 #ifdef __EMSCRIPTEN__
+  const double frameStart = emscripten_get_now();
   {
     // Follow the tab (or the iframe) size.
     int w = tarot_js_width(), h = tarot_js_height(), cw = 0, ch = 0;
@@ -128,6 +143,11 @@ void frame() {
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   ++g.frames;
 #ifdef __EMSCRIPTEN__
+  glFlush();
+  const double spent = emscripten_get_now() - frameStart;
+  frameMsSum += spent;
+  frameMsMax = spent > frameMsMax ? spent : frameMsMax;
+  ++frameMsCount;
   if (!g.announcedReady && g.table->ready()) {
     g.announcedReady = true;
     tarot_js_ready();

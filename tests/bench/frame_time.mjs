@@ -1,0 +1,25 @@
+// Frame time in the browser build: CPU milliseconds per frame (game update, ImGui drawing, GL submission) with a
+// full 4-player table on screen, bots playing every seat, in headless Chromium (SwiftShader WebGL).
+// Usage: node tests/bench/frame_time.mjs build/web/dist
+import path from 'node:path';
+const harness = await import(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../browser/harness.mjs'));
+const dist = path.resolve(process.argv[2] || 'build/web/dist');
+const server = await harness.serve(dist);
+for (const vp of [{ width: 1920, height: 1080 }, { width: 360, height: 640 }]) {
+  const b = await harness.launch(vp);
+  await b.page.goto(server.url + '?start=1&autoplay=1&players=4&deals=3&speed=1&seed=7');
+  await b.page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  await b.page.waitForTimeout(3000);
+  await b.page.evaluate(() => window.tarot.frameStats());
+  const samples = [];
+  for (let i = 0; i < 5; ++i) {
+    await b.page.waitForTimeout(2000);
+    samples.push(await b.page.evaluate(() => window.tarot.frameStats()));
+  }
+  const frames = samples.reduce((a, s) => a + s.frames, 0);
+  const mean = samples.reduce((a, s) => a + s.mean_ms * s.frames, 0) / frames;
+  const max = Math.max(...samples.map((s) => s.max_ms));
+  console.log(`${vp.width}x${vp.height}: ${frames} frames, CPU per frame mean ${mean.toFixed(2)} ms, max ${max.toFixed(2)} ms (bar: 4 ms)`);
+  await b.close();
+}
+await server.close();
