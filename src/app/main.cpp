@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <memory>
 #include <string>
 #include <vector>
@@ -18,6 +19,7 @@
 #include <emscripten.h>
 #else
 #include <SDL_opengl.h>
+#include <sys/stat.h>
 #endif
 
 namespace {
@@ -58,6 +60,15 @@ EM_JS(char*, tarot_js_namespace, (), {
   return p;
 });
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
+EM_JS(void, tarot_js_download, (const char* name, const char* mime, const char* content), {
+  var blob = new Blob([UTF8ToString(content)], { type: UTF8ToString(mime) });
+  var a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = UTF8ToString(name);
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+});
 EM_JS(int, tarot_js_height, (), { return window.innerHeight; });
 
 // CPU time of recent frames (update + drawing + GL submission), for the frame-time benchmark.
@@ -244,6 +255,26 @@ int main(int argc, char** argv) {
   platform.notify = [](const std::string& json) { std::printf("event %s\n", json.c_str()); std::fflush(stdout); };
 #endif
   platform.startupQuery = query;
+  platform.today = [] {
+    char buf[32];
+    const std::time_t t = std::time(nullptr);
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", std::localtime(&t));
+    return std::string(buf);
+  };
+#ifdef __EMSCRIPTEN__
+  platform.exportFile = [](const std::string& name, const std::string& mime, const std::string& content) {
+    tarot_js_download(name.c_str(), mime.c_str(), content.c_str());
+    return name;
+  };
+#else
+  platform.exportFile = [](const std::string& name, const std::string& mime, const std::string& content) {
+    (void)mime;
+    const std::string dir = g.store->directory() + "/exports";
+    ::mkdir(dir.c_str(), 0755);
+    const std::string path = dir + "/" + name;
+    return tarot::app::writeFileAtomically(path, content) ? path : std::string();
+  };
+#endif
   g.table = std::make_unique<tarot::ui::TableApp>(platform);
 
 #ifdef __EMSCRIPTEN__

@@ -34,6 +34,9 @@ const char* const kFrench[] = {
   "Fermer", "Feuille de marque", "Donne", "Enchère", "appelle", "annonce le chelem", "seul",
   "Refusé", "À vous de jouer", "réfléchit…", "ne joue pas cette donne", "Cartes gagnées", "Chien", "Écart",
   "Somme nulle", "Menu", "Quitter",
+  "Parties précédentes", "Mode marqueur (cartes réelles)", "Primes", "Bilan", "Imprimer (HTML)", "Exporté :",
+  "Ouvrir", "Supprimer", "Confirmer la suppression", "Aucune partie enregistrée.",
+  "Liste des parties illisible : elle sera reconstruite.", "Nouvelle donne", "Ajouter la donne", "Annuler la dernière",
 };
 
 const char* const kEnglish[] = {
@@ -65,6 +68,9 @@ const char* const kEnglish[] = {
   "Close", "Scoresheet", "Deal", "Bid", "calls", "announces a chelem", "alone",
   "Refused", "Your turn", "thinking…", "sits out this deal", "Cards won", "Chien", "Ecart",
   "Zero sum", "Menu", "Quit",
+  "Past games", "Scorer mode (real cards)", "Bonuses", "Balance", "Print (HTML)", "Exported:",
+  "Open", "Delete", "Confirm deletion", "No saved game yet.",
+  "The list of games is unreadable: it will be rebuilt.", "New deal", "Add the deal", "Undo the last one",
 };
 
 static_assert(sizeof(kFrench) / sizeof(kFrench[0]) == int(Text::Count), "every text needs its French string");

@@ -15,6 +15,8 @@ enum class Text {
   PetitAuBout, ChelemBonus, Score, Total, NextDeal, MatchOver, Ranking, TieBreak, NewMatch, PetitSec,
   AllPassed, Redeal, LastTrick, Help, HelpText, Close, Scoresheet, Deal, Bid, Calls, AnnouncesChelem, Alone,
   Refused, YourTurn, Thinking, SittingOut, CardsWon, ChienRevealed, EcartRevealed, SumCheck, Menu, Quit,
+  PastGames, ScorerMode, Bonuses, Bilan, Print, Exported, Open, Delete, ConfirmDelete, NoGames, CorruptIndex,
+  NewDeal, AddDeal, UndoLast,
   Count
 };
 

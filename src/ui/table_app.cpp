@@ -4,6 +4,7 @@
 #include "ui/card_painter.h"
 #include "ui/game_controller.h"
 #include "ui/hand_layout.h"
+#include "ui/scoresheet.h"
 #include "ui/startup_config.h"
 #include <imgui.h>
 #include <algorithm>
@@ -55,6 +56,20 @@ struct TableApp::Impl {
   StartupConfig startup;
   bool ready = false;
   bool onTable = false;
+  enum class Screen { Form, Games, Scorer } screen = Screen::Form;
+  bool archived = false;              // the finished match has been added to the past games
+  int reviewDeal = -1;                // history index of the deal under review, -1 for none
+  GameController viewed;              // a past game opened from the list (its sheet only)
+  bool viewing = false;
+  std::string confirmDelete;          // id of the past game awaiting confirmation
+  // Scorer mode.
+  int scorerPeople = 4;
+  std::array<std::array<char, 32>, 5> scorerNames{};
+  std::vector<ScorerEntry> scorerEntries;
+  ScorerEntry scorerDraft;
+  float scorerPoints = 41.0f;
+  int scorerPoignees[3] = {0, 0, 0};
+  std::string scorerError;
   bool showHelp = false, showSheet = false, showLastTrick = false;
   bool resumeOffered = false;
   std::string resumeError;
@@ -97,6 +112,8 @@ struct TableApp::Impl {
     if (m.seedGiven) seed = m.seed;
     game.startMatch(m, seed, now);
     onTable = true;
+    archived = false;
+    reviewDeal = -1;
     ecartSelection = CardSet();
     focus = -1;
     showSheet = false;
@@ -118,6 +135,12 @@ struct TableApp::Impl {
   void drawSummary(ImVec2 size);
   void drawSheet(ImVec2 size);
   void drawTopBar(ImVec2 size);
+  void drawSheetTable(const Sheet& sheet, bool reviewable);
+  void drawReview(ImVec2 size);
+  void drawGames(ImVec2 size);
+  void drawScorer(ImVec2 size);
+  void archiveMatch();
+  void exportText(const std::string& name, const std::string& mime, const std::string& content);
   ImVec2 personAnchor(int person, ImVec2 size) const;
   std::string automation() const;
 };
@@ -172,9 +195,12 @@ void TableApp::Impl::frame() {
     for (const std::string& ev : game.takeEvents())
       if (platform.notify) platform.notify(ev);
     if (game.takeDirty()) save();
+    if (game.matchOver() && !archived) archiveMatch();
   }
   drawBackground(size);
   if (onTable) drawTable(size);
+  else if (screen == Screen::Games) drawGames(size);
+  else if (screen == Screen::Scorer) drawScorer(size);
   else drawNewGame(size);
   if (!message.empty() && now < messageUntil) {
     ImDrawList* dl = ImGui::GetForegroundDrawList();
@@ -265,6 +291,17 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
   ImGui::SliderFloat("##speed", &draft.speed, 0.5f, 3.0f, "%.1fx");
   ImGui::Spacing();
   if (button(t(Text::Start), "start", ImVec2(-1, 52))) startMatch(draft);
+  if (button(t(Text::PastGames), "games", ImVec2(w * 0.5f - 20, 0))) { screen = Screen::Games; viewing = false; }
+  ImGui::SameLine();
+  if (button(t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) {
+    screen = Screen::Scorer;
+    std::string saved;
+    std::array<std::string, 5> names = draft.names;
+    if (platform.load && platform.load("scorer/current", &saved)) {
+      if (const char* why = scorerFromJson(saved, &scorerPeople, &names, &scorerEntries)) scorerError = why;
+    }
+    for (int p = 0; p < 5; ++p) std::snprintf(scorerNames[p].data(), 32, "%s", names[p].c_str());
+  }
   ImGui::End();
 }
 
@@ -671,56 +708,318 @@ void TableApp::Impl::drawSummary(ImVec2 size) {
   ImGui::End();
 }
 
-void TableApp::Impl::drawSheet(ImVec2 size) {
-  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 900.0f), std::min(size.y - 8, 600.0f)), ImGuiCond_Always);
-  ImGui::Begin(t(Text::Scoresheet), &showSheet, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove);
-  const int people = game.settings().people;
-  const auto& names = game.settings().names;
+void TableApp::Impl::drawSheetTable(const Sheet& sheet, bool reviewable) {
   const Lang l = lang();
-  if (ImGui::BeginTable("##sheet", 4 + people, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
-                                                   ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit)) {
+  const int people = sheet.people;
+  if (ImGui::BeginTable("##sheet", 6 + 2 * people, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
+                                                       ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
+                        ImVec2(0, ImGui::GetContentRegionAvail().y - 110))) {
     ImGui::TableSetupScrollFreeze(1, 1);
     ImGui::TableSetupColumn(t(Text::Deal));
+    ImGui::TableSetupColumn(t(Text::Dealer));
     ImGui::TableSetupColumn(t(Text::Taker));
     ImGui::TableSetupColumn(t(Text::Contract));
     ImGui::TableSetupColumn("±");
-    for (int p = 0; p < people; ++p) ImGui::TableSetupColumn(names[p].c_str());
+    ImGui::TableSetupColumn(t(Text::Bonuses));
+    for (int p = 0; p < people; ++p) {
+      ImGui::TableSetupColumn((sheet.names[p] + " +").c_str());
+      ImGui::TableSetupColumn((sheet.names[p] + " −").c_str());
+    }
     ImGui::TableHeadersRow();
-    std::array<int, 5> running{};
-    bool allZero = true;
-    for (const DealEntry& e : game.history()) {
+    for (size_t i = 0; i < sheet.rows.size(); ++i) {
+      const SheetRow& r = sheet.rows[i];
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      if (e.number) ImGui::Text("%d", e.number); else ImGui::TextUnformatted("—");
-      ImGui::TableNextColumn();
-      if (e.annulled != Annulment::None) {
-        ImGui::TextUnformatted(e.annulled == Annulment::PetitSec ? "petit sec" : t(Text::Pass));
-        ImGui::TableNextColumn(); ImGui::TableNextColumn();
+      if (r.number && reviewable) {
+        if (ImGui::SmallButton((std::to_string(r.number) + "##rev" + std::to_string(i)).c_str())) reviewDeal = int(i);
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        targets.push_back({"review:" + std::to_string(i), Rect{a.x, a.y, b.x - a.x, b.y - a.y}, true});
+      } else if (r.number) {
+        ImGui::Text("%d", r.number);
       } else {
-        std::string who = names[e.seating.personOfSeat[e.result.taker]];
-        if (e.result.partner >= 0) who += " + " + names[e.seating.personOfSeat[e.result.partner]];
-        ImGui::TextUnformatted(who.c_str());
-        ImGui::TableNextColumn(); ImGui::TextUnformatted(contractText(l, e.result.contract));
-        ImGui::TableNextColumn(); ImGui::Text("%s%d", e.result.made ? "+" : "-", e.result.margin);
+        ImGui::TextUnformatted("—");
       }
-      int sum = 0;
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(r.dealer.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted((r.taker + (r.partner.empty() ? "" : " + " + r.partner)).c_str());
+      ImGui::TableNextColumn();
+      if (!r.annulment.empty()) ImGui::TextUnformatted(r.annulment.c_str());
+      else {
+        Contract c = Contract::Pass;
+        parseContract(r.contract, &c);
+        ImGui::TextUnformatted(contractText(l, c));
+      }
+      ImGui::TableNextColumn();
+      if (r.annulment.empty()) ImGui::Text("%s%d", r.made ? "+" : "−", r.margin);
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(r.bonuses.c_str());
       for (int p = 0; p < people; ++p) {
-        running[p] += e.personScores[p];
-        sum += e.personScores[p];
         ImGui::TableNextColumn();
-        ImGui::Text("%+d (%d)", e.personScores[p], running[p]);
+        if (r.scores[p] > 0) ImGui::Text("%d", r.scores[p]);
+        ImGui::TableNextColumn();
+        if (r.scores[p] < 0) ImGui::Text("%d", -r.scores[p]);
       }
-      if (sum != 0) allZero = false;
     }
     ImGui::TableNextRow();
     ImGui::TableNextColumn(); ImGui::TextUnformatted(t(Text::Total));
-    ImGui::TableNextColumn(); ImGui::TableNextColumn(); ImGui::TableNextColumn();
-    int total = 0;
-    for (int p = 0; p < people; ++p) { ImGui::TableNextColumn(); ImGui::Text("%+d", running[p]); total += running[p]; }
+    for (int k = 0; k < 5; ++k) ImGui::TableNextColumn();
+    for (int p = 0; p < people; ++p) {
+      ImGui::TableNextColumn(); ImGui::Text("%d", sheet.plus[p]);
+      ImGui::TableNextColumn(); ImGui::Text("%d", sheet.minus[p]);
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn(); ImGui::TextUnformatted(t(Text::Bilan));
+    for (int k = 0; k < 5; ++k) ImGui::TableNextColumn();
+    for (int p = 0; p < people; ++p) {
+      ImGui::TableNextColumn();
+      ImGui::TableNextColumn(); ImGui::Text("%+d", sheet.totals[p]);
+    }
     ImGui::EndTable();
-    ImGui::Text("%s: %s", t(Text::SumCheck), allZero && total == 0 ? "✓" : "✗");
   }
+  ImGui::TextColored(sheet.allZeroSum ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.4f, 0.4f, 1), "%s: %s", t(Text::SumCheck),
+                     sheet.allZeroSum ? "✓" : "✗");
+}
+
+void TableApp::Impl::exportText(const std::string& name, const std::string& mime, const std::string& content) {
+  if (!platform.exportFile) return;
+  const std::string where = platform.exportFile(name, mime, content);
+  notice(where.empty() ? std::string("export failed") : std::string(t(Text::Exported)) + " " + where);
+}
+
+void TableApp::Impl::drawSheet(ImVec2 size) {
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 1000.0f), std::min(size.y - 8, 640.0f)), ImGuiCond_Always);
+  ImGui::Begin(t(Text::Scoresheet), &showSheet, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  const GameController& src = viewing ? viewed : game;
+  const Sheet sheet = sheetFromMatch(src);
+  drawSheetTable(sheet, true);
+  if (button("CSV", "export:csv")) exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
+  ImGui::SameLine();
+  if (button(t(Text::Print), "export:html")) exportText("feuille-de-marque.html", "text/html;charset=utf-8", sheetHtml(sheet, "Tarot — " + std::string(t(Text::Scoresheet))));
+  ImGui::SameLine();
+  if (button(t(Text::Close), "sheet:close")) showSheet = false;
+  ImGui::End();
+  if (reviewDeal >= 0) drawReview(size);
+}
+
+void TableApp::Impl::drawReview(ImVec2 size) {
+  const GameController& src = viewing ? viewed : game;
+  if (reviewDeal < 0 || reviewDeal >= int(src.history().size())) { reviewDeal = -1; return; }
+  const DealEntry& e = src.history()[size_t(reviewDeal)];
+  const Lang l = lang();
+  const auto& names = src.settings().names;
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 760.0f), std::min(size.y - 8, 620.0f)), ImGuiCond_Always);
+  bool open = true;
+  ImGui::Begin((std::string(t(Text::Deal)) + " " + std::to_string(e.number) + "##review").c_str(), &open,
+               ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  GameState g;
+  RecordError err;
+  if (!replayRecord(e.record, &g, &err)) {
+    ImGui::TextWrapped("%s", err.reason.c_str());
+  } else {
+    const int n = g.rules().players;
+    auto who = [&](int seat) { return names[e.seating.personOfSeat[seat]]; };
+    std::string bids;
+    for (int k = 0; k < n; ++k) {
+      const int seat = (g.dealer() + 1 + k) % n;
+      bids += who(seat) + ": " + contractText(l, g.bidOf(seat)) + "   ";
+    }
+    ImGui::TextWrapped("%s — %s", t(Text::Bid), bids.c_str());
+    if (g.calledCard() != kNoCard) ImGui::Text("%s %s", t(Text::Calls), shortCard(g.calledCard(), l).c_str());
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const float cw = 34;
+    auto cardsRow = [&](const std::string& title, CardSet cs) {
+      ImGui::TextUnformatted(title.c_str());
+      ImVec2 p = ImGui::GetCursorScreenPos();
+      int count = 0;
+      while (!cs.empty()) { drawCardFace(dl, fonts, p, ImVec2(cw, cw * 1.5f), cs.pop(), l, CardNormal); p.x += cw + 3; ++count; }
+      ImGui::Dummy(ImVec2(float(count) * (cw + 3), cw * 1.5f + 2));
+    };
+    cardsRow(t(Text::ChienRevealed), g.chien());
+    if (!g.ecart().empty()) cardsRow(t(Text::EcartRevealed), g.ecart());
+    for (int t0 = 0; t0 < g.trickCount(); ++t0) {
+      std::string line = std::to_string(t0 + 1) + ". ";
+      for (int i = 0; i < n; ++i) {
+        const int idx = t0 * n + i;
+        line += who(g.playedBy(idx)) + " " + shortCard(g.playedCard(idx), l) + "   ";
+      }
+      line += "→ " + who(g.trickWinner(t0));
+      ImGui::TextUnformatted(line.c_str());
+    }
+    const DealResult& r = e.result;
+    ImGui::Separator();
+    ImGui::Text("%s: %d   %s: %g / %d   %s %s %d   S = %d", t(Text::Bouts), r.oudlers, t(Text::PointsMade),
+                r.attackHalfPoints / 2.0, r.needed, r.made ? t(Text::Made) : t(Text::Down), t(Text::By), r.margin, r.unit);
+    if (button("JSON", "export:deal")) exportText("donne-" + std::to_string(e.number) + ".json", "application/json", writeDealRecord(e.record));
+  }
+  ImGui::End();
+  if (!open) reviewDeal = -1;
+}
+
+void TableApp::Impl::archiveMatch() {
+  archived = true;
+  if (!platform.save || !platform.load) return;
+  const std::string date = platform.today ? platform.today() : std::string();
+  const std::string id = std::to_string(game.dealSeed() % 1000000007ull) + "-" + std::to_string(game.dealsPlayed());
+  if (!platform.save("games/" + id, game.saveJson())) { notice("save failed"); return; }
+  json::Value index = json::Value::array();
+  std::string text, why;
+  if (platform.load("games/index", &text)) {
+    json::Value v;
+    if (json::parse(text, &v, &why) && v.isArray()) index = v;
+  }
+  json::Value entry = json::Value::object();
+  json::Value names = json::Value::array(), totals = json::Value::array();
+  const auto tt = game.totals();
+  for (int p = 0; p < game.settings().people; ++p) { names.push(game.settings().names[p]); totals.push(tt[p]); }
+  entry.set("id", id).set("date", date).set("names", names).set("totals", totals).set("deals", game.dealsPlayed());
+  index.push(entry);
+  platform.save("games/index", index.dump());
+  if (platform.remove) platform.remove("match/current");
+}
+
+void TableApp::Impl::drawGames(ImVec2 size) {
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 760.0f), std::min(size.y - 8, 640.0f)), ImGuiCond_Always);
+  ImGui::Begin(t(Text::PastGames), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  std::string text, why;
+  json::Value index = json::Value::array();
+  if (platform.load && platform.load("games/index", &text)) {
+    json::Value v;
+    if (json::parse(text, &v, &why) && v.isArray()) index = v;
+    else ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", t(Text::CorruptIndex));
+  }
+  if (index.items().empty()) ImGui::TextUnformatted(t(Text::NoGames));
+  json::Value kept = json::Value::array();
+  bool changed = false;
+  for (const json::Value& g : index.items()) {
+    const json::Value* id = g.isObject() ? g.find("id") : nullptr;
+    if (!id || !id->isString()) { changed = true; continue; }
+    std::string line;
+    if (const json::Value* d = g.find("date"); d && d->isString()) line += d->asString() + "  ";
+    const json::Value* names = g.find("names");
+    const json::Value* totals = g.find("totals");
+    if (names && totals && names->isArray() && totals->isArray())
+      for (size_t p = 0; p < names->items().size() && p < totals->items().size(); ++p)
+        if (names->items()[p].isString() && totals->items()[p].isNumber())
+          line += names->items()[p].asString() + " " + std::to_string(totals->items()[p].asInt()) + "  ";
+    ImGui::TextWrapped("%s", line.c_str());
+    if (button(t(Text::Open), "open:" + id->asString())) {
+      std::string saved, err;
+      if (platform.load("games/" + id->asString(), &saved) && !viewed.loadJson(saved, now, &err)) {
+        viewing = true;
+        showSheet = true;
+      } else {
+        notice(err.empty() ? std::string(t(Text::CorruptIndex)) : err);
+      }
+    }
+    ImGui::SameLine();
+    if (confirmDelete == id->asString()) {
+      if (button(t(Text::ConfirmDelete), "delete-confirm:" + id->asString())) {
+        if (platform.remove) platform.remove("games/" + id->asString());
+        confirmDelete.clear();
+        changed = true;
+        continue;
+      }
+    } else if (button(t(Text::Delete), "delete:" + id->asString())) {
+      confirmDelete = id->asString();
+    }
+    kept.push(g);
+    ImGui::Separator();
+  }
+  if (changed && platform.save) platform.save("games/index", kept.dump());
+  if (button(t(Text::Close), "games:close", ImVec2(-1, 0))) { screen = Screen::Form; viewing = false; }
+  ImGui::End();
+  if (viewing && showSheet) drawSheet(size);
+}
+
+void TableApp::Impl::drawScorer(ImVec2 size) {
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 1000.0f), size.y - 8), ImGuiCond_Always);
+  ImGui::Begin(t(Text::ScorerMode), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  const Lang l = lang();
+  Sheet sheet;
+  sheet.people = scorerPeople;
+  for (int p = 0; p < 5; ++p) sheet.names[p] = scorerNames[p][0] ? scorerNames[p].data() : ("J" + std::to_string(p + 1));
+  for (const ScorerEntry& e : scorerEntries) addScorerRow(&sheet, e);
+  if (scorerEntries.empty()) {
+    ImGui::SliderInt(t(Text::Players), &scorerPeople, 3, 5);
+    for (int p = 0; p < scorerPeople; ++p) {
+      ImGui::PushID(p);
+      ImGui::InputText("##n", scorerNames[p].data(), 32);
+      ImGui::PopID();
+    }
+  }
+  ImGui::BeginChild("##sheetpane", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.45f));
+  drawSheetTable(sheet, false);
+  ImGui::EndChild();
+  ImGui::SeparatorText(t(Text::NewDeal));
+  ScorerEntry& d = scorerDraft;
+  d.dealer = int(scorerEntries.size()) % scorerPeople;
+  auto personCombo = [&](const char* label, int* who, bool allowNone) {
+    const std::string current = *who < 0 ? std::string(t(Text::Alone)) : sheet.names[*who];
+    ImGui::SetNextItemWidth(200);
+    if (ImGui::BeginCombo(label, current.c_str())) {
+      if (allowNone && ImGui::Selectable(t(Text::Alone), *who < 0)) *who = -1;
+      for (int p = 0; p < scorerPeople; ++p)
+        if (ImGui::Selectable(sheet.names[p].c_str(), *who == p)) *who = p;
+      ImGui::EndCombo();
+    }
+  };
+  personCombo(t(Text::Taker), &d.taker, false);
+  if (scorerPeople == 5) { ImGui::SameLine(); personCombo(t(Text::Partner), &d.partner, true); }
+  else d.partner = -1;
+  ImGui::SetNextItemWidth(200);
+  if (ImGui::BeginCombo(t(Text::Contract), contractText(l, d.input.contract))) {
+    for (int c = 1; c <= 4; ++c)
+      if (ImGui::Selectable(contractText(l, Contract(c)), d.input.contract == Contract(c))) d.input.contract = Contract(c);
+    ImGui::EndCombo();
+  }
+  ImGui::SetNextItemWidth(200);
+  ImGui::SliderInt(t(Text::Bouts), &d.input.oudlers, 0, 3);
+  ImGui::SetNextItemWidth(200);
+  ImGui::InputFloat(t(Text::PointsMade), &scorerPoints, 0.5f, 1.0f, "%.1f");
+  ImGui::SetNextItemWidth(200);
+  ImGui::SliderInt3(t(Text::PoigneeBonus), scorerPoignees, 0, 2);
+  int petit = int(d.input.petitAuBout);
+  ImGui::TextUnformatted(t(Text::PetitAuBout)); ImGui::SameLine();
+  ImGui::RadioButton("—##p", &petit, 0); ImGui::SameLine();
+  ImGui::RadioButton((std::string(t(Text::Attack)) + "##p").c_str(), &petit, 1); ImGui::SameLine();
+  ImGui::RadioButton((std::string(t(Text::Defense)) + "##p").c_str(), &petit, 2);
+  d.input.petitAuBout = Camp(petit);
+  ImGui::Checkbox(t(Text::AnnounceChelem), &d.input.chelemAnnounced);
+  int chelemBy = int(d.input.chelemMadeBy);
+  ImGui::TextUnformatted(t(Text::ChelemBonus)); ImGui::SameLine();
+  ImGui::RadioButton("—##c", &chelemBy, 0); ImGui::SameLine();
+  ImGui::RadioButton((std::string(t(Text::Attack)) + "##c").c_str(), &chelemBy, 1); ImGui::SameLine();
+  ImGui::RadioButton((std::string(t(Text::Defense)) + "##c").c_str(), &chelemBy, 2);
+  d.input.chelemMadeBy = Camp(chelemBy);
+  d.input.attackHalfPoints = int(std::lround(scorerPoints * 2.0f));
+  d.input.poignees.clear();
+  for (int k = 0; k < 3; ++k)
+    for (int i = 0; i < scorerPoignees[k]; ++i) d.input.poignees.push_back(PoigneeSize(k + 1));
+  if (!scorerError.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", scorerError.c_str());
+  if (button(t(Text::AddDeal), "scorer:add")) {
+    if (std::fabs(scorerPoints * 2.0f - std::round(scorerPoints * 2.0f)) > 1e-3f) scorerError = "points: halves at most";
+    else if (const char* why = validateEntry(d, scorerPeople)) scorerError = why;
+    else {
+      scorerError.clear();
+      scorerEntries.push_back(d);
+      std::array<std::string, 5> names = sheet.names;
+      if (platform.save) platform.save("scorer/current", scorerJson(scorerPeople, names, scorerEntries));
+    }
+  }
+  ImGui::SameLine();
+  if (button(t(Text::UndoLast), "scorer:undo", ImVec2(0, 0), !scorerEntries.empty())) {
+    scorerEntries.pop_back();
+    if (platform.save) platform.save("scorer/current", scorerJson(scorerPeople, sheet.names, scorerEntries));
+  }
+  ImGui::SameLine();
+  if (button("CSV", "scorer:csv")) exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
+  ImGui::SameLine();
+  if (button(t(Text::Print), "scorer:html")) exportText("feuille-de-marque.html", "text/html;charset=utf-8", sheetHtml(sheet, t(Text::Scoresheet)));
+  ImGui::SameLine();
+  if (button(t(Text::Close), "scorer:close")) screen = Screen::Form;
   ImGui::End();
 }
 

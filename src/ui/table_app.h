@@ -13,6 +13,10 @@ struct Platform {
   std::function<bool(const std::string& key, const std::string& value)> save;  // atomic write
   std::function<void(const std::string& key)> remove;
   std::function<void(const std::string& eventJson)> notify;                   // deal/match ended (embed)
+  // Hands a file to the player (a download in the browser, a file in the data folder on the desktop); returns
+  // where it went, or "" on failure.
+  std::function<std::string(const std::string& name, const std::string& mime, const std::string& content)> exportFile;
+  std::function<std::string()> today;  // local date and time as "YYYY-MM-DD HH:MM" (the UI has no clock of its own)
   std::string startupQuery;  // configuration, as "key=value&..." (URL parameters in the browser)
 };
 
