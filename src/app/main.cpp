@@ -93,7 +93,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
 #endif
 
 // Glyphs the game needs: Latin-1 (French accents), Œ/œ, typographic quotes and dashes, arrows, ★ and the suits.
-const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201E, 0x2022, 0x2026,
+const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2212, 0x2212, 0x2018, 0x201E, 0x2022, 0x2026,
                                 0x2190, 0x2193, 0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0};
 
 void buildFonts(float scale) {
@@ -176,15 +176,18 @@ int screenshot(const char* path);
 int main(int argc, char** argv) {
   long maxFrames = -1;
   const char* shot = nullptr;
+  bool printState = false;  // print the screen's state (automation JSON) when done, to compare with the browser
   (void)maxFrames;
   (void)shot;
+  (void)printState;
   std::string query;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) maxFrames = std::atol(argv[++i]);
     else if (!std::strcmp(argv[i], "--screenshot") && i + 1 < argc) shot = argv[++i];
     else if (!std::strcmp(argv[i], "--query") && i + 1 < argc) query = argv[++i];
+    else if (!std::strcmp(argv[i], "--print-state")) printState = true;
     else if (!std::strcmp(argv[i], "--help")) {
-      std::printf("tarot [--query \"lang=en&players=4&...\"] [--frames N] [--screenshot FILE.png]\n");
+      std::printf("tarot [--query \"lang=en&players=4&...\"] [--frames N] [--screenshot FILE.png] [--print-state]\n");
       return 0;
     } else {
       std::fprintf(stderr, "tarot: unknown argument '%s' (try --help)\n", argv[i]);
@@ -286,6 +289,7 @@ int main(int argc, char** argv) {
     if (shot && maxFrames >= 0 && g.frames == maxFrames) colours = screenshot(shot);
     SDL_GL_SwapWindow(g.window);
   }
+  if (printState) std::printf("%s\n", g.table->automationJson().c_str());
   g.table.reset();
   ImGui_ImplOpenGL3_Shutdown();
   ImGui_ImplSDL2_Shutdown();

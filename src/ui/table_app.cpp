@@ -236,6 +236,18 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
   ImGui::TextUnformatted("♠ ♥ Tarot ♦ ♣");
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
+  if (button(t(Text::Start), "start", ImVec2(-1, 52))) startMatch(draft);
+  if (button(t(Text::PastGames), "games", ImVec2(w * 0.5f - 20, 0))) { screen = Screen::Games; viewing = false; }
+  ImGui::SameLine();
+  if (button(t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) {
+    screen = Screen::Scorer;
+    std::string saved;
+    std::array<std::string, 5> names = draft.names;
+    if (platform.load && platform.load("scorer/current", &saved)) {
+      if (const char* why = scorerFromJson(saved, &scorerPeople, &names, &scorerEntries)) scorerError = why;
+    }
+    for (int p = 0; p < 5; ++p) std::snprintf(scorerNames[p].data(), 32, "%s", names[p].c_str());
+  }
   if (resumeOffered) {
     if (button(t(Text::Resume), "resume", ImVec2(-1, 0))) {
       std::string saved, why;
@@ -289,19 +301,6 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
   ImGui::SeparatorText(t(Text::AnimationSpeed));
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &draft.speed, 0.5f, 3.0f, "%.1fx");
-  ImGui::Spacing();
-  if (button(t(Text::Start), "start", ImVec2(-1, 52))) startMatch(draft);
-  if (button(t(Text::PastGames), "games", ImVec2(w * 0.5f - 20, 0))) { screen = Screen::Games; viewing = false; }
-  ImGui::SameLine();
-  if (button(t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) {
-    screen = Screen::Scorer;
-    std::string saved;
-    std::array<std::string, 5> names = draft.names;
-    if (platform.load && platform.load("scorer/current", &saved)) {
-      if (const char* why = scorerFromJson(saved, &scorerPeople, &names, &scorerEntries)) scorerError = why;
-    }
-    for (int p = 0; p < 5; ++p) std::snprintf(scorerNames[p].data(), 32, "%s", names[p].c_str());
-  }
   ImGui::End();
 }
 
