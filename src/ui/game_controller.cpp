@@ -148,7 +148,12 @@ void GameController::applyAction(const Action& given, double now) {
 }
 
 void GameController::update(double now) {
-  if (!active_ || dealFinished()) return;
+  if (!active_) return;
+  if (dealFinished()) {
+    // With a bot in every seat (demonstrations, host-page tests) the match goes on by itself.
+    if (settings_.autoplay && !matchOver() && now >= nextActionAt_ + 2.0 / settings_.speed) nextDeal(now);
+    return;
+  }
   const int seat = state_.currentSeat();
   if (seat < 0) return;
   const int person = seating_.personOfSeat[seat];

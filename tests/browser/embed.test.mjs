@@ -16,7 +16,7 @@ b.context.on('request', (r) => { if (new URL(r.url()).origin !== origin && !r.ur
 
 try {
   // 1. The host page embeds the game; bots play every seat; the parent receives the deal-end message.
-  await page.goto(`${server.base}${prefix}/host-example.html?start=1&autoplay=1&deals=1&speed=4&lang=fr&club=Club%20test`);
+  await page.goto(`${server.base}${prefix}/host-example.html?start=1&autoplay=1&deals=1&speed=4&lang=fr&club=Club%20test&seed=77`);
   await page.waitForFunction(() => window.received && window.received.some((e) => e.type === 'deal_end' && e.contract),
     null, { timeout: 240000 });
   const events = await page.evaluate(() => window.received);
