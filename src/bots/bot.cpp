@@ -2,6 +2,7 @@
 #include "bots/bot.h"
 #include "bots/random_bot.h"
 #include "bots/rule_bot.h"
+#include "bots/search_bot.h"
 
 namespace tarot {
 
@@ -26,7 +27,7 @@ std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed) {
     case BotLevel::Random: return std::make_unique<RandomBot>(seed);
     case BotLevel::Beginner: return std::make_unique<RuleBot>(seed, true);
     case BotLevel::Standard: return std::make_unique<RuleBot>(seed, false);
-    case BotLevel::Expert: break;
+    case BotLevel::Expert: return std::make_unique<SearchBot>(seed);
   }
   return std::make_unique<RuleBot>(seed, false);
 }

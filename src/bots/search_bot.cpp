@@ -1,0 +1,266 @@
+// Determinized search for card play.
+#include "bots/search_bot.h"
+#include "bots/seat_knowledge.h"
+#include "engine/random_play.h"
+
+namespace tarot {
+
+namespace {
+
+constexpr CardSet kTrumps = CardSet::ofSuit(Suit::Trump);
+
+CardSet kingsAndBouts() {
+  CardSet s = CardSet::single(kPetit) | CardSet::single(kTwentyOne) | CardSet::single(kExcuse);
+  for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), kRoi));
+  return s;
+}
+
+// Cards of the suits (and trumps) a seat has shown it lacks.
+CardSet voidCards(const SeatKnowledge& k, int seat) {
+  CardSet out;
+  for (int s = 0; s < 5; ++s)
+    if (k.isVoid(seat, Suit(s))) out |= CardSet::ofSuit(Suit(s));
+  return out;
+}
+
+// Deals `pool` into `need[slot]` more cards per slot, each card only to slots whose `allowed` set holds it.
+bool dealPool(CardSet pool, std::vector<int> need, const std::vector<CardSet>& allowed, Rng& rng,
+              std::vector<CardSet>* got) {
+  got->assign(need.size(), CardSet());
+  // Most constrained cards first.
+  std::vector<Card> cards;
+  for (CardSet c = pool; !c.empty();) cards.push_back(c.pop());
+  std::vector<int> options(cards.size());
+  for (size_t i = 0; i < cards.size(); ++i)
+    for (size_t s = 0; s < need.size(); ++s) options[i] += allowed[s].has(cards[i]) ? 1 : 0;
+  for (size_t i = 1; i < cards.size(); ++i) {  // insertion sort by options, ties shuffled by a random key
+    const Card c = cards[i];
+    const int o = options[i];
+    size_t j = i;
+    while (j > 0 && options[j - 1] > o) { cards[j] = cards[j - 1]; options[j] = options[j - 1]; --j; }
+    cards[j] = c;
+    options[j] = o;
+  }
+  for (Card c : cards) {
+    int totalRoom = 0;
+    for (size_t s = 0; s < need.size(); ++s)
+      if (allowed[s].has(c) && need[s] > 0) totalRoom += need[s];
+    if (totalRoom == 0) return false;
+    int pick = int(rng.below(std::uint32_t(totalRoom)));
+    for (size_t s = 0; s < need.size(); ++s) {
+      if (!allowed[s].has(c) || need[s] <= 0) continue;
+      if (pick < need[s]) { (*got)[s].add(c); --need[s]; break; }
+      pick -= need[s];
+    }
+  }
+  for (int n : need) if (n != 0) return false;
+  return true;
+}
+
+}  // namespace
+
+bool sampleDeal(const Observation& obs, Rng& rng, GameState* out) {
+  const Rules rules = obs.rules;
+  const int n = rules.players, me = obs.seat;
+  const SeatKnowledge k = deduce(obs);
+  const bool chienShown = !obs.chienShown.empty() && obs.phase != Phase::Over;
+  const bool hasEcart = obs.taker >= 0 && (obs.contract == Contract::Prise || obs.contract == Contract::Garde) &&
+                        obs.phase != Phase::Ecart && obs.phase != Phase::Call && obs.phase != Phase::Bidding;
+  std::array<CardSet, kMaxPlayers> played{};
+  for (int i = 0; i < obs.playedCount; ++i) played[obs.playedBy[i]].add(obs.played[i]);
+
+  // What is known of each original hand.
+  std::array<CardSet, kMaxPlayers> fixed{};
+  const CardSet chien = chienShown ? obs.chienShown : CardSet();
+  for (int s = 0; s < n; ++s) {
+    if (s == me) continue;
+    fixed[s] = (played[s] | obs.poigneeShown[s]) - chien;
+  }
+  CardSet myOriginal = obs.hand | played[me];
+  if (me == obs.taker && hasEcart) myOriginal = (myOriginal | obs.ecart) - chien;
+  if (obs.taker >= 0 && obs.taker != me && hasEcart) fixed[obs.taker] |= obs.ecartTrumpsShown - chien;
+
+  CardSet pool = CardSet::all() - myOriginal - chien;
+  for (int s = 0; s < n; ++s) pool -= fixed[s];
+
+  // Slots: the other seats' unknown original cards, the unseen chien, and the unseen écart.
+  std::vector<int> need;
+  std::vector<CardSet> allowed;
+  std::vector<int> slotSeat;
+  for (int s = 0; s < n; ++s) {
+    if (s == me) continue;
+    need.push_back(rules.handSize() - fixed[s].size());
+    // A card of a suit the seat has shown it lacks cannot be in its hand (it may only have gone to the taker's écart,
+    // which the taker's slot below accounts for through its own écart slot).
+    allowed.push_back(CardSet::all() - voidCards(k, s));
+    slotSeat.push_back(s);
+  }
+  const bool chienUnknown = !chienShown;
+  if (chienUnknown) { need.push_back(rules.chienSize()); allowed.push_back(CardSet::all()); slotSeat.push_back(-1); }
+  // The taker's hidden écart (prise/garde, we are not the taker): cards neither kings, bouts nor trumps.
+  const bool ecartUnknown = hasEcart && obs.taker != me;
+  int ecartHidden = 0;
+  if (ecartUnknown) {
+    ecartHidden = rules.chienSize() - obs.ecartTrumpsShown.size();
+    // The taker's original hand gains these cards (they were in it or in the chien); the chien cards of the écart
+    // are chosen below.
+  }
+  for (size_t i = 0; i < need.size(); ++i) if (need[i] < 0) return false;
+
+  for (int attempt = 0; attempt < 20; ++attempt) {
+    std::vector<CardSet> got;
+    std::vector<CardSet> allow = allowed;
+    // The taker's slot may hold cards of void suits only if they end in the écart: keep it simple and allow the
+    // taker's slot every card when an écart is hidden, then check the current hand below.
+    if (ecartUnknown)
+      for (size_t i = 0; i < slotSeat.size(); ++i)
+        if (slotSeat[i] == obs.taker) allow[i] = CardSet::all();
+    if (!dealPool(pool, need, allow, rng, &got)) {
+      if (attempt < 19) continue;
+      std::vector<CardSet> loose(need.size(), CardSet::all());
+      if (!dealPool(pool, need, loose, rng, &got)) return false;
+    }
+    std::array<CardSet, kMaxPlayers> hands{};
+    CardSet sampledChien = chien;
+    for (size_t i = 0; i < slotSeat.size(); ++i) {
+      if (slotSeat[i] < 0) sampledChien = got[i];
+      else hands[slotSeat[i]] = fixed[slotSeat[i]] | got[i];
+    }
+    hands[me] = myOriginal;
+    // The écart: mine if I am the taker; else sampled among what the taker held and did not play.
+    CardSet ecart = obs.ecart;
+    if (ecartUnknown) {
+      const int t = obs.taker;
+      const CardSet takerAll = hands[t] | sampledChien;
+      const CardSet voids = voidCards(k, t);
+      CardSet mustGo = (takerAll - played[t]) & voids;          // void suits cannot stay in the taker's hand
+      mustGo -= kTrumps;
+      CardSet eligible = takerAll - played[t] - kingsAndBouts() - kTrumps - obs.poigneeShown[t] - mustGo;
+      if ((mustGo & kingsAndBouts()).size() > 0 || mustGo.size() > ecartHidden) continue;
+      ecart = obs.ecartTrumpsShown | mustGo;
+      while (ecart.size() < rules.chienSize()) {
+        if (eligible.empty()) break;
+        const Card c = randomCard(eligible, rng);
+        eligible.remove(c);
+        ecart.add(c);
+      }
+      if (ecart.size() != rules.chienSize()) continue;
+      if (!(((takerAll - played[t]) - ecart) & voids).empty()) continue;  // a shown void must hold
+      // The taker's original hand: what he holds and played plus the écart, less the chien.
+      hands[t] = (hands[t] | sampledChien | ecart) - sampledChien;
+      // Cards of the chien the taker must still hold (not played, not in the écart) are in his hand via the chien.
+      if (hands[t].size() != rules.handSize()) {
+        // Rebalance: the sampled slot size assumed no chien cards in the écart; move cards between the taker's
+        // hand and the pool is not possible here, so reject the sample.
+        continue;
+      }
+    }
+    GameState g;
+    if (GameState::fromCards(rules, obs.dealer, hands, sampledChien, &g) != nullptr) continue;
+    // Replay the public history.
+    for (int i = 0; i < n && g.phase() == Phase::Bidding; ++i) {
+      const int s = g.currentSeat();
+      if (!obs.hasBid[s]) break;
+      g.applyUnchecked(Action::bid(obs.bids[s]));
+    }
+    if (g.phase() == Phase::Call && obs.called != kNoCard) g.applyUnchecked(Action::call(obs.called));
+    if (g.phase() == Phase::Ecart && hasEcart) g.applyUnchecked(Action::ecart(ecart));
+    if (g.phase() == Phase::Chelem && obs.phase != Phase::Chelem) g.applyUnchecked(Action::chelem(obs.chelemAnnounced));
+    bool ok = true;
+    for (int i = 0; i < obs.playedCount && ok; ++i) {
+      while (g.awaitingPoignee()) {
+        const int s = g.currentSeat();
+        g.applyUnchecked(obs.poignee[s] != PoigneeSize::None ? Action::poignee(obs.poignee[s], obs.poigneeShown[s])
+                                                               : Action::poignee(PoigneeSize::None, {}));
+      }
+      if (g.phase() != Phase::Play || g.currentSeat() != obs.playedBy[i] || !g.hand(obs.playedBy[i]).has(obs.played[i])) ok = false;
+      else g.applyUnchecked(Action::play(obs.played[i]));
+    }
+    if (!ok) continue;
+    while (g.awaitingPoignee() && g.currentSeat() != me) {
+      const int s = g.currentSeat();
+      g.applyUnchecked(obs.poignee[s] != PoigneeSize::None ? Action::poignee(obs.poignee[s], obs.poigneeShown[s])
+                                                             : Action::poignee(PoigneeSize::None, {}));
+    }
+    if (g.awaitingPoignee() && obs.poignee[me] != PoigneeSize::None) g.applyUnchecked(Action::poignee(obs.poignee[me], obs.poigneeShown[me]));
+    else if (g.awaitingPoignee()) g.applyUnchecked(Action::poignee(PoigneeSize::None, {}));
+    if (g.currentSeat() != me || g.hand(me) != obs.hand) continue;
+    *out = g;
+    return true;
+  }
+  return false;
+}
+
+Action SearchBot::decide(const Observation& obs) {
+  begin(obs);
+  while (!think(1e9)) {}
+  return result();
+}
+
+void SearchBot::begin(const Observation& obs) {
+  searching_ = false;
+  const bool cardChoice = obs.phase == Phase::Play && obs.legalPlays.size() > 1;
+  if (!cardChoice) { pending_ = policy_.decide(obs); return; }
+  obs_ = obs;
+  // The same observation always gives the same search.
+  std::uint64_t h = seed_ ^ (obs.hand.lo() * 0x9E3779B97F4A7C15ull) ^ (obs.hand.hi() << 7) ^ std::uint64_t(obs.playedCount) * 1315423911ull;
+  rng_ = Rng(h);
+  candidates_.clear();
+  for (CardSet c = obs.legalPlays; !c.empty();) candidates_.push_back(c.pop());
+  total_.assign(candidates_.size(), 0.0);
+  count_.assign(candidates_.size(), 0);
+  haveSample_ = false;
+  next_ = 0;
+  done_ = 0;
+  failures_ = 0;
+  searching_ = true;
+  pending_ = policy_.decide(obs);  // fallback
+}
+
+void SearchBot::step() {
+  if (!haveSample_) {
+    if (!sampleDeal(obs_, rng_, &sample_)) { ++failures_; ++done_; return; }
+    haveSample_ = true;
+    next_ = 0;
+  }
+  GameState g = sample_;
+  g.applyUnchecked(Action::play(candidates_[size_t(next_)]));
+  while (g.phase() == Phase::Play) {
+    const int s = g.currentSeat();
+    const Observation o = observe(g, s);
+    g.applyUnchecked(policy_.decide(o));
+  }
+  total_[size_t(next_)] += g.result().scores[obs_.seat];
+  count_[size_t(next_)] += 1;
+  ++done_;
+  if (++next_ >= int(candidates_.size())) haveSample_ = false;
+}
+
+bool SearchBot::think(double budgetMs) {
+  if (!searching_) return true;
+  const auto start = std::chrono::steady_clock::now();
+  const int target = std::max(rollouts_, int(candidates_.size()) * 4);
+  while (done_ < target) {
+    step();
+    if (failures_ > 20) break;
+    const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    if (spent >= budgetMs) return false;
+  }
+  // The best mean; ties go to the rule-based choice, then to the lowest card.
+  int best = -1;
+  double bestMean = -1e18;
+  const Card fallback = pending_.kind == ActionKind::Play ? pending_.card() : kNoCard;
+  for (size_t i = 0; i < candidates_.size(); ++i) {
+    if (count_[i] == 0) continue;
+    const double mean = total_[i] / count_[i];
+    if (mean > bestMean + 1e-9 || (std::abs(mean - bestMean) <= 1e-9 && candidates_[i] == fallback)) {
+      bestMean = mean;
+      best = int(i);
+    }
+  }
+  if (best >= 0) pending_ = Action::play(candidates_[size_t(best)]);
+  searching_ = false;
+  return true;
+}
+
+}  // namespace tarot
