@@ -283,7 +283,7 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     if (ImGui::BeginCombo("##lvl", levelText(lang(), draft.levels[p]))) {
-      for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard})
+      for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert})
         if (ImGui::Selectable(levelText(lang(), l), draft.levels[p] == l)) draft.levels[p] = l;
       ImGui::EndCombo();
     }
