@@ -157,6 +157,10 @@ bool GameState::awaitingPoignee() const {
 
 CardSet GameState::legalPlays() const {
   if (phase_ != Phase::Play || awaitingPoignee()) return {};
+  return playableCards();
+}
+
+CardSet GameState::playableCards() const {
   const int n = rules_.players;
   const CardSet hand = hands_[turn_];
   const int start = (nPlayed_ / n) * n;

@@ -84,6 +84,8 @@ class GameState {
   std::vector<Action> legalActions() const;
   // Cards the current seat may play (Play phase, poignée decided); empty otherwise.
   CardSet legalPlays() const;
+  // The same, for callers that already know the seat is to play a card (playouts): no phase checks.
+  CardSet playableCards() const;
   EcartRule ecartRule() const;
   // True when the current seat must first decide on its poignée (Play phase, before its first card).
   bool awaitingPoignee() const;

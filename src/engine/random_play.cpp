@@ -48,7 +48,7 @@ Action randomLegalAction(const GameState& g, Rng& rng) {
           if (g.canonicalPoignee(size, &s) && (best == PoigneeSize::None || rng.below(2) == 0)) { best = size; shown = s; }
         return Action::poignee(best, shown);
       }
-      return Action::play(randomCard(g.legalPlays(), rng));
+      return Action::play(randomCard(g.playableCards(), rng));
     }
     default: return Action::chelem(false);
   }

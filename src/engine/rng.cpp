@@ -31,12 +31,12 @@ std::uint64_t Rng::next() {
 
 std::uint32_t Rng::below(std::uint32_t bound) {
   // Multiply-and-shift with rejection (Lemire): unbiased, no division in the common case, same on every platform.
-  std::uint64_t m = std::uint64_t(std::uint32_t(next() >> 32)) * bound;
+  std::uint64_t m = std::uint64_t(next32()) * bound;
   std::uint32_t low = std::uint32_t(m);
   if (low < bound) {
     const std::uint32_t threshold = std::uint32_t(-bound) % bound;
     while (low < threshold) {
-      m = std::uint64_t(std::uint32_t(next() >> 32)) * bound;
+      m = std::uint64_t(next32()) * bound;
       low = std::uint32_t(m);
     }
   }

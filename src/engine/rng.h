@@ -10,6 +10,13 @@ class Rng {
  public:
   explicit Rng(std::uint64_t seed = 0);
   std::uint64_t next();
+  // 32 random bits; each 64-bit draw serves two calls.
+  std::uint32_t next32() {
+    if (spare_) { spare_ = false; return std::uint32_t(buffer_); }
+    buffer_ = next();
+    spare_ = true;
+    return std::uint32_t(buffer_ >> 32);
+  }
   // Uniform integer in [0, bound), bound > 0, without modulo bias.
   std::uint32_t below(std::uint32_t bound);
   // Fisher-Yates shuffle of n items.
@@ -22,6 +29,8 @@ class Rng {
 
  private:
   std::uint64_t s_[4];
+  std::uint64_t buffer_ = 0;
+  bool spare_ = false;
 };
 
 }  // namespace tarot
