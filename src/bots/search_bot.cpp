@@ -107,16 +107,17 @@ bool sampleDeal(const Observation& obs, Rng& rng, GameState* out) {
   }
   for (size_t i = 0; i < need.size(); ++i) if (need[i] < 0) return false;
 
-  for (int attempt = 0; attempt < 20; ++attempt) {
+  for (int attempt = 0; attempt < 40; ++attempt) {
     std::vector<CardSet> got;
     std::vector<CardSet> allow = allowed;
     // The taker's slot may hold cards of void suits only if they end in the écart: keep it simple and allow the
     // taker's slot every card when an écart is hidden, then check the current hand below.
+    // A hidden écart can hold cards of the taker's void suits, but never kings, bouts or trumps.
     if (ecartUnknown)
       for (size_t i = 0; i < slotSeat.size(); ++i)
-        if (slotSeat[i] == obs.taker) allow[i] = CardSet::all();
+        if (slotSeat[i] == obs.taker) allow[i] = CardSet::all() - (voidCards(k, obs.taker) & (kTrumps | kingsAndBouts()));
     if (!dealPool(pool, need, allow, rng, &got)) {
-      if (attempt < 19) continue;
+      if (attempt < 39) continue;
       std::vector<CardSet> loose(need.size(), CardSet::all());
       if (!dealPool(pool, need, loose, rng, &got)) return false;
     }
