@@ -311,7 +311,7 @@ ImVec2 TableApp::Impl::personAnchor(int person, ImVec2 size) const {
   if (k == 0) return ImVec2(size.x * 0.5f, size.y * 0.80f);
   // On an ellipse from the bottom, turning towards the right: the next player in playing order sits on the right.
   const float angle = 2.0f * 3.14159265f * float(k) / float(people);
-  const float rx = size.x * 0.40f, ry = size.y * 0.30f;
+  const float rx = std::min(size.x * 0.40f, size.x * 0.5f - 52.0f), ry = size.y * 0.30f;
   return ImVec2(size.x * 0.5f + std::sin(angle) * rx, size.y * 0.40f + std::cos(angle) * ry);
 }
 
@@ -368,7 +368,7 @@ void TableApp::Impl::drawTopBar(ImVec2 size) {
     if (g.chelemAnnounced()) line += " · " + std::string(t(Text::ChelemBonus));
   }
   const ImVec2 ts = ImGui::CalcTextSize(line.c_str());
-  ImGui::GetForegroundDrawList()->AddText(ImVec2(size.x - ts.x - 12, size.y < 500 ? 58.f : 16.f),
+  ImGui::GetForegroundDrawList()->AddText(ImVec2(size.x - ts.x - 12, size.x < 760 ? 62.f : 16.f),
                                           IM_COL32(255, 255, 255, 230), line.c_str());
 }
 
