@@ -664,6 +664,15 @@ void TableApp::Impl::drawSummary(ImVec2 size) {
   else if (g.rules().players == 5) ImGui::Text("%s", t(Text::Alone));
   ImGui::Text("%s: %d   %s: %g / %d", t(Text::Bouts), r.oudlers, t(Text::PointsMade), r.attackHalfPoints / 2.0, r.needed);
   ImGui::TextColored(r.made ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.5f, 1), "%s %s %d", r.made ? t(Text::Made) : t(Text::Down), t(Text::By), r.margin);
+  {
+    // Cards won by each camp (the écart and the chien counted where the contract puts them).
+    int attackCards = 0;
+    for (int s = 0; s < g.rules().players; ++s)
+      if (g.campOf(s) == Camp::Attack) attackCards += g.wonBy(s).size();
+    if (r.contract == Contract::Prise || r.contract == Contract::Garde) attackCards += g.ecart().size();
+    if (r.contract == Contract::GardeSans) attackCards += g.chien().size();
+    ImGui::Text("%s: %s %d, %s %d", t(Text::CardsWon), t(Text::Attack), attackCards, t(Text::Defense), kDeckSize - attackCards);
+  }
   if (r.poigneeBonus) ImGui::Text("%s: %d", t(Text::PoigneeBonus), r.poigneeBonus);
   if (r.petitAuBout != Camp::None) ImGui::Text("%s: %s", t(Text::PetitAuBout), r.petitAuBout == Camp::Attack ? t(Text::Attack) : t(Text::Defense));
   if (r.chelem != DealResult::Chelem::None) ImGui::Text("%s", t(Text::ChelemBonus));
