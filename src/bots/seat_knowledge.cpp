@@ -48,9 +48,6 @@ SeatKnowledge deduce(const Observation& obs) {
       const Suit s = suitOf(c);
       if (led != Suit::Trump && s != led) k.voids[seat] |= 1u << int(led);
       if (s != led && s != Suit::Trump) k.voids[seat] |= 1u << int(Suit::Trump);
-      if (led == Suit::Trump && s == Suit::Trump && isTrump(best) && c < best) {
-        // Could not over-trump: no trump above `best` (kept implicit; marking full trump void would be wrong).
-      }
       if (beats(c, best, led)) best = c;
     }
   }

@@ -10,8 +10,6 @@ bool structural(RecordError* err, const std::string& reason) {
   return false;
 }
 
-const char* sizeName(PoigneeSize s) { return poigneeName(s); }
-
 }  // namespace
 
 json::Value RecordError::toJson() const {
@@ -305,7 +303,6 @@ json::Value resultToJson(const GameState& g) {
   }
   o.set("chelem", chelem ? json::Value(chelem) : json::Value());
   o.set("unit", res.unit).set("scores", scores);
-  (void)sizeName;
   return o;
 }
 

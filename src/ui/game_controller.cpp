@@ -177,8 +177,6 @@ TrickView GameController::trickView(double now) const {
   const int n = state_.rules().players;
   const int played = state_.playedCount();
   if (played == 0) return v;
-  const int pace1 = 1;
-  (void)pace1;
   const double pace = 1.0 / settings_.speed;
   const int inProgress = played % n;
   int start = -1;
