@@ -22,7 +22,6 @@ struct Target {
   bool enabled = true;
 };
 
-ImVec2 v2(float x, float y) { return ImVec2(x, y); }
 
 const char* contractText(Lang l, Contract c) {
   switch (c) {

@@ -11,13 +11,6 @@
 
 using namespace tarot::app;
 
-namespace {
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-}  // namespace
-
 TEST_CASE("Killing the app mid-write leaves the previous save intact", "[app]") {
   char tmpl[] = "/tmp/tarot-store-XXXXXX";
   REQUIRE(mkdtemp(tmpl) != nullptr);
