@@ -165,7 +165,7 @@ void GameController::update(double now) {
     thinking_ = true;
     thinkingSeat_ = seat;
   }
-  if (bot->think(8.0)) {
+  if (bot->think(6.0)) {  // a slice well inside a 16 ms frame
     thinking_ = false;
     thinkingSeat_ = -1;
     applyAction(bot->result(), now);

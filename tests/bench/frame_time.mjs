@@ -5,9 +5,14 @@ import path from 'node:path';
 const harness = await import(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../browser/harness.mjs'));
 const dist = path.resolve(process.argv[2] || 'build/web/dist');
 const server = await harness.serve(dist);
-for (const vp of [{ width: 1920, height: 1080 }, { width: 360, height: 640 }]) {
+const runs = [
+  { vp: { width: 1920, height: 1080 }, bots: 'standard,standard,standard' },
+  { vp: { width: 360, height: 640 }, bots: 'standard,standard,standard' },
+  { vp: { width: 1280, height: 800 }, bots: 'expert,expert,expert' },
+];
+for (const { vp, bots } of runs) {
   const b = await harness.launch(vp);
-  await b.page.goto(server.url + '?start=1&autoplay=1&players=4&deals=3&speed=1&seed=7');
+  await b.page.goto(server.url + `?start=1&autoplay=1&players=4&deals=3&speed=1&seed=7&bots=${bots}`);
   await b.page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
   await b.page.waitForTimeout(3000);
   await b.page.evaluate(() => window.tarot.frameStats());
@@ -19,7 +24,7 @@ for (const vp of [{ width: 1920, height: 1080 }, { width: 360, height: 640 }]) {
   const frames = samples.reduce((a, s) => a + s.frames, 0);
   const mean = samples.reduce((a, s) => a + s.mean_ms * s.frames, 0) / frames;
   const max = Math.max(...samples.map((s) => s.max_ms));
-  console.log(`${vp.width}x${vp.height}: ${frames} frames, CPU per frame mean ${mean.toFixed(2)} ms, max ${max.toFixed(2)} ms (bar: 4 ms)`);
+  console.log(`${vp.width}x${vp.height} (${bots}): ${frames} frames, CPU per frame mean ${mean.toFixed(2)} ms, max ${max.toFixed(2)} ms (bar: 4 ms)`);
   await b.close();
 }
 await server.close();
