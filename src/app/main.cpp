@@ -11,6 +11,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -60,6 +62,17 @@ EM_JS(char*, tarot_js_namespace, (), {
   return p;
 });
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
+EM_JS(void, tarot_js_pick_file, (), {
+  var input = document.createElement('input');
+  input.type = 'file';
+  input.accept = '.json,application/json';
+  input.onchange = function () {
+    var file = input.files && input.files[0];
+    if (!file) return;
+    file.text().then(function (text) { Module.ccall('tarot_imported', null, ['string'], [text]); });
+  };
+  input.click();
+});
 EM_JS(void, tarot_js_download, (const char* name, const char* mime, const char* content), {
   var blob = new Blob([UTF8ToString(content)], { type: UTF8ToString(mime) });
   var a = document.createElement('a');
@@ -83,6 +96,10 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_frame_stats() {
   frameMsCount = 0;
   frameStats = buf;
   return frameStats.c_str();
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void tarot_imported(const char* text) {
+  if (g.table && text) g.table->imported(text);
 }
 
 std::string automationCache;
@@ -177,6 +194,7 @@ int main(int argc, char** argv) {
   long maxFrames = -1;
   const char* shot = nullptr;
   bool printState = false;  // print the screen's state (automation JSON) when done, to compare with the browser
+  const char* importPath = nullptr;  // a deal record to open at start
   (void)maxFrames;
   (void)shot;
   (void)printState;
@@ -186,8 +204,9 @@ int main(int argc, char** argv) {
     else if (!std::strcmp(argv[i], "--screenshot") && i + 1 < argc) shot = argv[++i];
     else if (!std::strcmp(argv[i], "--query") && i + 1 < argc) query = argv[++i];
     else if (!std::strcmp(argv[i], "--print-state")) printState = true;
+    else if (!std::strcmp(argv[i], "--import") && i + 1 < argc) importPath = argv[++i];
     else if (!std::strcmp(argv[i], "--help")) {
-      std::printf("tarot [--query \"lang=en&players=4&...\"] [--frames N] [--screenshot FILE.png] [--print-state]\n");
+      std::printf("tarot [--query \"lang=en&players=4&...\"] [--import DEAL.json] [--frames N] [--screenshot FILE.png] [--print-state]\n");
       return 0;
     } else {
       std::fprintf(stderr, "tarot: unknown argument '%s' (try --help)\n", argv[i]);
@@ -278,7 +297,19 @@ int main(int argc, char** argv) {
     return tarot::app::writeFileAtomically(path, content) ? path : std::string();
   };
 #endif
+#ifdef __EMSCRIPTEN__
+  platform.requestImport = [] { tarot_js_pick_file(); };
+#else
+  platform.requestImport = [] {
+    std::fprintf(stderr, "tarot: to import a deal on the desktop, start with --import FILE.json\n");
+  };
+#endif
   g.table = std::make_unique<tarot::ui::TableApp>(platform);
+  if (importPath) {
+    std::ifstream in(importPath, std::ios::binary);
+    if (!in) std::fprintf(stderr, "tarot: cannot read %s\n", importPath);
+    else g.table->imported(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+  }
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop(frame, 0, 1);

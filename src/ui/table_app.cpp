@@ -58,6 +58,8 @@ struct TableApp::Impl {
   enum class Screen { Form, Games, Scorer } screen = Screen::Form;
   bool archived = false;              // the finished match has been added to the past games
   int reviewDeal = -1;                // history index of the deal under review, -1 for none
+  bool reviewImported = false;        // the review shows importedDeal
+  DealEntry importedDeal;
   GameController viewed;              // a past game opened from the list (its sheet only)
   bool viewing = false;
   std::string confirmDelete;          // id of the past game awaiting confirmation
@@ -168,6 +170,27 @@ void TableApp::frame(double now) {
 }
 
 bool TableApp::ready() const { return impl_->ready; }
+
+void TableApp::imported(const std::string& text) {
+  Impl& m = *impl_;
+  DealRecord r;
+  RecordError err;
+  GameState g;
+  if (!parseDealRecord(text, &r, &err) || !replayRecord(r, &g, &err)) {
+    m.notice(std::string(m.t(Text::Refused)) + ": " + err.reason + (err.index >= 0 ? " (" + err.action + ")" : ""), 6.0);
+    return;
+  }
+  DealEntry e;
+  e.number = 1;
+  e.seating = seatingFor(TableMode::Standard, r.players, r.dealer);
+  e.dealerPerson = r.dealer;
+  e.record = r;
+  e.result = g.result();
+  e.annulled = e.result.annulled;
+  for (int s = 0; s < r.players; ++s) e.personScores[s] = e.result.scores[s];
+  m.importedDeal = e;
+  m.reviewImported = true;
+}
 std::string TableApp::automationJson() const { return impl_->automation(); }
 
 void TableApp::Impl::frame() {
@@ -201,6 +224,7 @@ void TableApp::Impl::frame() {
   else if (screen == Screen::Games) drawGames(size);
   else if (screen == Screen::Scorer) drawScorer(size);
   else drawNewGame(size);
+  if (reviewImported) drawReview(size);
   if (!message.empty() && now < messageUntil) {
     ImDrawList* dl = ImGui::GetForegroundDrawList();
     const ImVec2 ts = ImGui::CalcTextSize(message.c_str());
@@ -238,6 +262,9 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
   if (button(t(Text::Start), "start", ImVec2(-1, 52))) startMatch(draft);
   if (button(t(Text::PastGames), "games", ImVec2(w * 0.5f - 20, 0))) { screen = Screen::Games; viewing = false; }
   ImGui::SameLine();
+  if (button(t(Text::ImportDeal), "import", ImVec2(-1, 0))) {
+    if (platform.requestImport) platform.requestImport();
+  }
   if (button(t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) {
     screen = Screen::Scorer;
     std::string saved;
@@ -810,10 +837,11 @@ void TableApp::Impl::drawSheet(ImVec2 size) {
 
 void TableApp::Impl::drawReview(ImVec2 size) {
   const GameController& src = viewing ? viewed : game;
-  if (reviewDeal < 0 || reviewDeal >= int(src.history().size())) { reviewDeal = -1; return; }
-  const DealEntry& e = src.history()[size_t(reviewDeal)];
+  if (!reviewImported && (reviewDeal < 0 || reviewDeal >= int(src.history().size()))) { reviewDeal = -1; return; }
+  const DealEntry& e = reviewImported ? importedDeal : src.history()[size_t(reviewDeal)];
   const Lang l = lang();
-  const auto& names = src.settings().names;
+  static const std::array<std::string, 5> kSeatNames{{"#0", "#1", "#2", "#3", "#4"}};
+  const auto& names = reviewImported ? kSeatNames : src.settings().names;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 760.0f), std::min(size.y - 8, 620.0f)), ImGuiCond_Always);
   bool open = true;
@@ -860,7 +888,7 @@ void TableApp::Impl::drawReview(ImVec2 size) {
     if (button("JSON", "export:deal")) exportText("donne-" + std::to_string(e.number) + ".json", "application/json", writeDealRecord(e.record));
   }
   ImGui::End();
-  if (!open) reviewDeal = -1;
+  if (!open) { reviewDeal = -1; reviewImported = false; }
 }
 
 void TableApp::Impl::archiveMatch() {

@@ -17,6 +17,8 @@ struct Platform {
   // where it went, or "" on failure.
   std::function<std::string(const std::string& name, const std::string& mime, const std::string& content)> exportFile;
   std::function<std::string()> today;  // local date and time as "YYYY-MM-DD HH:MM" (the UI has no clock of its own)
+  // Asks the player for a file to import (a deal record); its text comes back through TableApp::imported().
+  std::function<void()> requestImport;
   std::string startupQuery;  // configuration, as "key=value&..." (URL parameters in the browser)
 };
 
@@ -32,6 +34,8 @@ class TableApp {
   std::string automationJson() const;
   // True once the first full frame has been drawn.
   bool ready() const;
+  // A file the player chose to import (a deal record as JSON): checked, replayed and shown, or refused.
+  void imported(const std::string& text);
 
  private:
   struct Impl;
