@@ -37,7 +37,7 @@ const char* const kFrench[] = {
   "Parties précédentes", "Mode marqueur (cartes réelles)", "Primes", "Bilan", "Imprimer (HTML)", "Exporté :",
   "Ouvrir", "Supprimer", "Confirmer la suppression", "Aucune partie enregistrée.",
   "Liste des parties illisible : elle sera reconstruite.", "Nouvelle donne", "Ajouter la donne", "Annuler la dernière",
-  "Importer une donne (JSON)",
+  "Importer une donne (JSON)", "Ce n'est pas à vous de jouer.",
 };
 
 const char* const kEnglish[] = {
@@ -72,7 +72,7 @@ const char* const kEnglish[] = {
   "Past games", "Scorer mode (real cards)", "Bonuses", "Balance", "Print (HTML)", "Exported:",
   "Open", "Delete", "Confirm deletion", "No saved game yet.",
   "The list of games is unreadable: it will be rebuilt.", "New deal", "Add the deal", "Undo the last one",
-  "Import a deal (JSON)",
+  "Import a deal (JSON)", "It is not your turn.",
 };
 
 static_assert(sizeof(kFrench) / sizeof(kFrench[0]) == int(Text::Count), "every text needs its French string");

@@ -553,6 +553,8 @@ void TableApp::Impl::drawHand(ImVec2 size) {
     if (playing) {
       if (const char* why = game.humanAct(Action::play(c), now)) notice(std::string(t(Text::Refused)) + ": " + why);
       focus = -1;
+    } else if (g.phase() == Phase::Play && !myTurn) {
+      notice(t(Text::NotYourTurn), 1.5);
     }
   };
 
