@@ -39,8 +39,6 @@ GameState GameState::deal(const Rules& rules, int dealer, std::uint64_t seed) {
   rng.shuffle(pack, kDeckSize);
   // The cut leaves more than 3 cards in each part.
   const int cut = 4 + int(rng.below(kDeckSize - 7));
-  Card cutPack[kDeckSize];
-  for (int i = 0; i < kDeckSize; ++i) cutPack[i] = pack[(i + cut) % kDeckSize];
 
   const int n = rules.players, packet = rules.packetSize();
   const int packets = n * rules.handSize() / packet;
@@ -52,14 +50,15 @@ GameState GameState::deal(const Rules& rules, int dealer, std::uint64_t seed) {
   }
   std::array<CardSet, kMaxPlayers> hands{};
   CardSet chien;
-  int pos = 0, seat = (dealer + 1) % n;
+  int pos = cut, seat = (dealer + 1) % n;
+  auto next = [&]() { const Card c = pack[pos]; pos = pos + 1 == kDeckSize ? 0 : pos + 1; return c; };
   for (int p = 0; p < packets; ++p) {
-    if (chienBefore[p]) chien.add(cutPack[pos++]);
-    for (int k = 0; k < packet; ++k) hands[seat].add(cutPack[pos++]);
-    seat = (seat + 1) % n;
+    if (chienBefore[p]) chien.add(next());
+    for (int k = 0; k < packet; ++k) hands[seat].add(next());
+    seat = seat + 1 == n ? 0 : seat + 1;
   }
   GameState g;
-  fromCards(rules, dealer, hands, chien, &g);
+  g.init(rules, dealer, hands, chien);  // a shuffled pack is a valid deal by construction
   return g;
 }
 
@@ -97,21 +96,24 @@ const char* GameState::fromCards(const Rules& rules, int dealer, const std::arra
   seen |= chien;
   if (seen != CardSet::all()) return "the deal does not hold the 78 cards";
 
-  GameState g;
-  g.rules_ = rules;
-  g.dealer_ = std::uint8_t(dealer);
-  g.hands_ = hands;
-  g.chien_ = chien;
-  g.turn_ = std::uint8_t((dealer + 1) % rules.players);
+  out->init(rules, dealer, hands, chien);
+  return nullptr;
+}
+
+void GameState::init(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands, CardSet chien) {
+  *this = GameState();
+  rules_ = rules;
+  dealer_ = std::uint8_t(dealer);
+  hands_ = hands;
+  chien_ = chien;
+  turn_ = std::uint8_t((dealer + 1) % rules.players);
   for (int s = 0; s < rules.players; ++s) {
     const CardSet trumps = hands[s] & kTrumpsAndExcuse;
     if (trumps == CardSet::single(kPetit)) {  // petit sec: the deal is annulled before the bidding
-      g.phase_ = Phase::Annulled;
-      g.annulled_ = Annulment::PetitSec;
+      phase_ = Phase::Annulled;
+      annulled_ = Annulment::PetitSec;
     }
   }
-  *out = g;
-  return nullptr;
 }
 
 int GameState::currentSeat() const {
@@ -173,25 +175,17 @@ CardSet GameState::playableCards() const {
     }
     return hand;
   }
-  Card first = played_[start];
-  if (first == kExcuse) {
-    if (inTrick == 1) return hand;  // the card after the Excuse sets the suit
-    first = played_[start + 1];
-  }
+  if (led_ == Suit::Excuse) return hand;  // only the Excuse so far: the next card sets the suit
   const CardSet excuse = hand & CardSet::single(kExcuse);
-  const Suit led = suitOf(first);
-  if (led != Suit::Trump) {
-    const CardSet follow = hand & kSuitMasks[int(led)];
+  if (led_ != Suit::Trump) {
+    const CardSet follow = hand & kSuitMasks[int(led_)];
     if (!follow.empty()) return follow | excuse;
   }
   const CardSet trumps = hand & kTrumps;
   if (trumps.empty()) return hand;
   // Must trump, over-trumping the highest trump already played when possible.
-  Card highest = kNoCard;
-  for (int i = start; i < nPlayed_; ++i)
-    if (isTrump(played_[i]) && (highest == kNoCard || played_[i] > highest)) highest = played_[i];
-  if (highest != kNoCard) {
-    const CardSet over = trumps & above(highest);
+  if (trickHigh_ != kNoCard) {
+    const CardSet over = trumps & above(trickHigh_);
     if (!over.empty()) return over | excuse;
   }
   return trumps | excuse;
@@ -323,7 +317,20 @@ void GameState::applyUnchecked(const Action& a) {
       poigneeDecided_ |= std::uint8_t(1u << turn_);
       return;
     case ActionKind::Play: {
-      hands_[turn_].remove(a.card());
+      const Card c = a.card();
+      const int pos = nPlayed_ % n;
+      if (pos == 0) { trickBest_ = -1; trickHigh_ = kNoCard; led_ = Suit::Excuse; }
+      if (c != kExcuse) {
+        if (led_ == Suit::Excuse) led_ = suitOf(c);
+        if (trickBest_ < 0) {
+          trickBest_ = std::int8_t(pos);
+        } else {
+          const Card b = played_[nPlayed_ - pos + trickBest_];
+          if (isTrump(c) ? (!isTrump(b) || c > b) : (!isTrump(b) && suitOf(c) == suitOf(b) && c > b)) trickBest_ = std::int8_t(pos);
+        }
+        if (isTrump(c) && (trickHigh_ == kNoCard || c > trickHigh_)) trickHigh_ = c;
+      }
+      hands_[turn_].remove(c);
       played_[nPlayed_] = a.card();
       playedBy_[nPlayed_] = turn_;
       ++nPlayed_;
@@ -354,21 +361,15 @@ void GameState::endTrick() {
   const int t = nPlayed_ / n - 1;
   const int start = t * n;
   const bool last = t == rules_.tricks() - 1;
-  int best = -1, excuseAt = -1;
+  const int best = trickBest_;
+  int excuseAt = -1;
+  CardSet trick;
   for (int i = 0; i < n; ++i) {
     const Card c = played_[start + i];
-    if (c == kExcuse) { excuseAt = i; continue; }
-    if (best < 0) { best = i; continue; }
-    const Card b = played_[start + best];
-    if (isTrump(c)) {
-      if (!isTrump(b) || c > b) best = i;
-    } else if (!isTrump(b) && suitOf(c) == suitOf(b) && c > b) {
-      best = i;
-    }
+    if (c == kExcuse) excuseAt = i;
+    trick.add(c);
   }
   int winner = playedBy_[start + best];
-  CardSet trick;
-  for (int i = 0; i < n; ++i) trick.add(played_[start + i]);
   if (excuseAt >= 0) {
     const int owner = playedBy_[start + excuseAt];
     bool excuseWins = false;

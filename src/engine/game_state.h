@@ -123,6 +123,7 @@ class GameState {
  private:
   void afterCall();
   void endTrick();
+  void init(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands, CardSet chien);
 
   Rules rules_;
   Phase phase_ = Phase::Bidding;
@@ -147,6 +148,10 @@ class GameState {
   std::array<std::uint8_t, kDeckSize> playedBy_{};
   std::array<std::uint8_t, kMaxTricks> leader_{};
   std::array<std::uint8_t, kMaxTricks> winner_{};
+  // The trick in progress, kept as cards are played so that legal plays and the winner need no scan.
+  std::int8_t trickBest_ = -1;     // position in the trick of the card winning it so far (never the Excuse)
+  Card trickHigh_ = kNoCard;       // highest trump played to the trick
+  Suit led_ = Suit::Excuse;        // suit led (Excuse while only the Excuse has been played)
   std::int8_t excuseOwner_ = -1;   // seat that played the Excuse and keeps it, owing a half-point card
   std::int8_t excuseTrickWinner_ = -1;
 
