@@ -18,7 +18,13 @@ async function shot(name) {
 }
 async function state() { return page.evaluate(() => window.tarot.state()); }
 async function click(s, id) {
-  const t = s.targets.find((x) => x.id === id);
+  // The targets are those of the last frame drawn: give the page a few frames to draw a panel that just opened.
+  let t = s.targets.find((x) => x.id === id);
+  for (let i = 0; i < 30 && !t; ++i) {
+    await page.waitForTimeout(50);
+    s = await page.evaluate(() => window.tarot.state());
+    t = s.targets.find((x) => x.id === id);
+  }
   if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
   await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
   await page.waitForTimeout(120);

@@ -9,8 +9,14 @@ const b = await launch({ width: 1280, height: 800 });
 const page = b.page;
 const st = () => page.evaluate(() => window.tarot.state());
 async function click(s, id) {
-  const t = s.targets.find((x) => x.id === id);
-  if (!t) fail(`no target ${id}`);
+  // The targets are those of the last frame drawn: give the page a few frames to draw a panel that just opened.
+  let t = s.targets.find((x) => x.id === id);
+  for (let i = 0; i < 30 && !t; ++i) {
+    await page.waitForTimeout(50);
+    s = await page.evaluate(() => window.tarot.state());
+    t = s.targets.find((x) => x.id === id);
+  }
+  if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
   await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
   await page.waitForTimeout(150);
 }
@@ -22,7 +28,8 @@ try {
   for (let i = 0; i < 2000; ++i) {
     s = await st();
     if (s.phase === 'play' && s.hand && s.hand.length <= 14 && s.human_to_act) break;
-    if (s.phase === 'over' || s.phase === 'annulled') fail('the deal ended before the reload point');
+    if (s.phase === 'annulled') { await click(s, 'redeal'); continue; }  // everybody passed: next deal
+    if (s.phase === 'over') fail('the deal ended before the reload point');
     if (!s.human_to_act) { await page.waitForTimeout(80); continue; }
     if (s.phase === 'bidding') await click(s, 'bid:pass');
     else if (s.phase === 'play' && s.awaiting_poignee) await click(s, 'poignee:none');
