@@ -78,6 +78,7 @@ bool sampleDeal(const Observation& obs, Rng& rng, GameState* out) {
   }
   CardSet myOriginal = obs.hand | played[me];
   if (me == obs.taker && hasEcart) myOriginal = (myOriginal | obs.ecart) - chien;
+  if (me == obs.taker && obs.phase == Phase::Ecart) myOriginal -= chien;  // the chien is in my hand already
   if (obs.taker >= 0 && obs.taker != me && hasEcart) fixed[obs.taker] |= obs.ecartTrumpsShown - chien;
 
   CardSet pool = CardSet::all() - myOriginal - chien;
@@ -201,13 +202,39 @@ Action SearchBot::decide(const Observation& obs) {
 void SearchBot::begin(const Observation& obs) {
   searching_ = false;
   const bool cardChoice = obs.phase == Phase::Play && obs.legalPlays.size() > 1;
-  if (!cardChoice) { pending_ = policy_.decide(obs); return; }
+  const bool ecartChoice = obs.phase == Phase::Ecart && obs.ecartRule.size > 0;
+  pending_ = policy_.decide(obs);  // the rule-based choice: the fallback, and a candidate
+  if (!cardChoice && !ecartChoice) return;
   obs_ = obs;
   // The same observation always gives the same search.
   std::uint64_t h = seed_ ^ (obs.hand.lo() * 0x9E3779B97F4A7C15ull) ^ (obs.hand.hi() << 7) ^ std::uint64_t(obs.playedCount) * 1315423911ull;
   rng_ = Rng(h);
   candidates_.clear();
-  for (CardSet c = obs.legalPlays; !c.empty();) candidates_.push_back(c.pop());
+  if (cardChoice) {
+    for (CardSet c = obs.legalPlays; !c.empty();) candidates_.push_back(Action::play(c.pop()));
+  } else {
+    // Écarts around the rule-based one: each variant swaps one or two of its cards for other allowed cards.
+    candidates_.push_back(pending_);
+    const CardSet base = pending_.cards;
+    const CardSet others = obs.ecartRule.allowed - base - CardSet::ofSuit(Suit::Trump);
+    for (int v = 0; v < 7 && !others.empty(); ++v) {
+      CardSet e = base;
+      CardSet pool = others;
+      const int swaps = 1 + int(rng_.below(2));
+      for (int k = 0; k < swaps && !pool.empty(); ++k) {
+        const CardSet out = e - CardSet::ofSuit(Suit::Trump);
+        if (out.empty()) break;
+        const Card leave = randomCard(out, rng_), take = randomCard(pool, rng_);
+        e.remove(leave);
+        e.add(take);
+        pool.remove(take);
+      }
+      const Action a = Action::ecart(e);
+      bool seen = false;
+      for (const Action& c : candidates_) seen = seen || c == a;
+      if (!seen) candidates_.push_back(a);
+    }
+  }
   total_.assign(candidates_.size(), 0.0);
   count_.assign(candidates_.size(), 0);
   haveSample_ = false;
@@ -215,7 +242,6 @@ void SearchBot::begin(const Observation& obs) {
   done_ = 0;
   failures_ = 0;
   searching_ = true;
-  pending_ = policy_.decide(obs);  // fallback
 }
 
 void SearchBot::step() {
@@ -225,8 +251,8 @@ void SearchBot::step() {
     next_ = 0;
   }
   GameState g = sample_;
-  g.applyUnchecked(Action::play(candidates_[size_t(next_)]));
-  while (g.phase() == Phase::Play) {
+  g.applyUnchecked(candidates_[size_t(next_)]);
+  while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
     const int s = g.currentSeat();
     const Observation o = observe(g, s);
     g.applyUnchecked(policy_.decide(o));
@@ -240,7 +266,8 @@ void SearchBot::step() {
 bool SearchBot::think(double budgetMs) {
   if (!searching_) return true;
   const auto start = std::chrono::steady_clock::now();
-  const int target = std::max(rollouts_, int(candidates_.size()) * 4);
+  // The écart is one decision per deal and weighs on all of it: give it more rollouts.
+  const int target = obs_.phase == Phase::Ecart ? int(candidates_.size()) * 32 : std::max(rollouts_, int(candidates_.size()) * 4);
   while (done_ < target) {
     step();
     if (failures_ > 20) break;
@@ -250,16 +277,15 @@ bool SearchBot::think(double budgetMs) {
   // The best mean; ties go to the rule-based choice, then to the lowest card.
   int best = -1;
   double bestMean = -1e18;
-  const Card fallback = pending_.kind == ActionKind::Play ? pending_.card() : kNoCard;
   for (size_t i = 0; i < candidates_.size(); ++i) {
     if (count_[i] == 0) continue;
     const double mean = total_[i] / count_[i];
-    if (mean > bestMean + 1e-9 || (std::abs(mean - bestMean) <= 1e-9 && candidates_[i] == fallback)) {
+    if (mean > bestMean + 1e-9 || (std::abs(mean - bestMean) <= 1e-9 && candidates_[i] == pending_)) {
       bestMean = mean;
       best = int(i);
     }
   }
-  if (best >= 0) pending_ = Action::play(candidates_[size_t(best)]);
+  if (best >= 0) pending_ = candidates_[size_t(best)];
   searching_ = false;
   return true;
 }

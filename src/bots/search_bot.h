@@ -1,8 +1,9 @@
-// The "expert" level: for card play it samples the unseen cards consistently with everything its seat knows
-// (cards played, voids shown, the chien when shown, its own écart, trumps shown in the écart, poignées shown),
-// then plays each candidate card in every sampled deal and finishes the deal with the rule-based policy; the card
-// with the best mean score wins (perfect-information Monte Carlo, as in Bridge and Skat programs). Other decisions
-// come from the rule-based bot. Thinking is sliced (begin/think/result) and budgeted in rollouts, not in time, so
+// The "expert" level: for card play and for the écart it samples the unseen cards consistently with everything its
+// seat knows (cards played, voids shown, the chien when shown, its own écart, trumps shown in the écart, poignées
+// shown), then tries each candidate (every legal card; a few écarts around the rule-based one) in every sampled
+// deal and finishes the deal with the rule-based policy; the candidate with the best mean score wins
+// (perfect-information Monte Carlo, as in Bridge and Skat programs). Bids and announcements come from the
+// rule-based bot. Thinking is sliced (begin/think/result) and budgeted in rollouts, not in time, so
 // the choice depends only on the seed and the observation.
 #pragma once
 #include "bots/rule_bot.h"
@@ -31,7 +32,7 @@ class SearchBot : public Bot {
   bool searching_ = false;
   Observation obs_;
   Rng rng_{0};
-  std::vector<Card> candidates_;
+  std::vector<Action> candidates_;
   std::vector<double> total_;
   std::vector<int> count_;
   GameState sample_;
