@@ -81,8 +81,14 @@ try {
       if (!s.legal.length) fail('my turn without a legal card');
       const before = s.hand.length;
       await click(s, 'play:' + s.legal[0]);
-      const after = await state();
-      if (after.hand && after.hand.length !== before - 1 && after.phase === 'play') fail('the click did not play the card');
+      // The click is handled on the page's next frame (slow frames under software WebGL): give it a few seconds.
+      let played = false;
+      for (let i = 0; i < 50 && !played; ++i) {
+        const after = await state();
+        played = !after.hand || after.hand.length < before || after.phase !== 'play';
+        if (!played) await page.waitForTimeout(100);
+      }
+      if (!played) fail('the click did not play the card');
     }
   }
   if (b.problems.length) fail(b.problems.join('\n'));
