@@ -55,14 +55,42 @@ bool dealRecordFromJson(const json::Value& v, DealRecord* out, RecordError* err)
   const json::Value* hands = v.find("hands");
   if (!hands || !hands->isArray() || int(hands->items().size()) != r.players)
     return structural(err, "\"hands\" must hold one array of cards per seat");
+  Rules rules;
+  rules.players = r.players;
+  CardSet dealt;
+  // Says which card is dealt twice, and where it first was.
+  auto dealtTwice = [&](CardSet cards, const std::string& where) -> bool {
+    const CardSet twice = cards & dealt;
+    if (twice.empty()) return false;
+    const Card c = twice.first();
+    std::string first = "the chien";
+    for (int o = 0; o < r.players; ++o)
+      if (r.hands[o].has(c)) { first = "seat " + std::to_string(o); break; }
+    structural(err, cardName(c) + " is dealt twice: to " + first + " and to " + where);
+    return true;
+  };
   for (int s = 0; s < r.players; ++s) {
     int count = 0;
-    if (const char* why = cardsFromJson(hands->items()[s], &r.hands[s], &count))
+    CardSet hand;
+    if (const char* why = cardsFromJson(hands->items()[s], &hand, &count))
       return structural(err, "hand of seat " + std::to_string(s) + ": " + why);
+    if (count != rules.handSize())
+      return structural(err, "hand of seat " + std::to_string(s) + " holds " + std::to_string(count) + " cards, " +
+                                 std::to_string(rules.handSize()) + " are dealt at " + std::to_string(r.players) +
+                                 " players");
+    if (dealtTwice(hand, "seat " + std::to_string(s))) return false;
+    r.hands[s] = hand;
+    dealt |= hand;
   }
   const json::Value* chien = v.find("chien");
   if (!chien) return structural(err, "\"chien\" is missing");
-  if (const char* why = cardsFromJson(*chien, &r.chien, nullptr)) return structural(err, std::string("chien: ") + why);
+  int chienCount = 0;
+  if (const char* why = cardsFromJson(*chien, &r.chien, &chienCount))
+    return structural(err, std::string("chien: ") + why);
+  if (chienCount != rules.chienSize())
+    return structural(err, "the chien holds " + std::to_string(chienCount) + " cards, " +
+                               std::to_string(rules.chienSize()) + " at " + std::to_string(r.players) + " players");
+  if (dealtTwice(r.chien, "the chien")) return false;
   if (const json::Value* bids = v.find("bids")) {
     if (!bids->isArray()) return structural(err, "\"bids\" must be an array");
     for (const json::Value& b : bids->items()) {
@@ -168,7 +196,7 @@ bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool al
     if (err) { err->index = index; err->action = what; err->reason = std::string("the record stops here: ") + what + " missing"; }
     return false;
   };
-  auto extra = [&](const std::string& what, const char* why) -> bool {
+  auto extra = [&](const std::string& what, const std::string& why) -> bool {
     if (err) { err->index = index; err->action = what; err->reason = why; }
     return false;
   };
@@ -219,20 +247,30 @@ bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool al
         a = Action::poignee(size, r.poignees[i].cards);
         if (size == PoigneeSize::None)
           return extra(describe(Action::poignee(PoigneeSize::Simple, r.poignees[i].cards)),
-                       "a poignee shows exactly 10, 13 or 15 trumps at 4 players (13/15/18 at 3, 8/10/13 at 5)");
+                       "a poignee shows exactly " + std::to_string(rules.poigneeTrumps(PoigneeSize::Simple)) + ", " +
+                           std::to_string(rules.poigneeTrumps(PoigneeSize::Double)) + " or " +
+                           std::to_string(rules.poigneeTrumps(PoigneeSize::Triple)) + " trumps at " +
+                           std::to_string(r.players) + " players, not " + std::to_string(r.poignees[i].cards.size()));
       }
       if (!step(a)) return false;
     }
     if (g.phase() != Phase::Play) return extra("play " + cardName(c), "all tricks have been played");
     const int seat = g.currentSeat();
-    for (size_t i = 0; i < r.poignees.size(); ++i)
-      if (r.poignees[i].seat == seat && !poigneeUsed[i])
-        return extra("poignee", "this poignee cannot be shown: it comes before the seat's first card, with enough trumps");
+    for (size_t i = 0; i < r.poignees.size(); ++i) {
+      if (r.poignees[i].seat != seat || poigneeUsed[i]) continue;
+      // The engine did not offer this seat a poignée: say why in the players' terms.
+      const CardSet hand = g.hand(seat);
+      const int trumps = hand.count(Suit::Trump) + (hand.has(kExcuse) ? 1 : 0);
+      const int least = rules.poigneeTrumps(PoigneeSize::Simple);
+      const std::string what = "poignee of seat " + std::to_string(seat);
+      if (trumps < least)
+        return extra(what, ("seat " + std::to_string(seat) + " holds " + std::to_string(trumps) +
+                            " trumps (the excuse included), fewer than the " + std::to_string(least) +
+                            " of a simple poignee").c_str());
+      return extra(what, "a poignee is shown just before the seat's first card, and only then");
+    }
     if (!step(Action::play(c))) return false;
   }
-  for (size_t i = 0; i < r.poignees.size(); ++i)
-    if (!poigneeUsed[i] && !allowIncomplete)
-      return extra("poignee", "this poignee was never shown before the seat's first card");
   if (g.phase() != Phase::Over) return incomplete("cards to play");
   *out = g;
   return true;
