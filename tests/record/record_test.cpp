@@ -24,6 +24,40 @@ TEST_CASE("JSON parses, writes and reports errors with line and column", "[recor
   CHECK_FALSE(json::parse("", &v, &err));
 }
 
+TEST_CASE("JSON errors point at the offending character", "[record]") {
+  const std::pair<const char*, const char*> cases[] = {
+      {"{\"a\":[1,2,]}", "line 1, column 11: unexpected character"},
+      {"{\"a\":\"x", "line 1, column 8: unterminated string"},
+      {"{\"a\":\"\\q\"}", "line 1, column 8: bad escape in string"},
+      {"{\"a\":tru}", "line 1, column 6: unknown literal"},
+      {"[1 2]", "line 1, column 4: expected ',' or ']'"},
+      {"{\"players\":4,}", "line 1, column 14: expected a member name in quotes"},
+      {"{\n \"hands\": [\n  [\"KH\",\n  \"QH\"\n ]", "line 5, column 3: unterminated array"},
+      {"{\"a\":1,\n\"a\":2}", "line 2, column 6: duplicate member name"},
+      {"[1.]", "line 1, column 4: bad number: digits expected after '.'"},
+      {"{\"a\":1} x", "line 1, column 9: unexpected text after the JSON value"},
+  };
+  for (const auto& [text, want] : cases) {
+    json::Value v;
+    std::string err;
+    INFO(text);
+    CHECK_FALSE(json::parse(text, &v, &err));
+    CHECK(err == want);
+  }
+}
+
+TEST_CASE("Record structure errors say what is wrong", "[record]") {
+  DealRecord r;
+  RecordError err;
+  CHECK_FALSE(parseDealRecord("{\"players\":3,\"dealer\":0,\"hands\":[[],[],[]],\"chien\":[]}", &r, &err));
+  CHECK(err.index == -1);
+  CHECK(err.reason == "hand of seat 0 holds 0 cards, 24 are dealt at 3 players");
+  CHECK_FALSE(parseDealRecord("{\"players\":4,\"dealer\":4}", &r, &err));
+  CHECK(err.reason == "\"dealer\" must be a seat number from 0 to players - 1");
+  CHECK_FALSE(parseDealRecord("{\"players\":4.5}", &r, &err));
+  CHECK(err.reason == "\"players\" must be 3, 4 or 5");
+}
+
 namespace {
 std::string randomRecord(int players, std::uint64_t seed) {
   Rules rules;
