@@ -25,8 +25,15 @@ struct Accumulator {
 }  // namespace
 
 ArenaResult runArena(const ArenaConfig& config, bool timing) {
+  std::vector<ArenaEntrant> entrants;
+  for (BotLevel level : config.bots)
+    entrants.push_back({botLevelName(level), [level](std::uint64_t seed) { return makeBot(level, seed); }});
+  return runArena(config, entrants, timing);
+}
+
+ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>& entrants, bool timing) {
   const int n = config.players;
-  const int m = int(config.bots.size());
+  const int m = int(entrants.size());
   std::vector<Accumulator> acc(m);
   Rules rules;
   rules.players = n;
@@ -43,7 +50,7 @@ ArenaResult runArena(const ArenaConfig& config, bool timing) {
           std::unique_ptr<Bot> seatBots[kMaxPlayers];
           for (int s = 0; s < n; ++s) {
             botOf[s] = s == k ? x : y;
-            seatBots[s] = makeBot(config.bots[botOf[s]], dealSeed * 31 + std::uint64_t(s * 7 + x * 3 + y));
+            seatBots[s] = entrants[botOf[s]].make(dealSeed * 31 + std::uint64_t(s * 7 + x * 3 + y));
           }
           GameState g = start;
           while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
@@ -55,9 +62,12 @@ ArenaResult runArena(const ArenaConfig& config, bool timing) {
               acc[botOf[seat]].micros.push_back(
                   std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
             if (const char* why = g.apply(a)) {
-              std::fprintf(stderr, "arena: bot %s attempted an illegal action (%s): %s\n",
-                           botLevelName(config.bots[botOf[seat]]), describe(a).c_str(), why);
-              std::abort();
+              ArenaResult failed;
+              failed.deals = d;
+              failed.players = n;
+              failed.error = "bot " + entrants[botOf[seat]].name + " attempted an illegal action (" + describe(a) +
+                             ") in deal " + std::to_string(d) + ": " + why;
+              return failed;
             }
           }
           const DealResult r = g.result();
@@ -88,7 +98,7 @@ ArenaResult runArena(const ArenaConfig& config, bool timing) {
   res.players = n;
   for (int b = 0; b < m; ++b) {
     ArenaBotStats st;
-    st.name = botLevelName(config.bots[b]);
+    st.name = entrants[b].name;
     const double N = double(config.deals);
     st.mean = acc[b].sum / N;
     double var = 0;
@@ -149,6 +159,10 @@ int runArenaCommand(int argc, char** argv) {
   }
   if (cfg.bots.empty()) return bad("--bots is required (e.g. --bots standard,random)");
   const ArenaResult r = runArena(cfg, timing);
+  if (!r.error.empty()) {
+    std::fprintf(stderr, "tarot-cli arena: %s\n", r.error.c_str());
+    return 1;
+  }
   if (json) {
     std::printf("{\"deals\":%d,\"players\":%d,\"bots\":[", r.deals, r.players);
     for (size_t i = 0; i < r.bots.size(); ++i) {

@@ -2,6 +2,8 @@
 // the luck of the cards cancels out) and their mean points per deal are compared with 95% intervals.
 #pragma once
 #include "bots/bot.h"
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -28,10 +30,19 @@ struct ArenaResult {
   int deals = 0;
   int players = 0;
   std::vector<ArenaBotStats> bots;
+  std::string error;  // set (and the match stopped) when a bot attempted an illegal action
 };
 
-// Plays the duplicate match; `progress` (may be empty) is called with the number of deals done.
+// One competitor: a name for the table and how to make its bot (seeded) for a seat.
+struct ArenaEntrant {
+  std::string name;
+  std::function<std::unique_ptr<Bot>(std::uint64_t seed)> make;
+};
+
+// Plays the duplicate match between bot levels; `timing` measures each decision.
 ArenaResult runArena(const ArenaConfig& config, bool timing = false);
+// The same between any bots (variants under test, bots with settings); `config.bots` is ignored.
+ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>& entrants, bool timing = false);
 // `tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]`.
 int runArenaCommand(int argc, char** argv);
 
