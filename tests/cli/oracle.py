@@ -140,12 +140,15 @@ def expected(rec):
     if won_by_attack == tricks:
         unit += 400 if rec.get("chelem") else 200
         chelem = "announced_made" if rec.get("chelem") else "made"
-    elif rec.get("chelem"):
-        unit -= 200
-        chelem = "announced_failed"
-    elif won_by_attack == 0:
-        unit -= 200
-        chelem = "defense"
+    else:
+        # Both FFT penalties apply when an announced chelem ends with the defence taking every trick (200 deducted
+        # for the failed announcement, 200 more to each defender); the result then names the defence's chelem.
+        if rec.get("chelem"):
+            unit -= 200
+            chelem = "announced_failed"
+        if won_by_attack == 0:
+            unit -= 200
+            chelem = "defense"
     scores = [-unit] * n
     if n == 4:
         scores[taker] = 3 * unit
