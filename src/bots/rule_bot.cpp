@@ -166,7 +166,7 @@ Card RuleBot::lead(const Observation& obs, const SeatKnowledge& k) {
   if (legal.has(kExcuse) && cardsLeft <= 2) return kExcuse;
   if (k.attack) {
     // Draw trumps when strong, then cash long suits.
-    if (!myTrumps.empty() && myTrumps.size() > unseenTrumps.size() && !unseenTrumps.empty()) {
+    if (!myTrumps.empty() && myTrumps.size() >= unseenTrumps.size() + 2 && !unseenTrumps.empty()) {
       const Card top = myTrumps.last();
       if (top > unseenTrumps.last()) return top;
       const CardSet low = myTrumps - CardSet::single(kPetit);
@@ -175,9 +175,13 @@ Card RuleBot::lead(const Observation& obs, const SeatKnowledge& k) {
     // Petit au bout: lead the Petit late when no enemy trump remains.
     if (legal.has(kPetit) && unseenTrumps.empty()) return kPetit;
   } else {
-    // Defence: hunt the Petit with high trumps when it is still out and not ours.
-    if (!obs.playedSet.has(kPetit) && !obs.hand.has(kPetit) && myTrumps.size() >= 4 && myTrumps.last() >= trumpCard(15))
-      return myTrumps.last();
+    if (obs.taker >= 0 && !obs.playedSet.has(kPetit) && !obs.hand.has(kPetit) &&
+        !k.isVoid(obs.taker, Suit::Trump) && myTrumps.size() >= 2 && myTrumps.last() >= trumpCard(15)) {
+      // Hunt the Petit when the taker can hold few trumps beside it: a high trump led makes him give it up.
+      // (Expected trumps in his hand: unseen trumps times his share of the unseen cards, at most one.)
+      const int hidden = k.unseen.size();
+      if (hidden > 0 && unseenTrumps.size() * cardsLeft <= hidden) return myTrumps.last();
+    }
   }
   // Masters first: kings whose suit nobody is known to be void in.
   for (int s = 0; s < 4; ++s) {
@@ -210,14 +214,24 @@ Card RuleBot::follow(const Observation& obs, const SeatKnowledge& k) {
   const int n = k.players;
   const bool allyWinning = k.winnerSeat >= 0 && k.ally[k.winnerSeat];
   const int cardsLeft = obs.hand.size();
-  // Seats still to play after me in this trick.
-  bool enemyAfter = false;
+  const bool plainLed = k.led != Suit::Excuse && k.led != Suit::Trump;
+  const CardSet trumpsLeft = k.unseen & kTrumps;
+  const CardSet ledLeft = plainLed ? (k.unseen & CardSet::ofSuit(k.led)) : CardSet();
+  // Seats still to play after me in this trick, and whether one of the other camp could trump or overtrump.
+  int enemiesAfter = 0;
+  bool cutThreat = false;
   for (int i = k.inTrick + 1; i < n; ++i) {
     const int seat = (obs.seat + (i - k.inTrick)) % n;
-    if (!k.ally[seat]) enemyAfter = true;
+    if (k.ally[seat]) continue;
+    ++enemiesAfter;
+    if (k.isVoid(seat, Suit::Trump) || trumpsLeft.empty()) continue;
+    if (!plainLed || k.isVoid(seat, k.led)) cutThreat = true;
   }
-  const CardSet trumpsLeft = k.unseen & kTrumps;
-  // Can the current best be beaten later? Roughly: if it is a trump above every unseen trump, it is safe.
+  const bool enemyAfter = enemiesAfter > 0;
+  // Few cards of the suit left outside: someone after me is probably void in it.
+  if (plainLed && enemyAfter && !trumpsLeft.empty() && ledLeft.size() < 2 * enemiesAfter)
+    cutThreat = true;
+  // Can the current best be beaten later? A trump above every unseen trump cannot.
   const bool winnerSafe = k.winnerCard != kNoCard && isTrump(k.winnerCard) &&
                           (trumpsLeft.empty() || k.winnerCard > trumpsLeft.last());
   const bool allySecure = allyWinning && (!enemyAfter || winnerSafe);
@@ -226,13 +240,15 @@ Card RuleBot::follow(const Observation& obs, const SeatKnowledge& k) {
   if (legal.size() == 1) return legal.first();
 
   CardSet nonExcuse = legal - CardSet::single(kExcuse);
-  const bool following = k.led != Suit::Excuse && k.led != Suit::Trump && !(nonExcuse & CardSet::ofSuit(k.led)).empty();
+  const bool following = plainLed && !(nonExcuse & CardSet::ofSuit(k.led)).empty();
   if (following) {
     const CardSet suit = nonExcuse & CardSet::ofSuit(k.led);
     if (allySecure) return richest(suit, true);
     const Card top = suit.last();
     const bool topWins = beats(top, k.winnerCard, k.led);
-    if (topWins && (!enemyAfter || (rankOf(top) == kRoi))) return top;
+    // Win with the top card when last, or when it is master of the suit and nobody after me can trump it.
+    const bool master = ledLeft.empty() || top > ledLeft.last();
+    if (topWins && (!enemyAfter || (master && !cutThreat))) return top;
     if (allyWinning && !enemyAfter) return richest(suit, true);
     // Excuse to save points when the trick is lost and we only hold valuable cards.
     if (legal.has(kExcuse) && halfPoints(cheapest(suit)) >= 5) return kExcuse;
@@ -243,7 +259,7 @@ Card RuleBot::follow(const Observation& obs, const SeatKnowledge& k) {
     // Trumping (or trump led): win cheaply when worth it, keep the 21 for when it counts.
     if (allySecure) {
       const CardSet small = trumps - CardSet::single(kPetit);
-      if (!enemyAfter && trumps.has(kPetit)) return kPetit;  // the Petit saved in a friendly trick
+      if (trumps.has(kPetit)) return kPetit;  // the Petit saved in a trick my camp surely wins
       return small.empty() ? trumps.first() : small.first();
     }
     CardSet winners;
@@ -254,11 +270,16 @@ Card RuleBot::follow(const Observation& obs, const SeatKnowledge& k) {
       if (!enemyAfter && winners.has(kPetit)) return kPetit;
       if (candidates.empty()) candidates = winners;
       if (worth) {
-        // With enemies still to play, win high enough to hold; otherwise the lowest winner.
         if (enemyAfter) {
+          // Nobody after me is likely to overtrump: the lowest winner will do.
+          if (!cutThreat) return candidates.first();
+          // An overtrump may come: win with a master trump when the trick is worth it, else high but not the 21.
+          CardSet masters;
+          for (CardSet c = candidates; !c.empty();) { const Card t = c.pop(); if (trumpsLeft.empty() || t > trumpsLeft.last()) masters.add(t); }
           const CardSet nonTwentyOne = candidates - CardSet::single(kTwentyOne);
-          if (k.trickHalfPoints >= 12 || nonTwentyOne.empty() || k.winnerCard == kPetit) return candidates.last();
-          return nonTwentyOne.last();
+          if (!masters.empty() && (k.trickHalfPoints >= 8 || masters.first() != kTwentyOne)) return masters.first();
+          if (!k.attack && k.trickHalfPoints < 6) return cheapest(trumps);
+          return nonTwentyOne.empty() ? candidates.last() : nonTwentyOne.last();
         }
         return candidates.first();
       }
