@@ -152,24 +152,16 @@ EcartRule GameState::ecartRule() const {
   return r;
 }
 
-bool GameState::awaitingPoignee() const {
-  if (phase_ != Phase::Play || (poigneeDecided_ & (1u << turn_))) return false;
-  return (hands_[turn_] & kTrumpsAndExcuse).size() >= rules_.poigneeTrumps(PoigneeSize::Simple);
-}
-
 CardSet GameState::legalPlays() const {
   if (phase_ != Phase::Play || awaitingPoignee()) return {};
   return playableCards();
 }
 
 CardSet GameState::playableCards() const {
-  const int n = rules_.players;
   const CardSet hand = hands_[turn_];
-  const int start = (nPlayed_ / n) * n;
-  const int inTrick = nPlayed_ - start;
-  if (inTrick == 0) {
+  if (inTrick_ == 0) {
     // First trick at 5 players: no lead in the called suit, except the called card itself.
-    if (n == 5 && start == 0 && called_ != kNoCard && called_ < kSuitCards) {
+    if (nPlayed_ == 0 && called_ < kSuitCards) {
       const CardSet allowed = (hand - suitMask(suitOf(called_))) | (hand & CardSet::single(called_));
       if (!allowed.empty()) return allowed;
     }
@@ -252,7 +244,7 @@ const char* GameState::check(const Action& a) const {
       if (a.value >= kDeckSize || !hand.has(a.card())) return "this card is not in the player's hand";
       if (legalPlays().has(a.card())) return nullptr;
       // Say which rule the card breaks.
-      const int start = (nPlayed_ / n) * n;
+      const int start = nPlayed_ - inTrick_;
       if (nPlayed_ == start) return "the first trick may not be led in the called suit, except with the called card";
       Card first = played_[start] == kExcuse ? played_[start + 1] : played_[start];
       const Suit led = suitOf(first);
@@ -277,7 +269,7 @@ void GameState::applyUnchecked(const Action& a) {
       bids_[turn_] = a.contract();
       spoken_ |= std::uint8_t(1u << turn_);
       if (a.contract() > contract_) { contract_ = a.contract(); taker_ = std::int8_t(turn_); }
-      turn_ = std::uint8_t((turn_ + 1) % n);
+      turn_ = std::uint8_t(turn_ + 1 == n ? 0 : turn_ + 1);
       if (spoken_ == (1u << n) - 1) {
         if (contract_ == Contract::Pass) {
           phase_ = Phase::Annulled;
@@ -310,6 +302,9 @@ void GameState::applyUnchecked(const Action& a) {
       // An announced chelem gives the lead to the taker.
       turn_ = std::uint8_t(chelemAnnounced_ ? taker_ : (dealer_ + 1) % n);
       leader_[0] = turn_;
+      for (int s = 0; s < n; ++s)
+        if ((hands_[s] & kTrumpsAndExcuse).size() >= rules_.poigneeTrumps(PoigneeSize::Simple))
+          poigneeHolders_ |= std::uint8_t(1u << s);
       return;
     case ActionKind::Poignee:
       poignee_[turn_] = a.poigneeSize();
@@ -318,7 +313,7 @@ void GameState::applyUnchecked(const Action& a) {
       return;
     case ActionKind::Play: {
       const Card c = a.card();
-      const int pos = nPlayed_ % n;
+      const int pos = inTrick_;
       if (pos == 0) { trickBest_ = -1; trickHigh_ = kNoCard; led_ = Suit::Excuse; }
       if (c != kExcuse) {
         if (led_ == Suit::Excuse) led_ = suitOf(c);
@@ -335,8 +330,8 @@ void GameState::applyUnchecked(const Action& a) {
       playedBy_[nPlayed_] = turn_;
       ++nPlayed_;
       poigneeDecided_ |= std::uint8_t(1u << turn_);
-      if (nPlayed_ % n == 0) endTrick();
-      else turn_ = std::uint8_t((turn_ + 1) % n);
+      if (++inTrick_ == n) endTrick();
+      else turn_ = std::uint8_t(turn_ + 1 == n ? 0 : turn_ + 1);
       return;
     }
   }
@@ -358,8 +353,9 @@ Camp GameState::campOf(int seat) const {
 
 void GameState::endTrick() {
   const int n = rules_.players;
-  const int t = nPlayed_ / n - 1;
-  const int start = t * n;
+  const int t = tricksDone_++;
+  const int start = nPlayed_ - n;
+  inTrick_ = 0;
   const bool last = t == rules_.tricks() - 1;
   const int best = trickBest_;
   int excuseAt = -1;

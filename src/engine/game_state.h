@@ -88,7 +88,10 @@ class GameState {
   CardSet playableCards() const;
   EcartRule ecartRule() const;
   // True when the current seat must first decide on its poignée (Play phase, before its first card).
-  bool awaitingPoignee() const;
+  // A seat's hand is the same from the start of the play until its first card, so the holders are known then.
+  bool awaitingPoignee() const {
+    return phase_ == Phase::Play && (poigneeHolders_ & ~poigneeDecided_ & (1u << turn_));
+  }
 
   // --- what happened so far (the information sets are built from these, see observation.h) ---
   CardSet hand(int seat) const { return hands_[seat]; }
@@ -137,6 +140,7 @@ class GameState {
   Card called_ = kNoCard;
   bool chelemAnnounced_ = false;
   std::uint8_t poigneeDecided_ = 0;
+  std::uint8_t poigneeHolders_ = 0;  // seats holding enough trumps for a poignée when the play began
   std::array<Contract, kMaxPlayers> bids_{};
   std::array<PoigneeSize, kMaxPlayers> poignee_{};
   std::array<CardSet, kMaxPlayers> poigneeCards_{};
@@ -144,6 +148,8 @@ class GameState {
   std::array<CardSet, kMaxPlayers> won_{};
   CardSet chien_, ecart_;
   std::uint8_t nPlayed_ = 0;
+  std::uint8_t inTrick_ = 0;       // cards played to the trick in progress (0 between tricks)
+  std::uint8_t tricksDone_ = 0;
   std::array<Card, kDeckSize> played_{};
   std::array<std::uint8_t, kDeckSize> playedBy_{};
   std::array<std::uint8_t, kMaxTricks> leader_{};
