@@ -37,7 +37,8 @@ const char* const kFrench[] = {
   "Parties précédentes", "Mode marqueur (cartes réelles)", "Primes", "Bilan", "Imprimer (HTML)", "Exporté :",
   "Ouvrir", "Supprimer", "Confirmer la suppression", "Aucune partie enregistrée.",
   "Liste des parties illisible : elle sera reconstruite.", "Nouvelle donne", "Ajouter la donne", "Annuler la dernière",
-  "Importer une donne (JSON)", "Ce n'est pas à vous de jouer.",
+  "Importer une donne (JSON)", "Ce n'est pas à vous de jouer.", "Choisir les atouts à montrer",
+  "Touchez les atouts à montrer (les autres restent cachés).", "Retour",
 };
 
 const char* const kEnglish[] = {
@@ -72,7 +73,8 @@ const char* const kEnglish[] = {
   "Past games", "Scorer mode (real cards)", "Bonuses", "Balance", "Print (HTML)", "Exported:",
   "Open", "Delete", "Confirm deletion", "No saved game yet.",
   "The list of games is unreadable: it will be rebuilt.", "New deal", "Add the deal", "Undo the last one",
-  "Import a deal (JSON)", "It is not your turn.",
+  "Import a deal (JSON)", "It is not your turn.", "Choose the trumps to show",
+  "Tap the trumps to show (the others stay hidden).", "Back",
 };
 
 static_assert(sizeof(kFrench) / sizeof(kFrench[0]) == int(Text::Count), "every text needs its French string");

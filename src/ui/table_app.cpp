@@ -77,6 +77,9 @@ struct TableApp::Impl {
   std::string message;     // a refusal reason or notice
   double messageUntil = 0;
   CardSet ecartSelection;
+  // Poignée with more trumps than the size needs: the size being chosen and the trumps picked to show.
+  PoigneeSize poigneeChoice = PoigneeSize::None;
+  CardSet poigneeSelection;
   int focus = -1;          // keyboard focus in the hand (display index)
   int pressed = -1;        // card under the pointer when pressed
   ImVec2 pressPos;
@@ -116,6 +119,8 @@ struct TableApp::Impl {
     archived = false;
     reviewDeal = -1;
     ecartSelection = CardSet();
+    poigneeChoice = PoigneeSize::None;
+    poigneeSelection = CardSet();
     focus = -1;
     showSheet = false;
   }
@@ -524,11 +529,14 @@ void TableApp::Impl::drawHand(ImVec2 size) {
   const bool myTurn = game.humanToAct(now);
   const bool ecart = myTurn && g.phase() == Phase::Ecart;
   const bool playing = myTurn && g.phase() == Phase::Play && !g.awaitingPoignee();
+  const bool choosingTrumps = myTurn && g.awaitingPoignee() && poigneeChoice != PoigneeSize::None;
+  if (!(myTurn && g.awaitingPoignee())) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
+  const CardSet trumps = g.hand(seat) & CardSet::ofSuit(Suit::Trump);
   const CardSet legal = playing ? g.legalPlays() : CardSet();
   const EcartRule rule = ecart ? g.ecartRule() : EcartRule();
 
-  // Keyboard: arrows move the focus, Enter plays (or toggles in the écart).
-  if (!io.WantTextInput && (playing || ecart) && !handOrder.empty()) {
+  // Keyboard: arrows move the focus, Enter plays (or toggles in the écart and in a poignée being chosen).
+  if (!io.WantTextInput && (playing || ecart || choosingTrumps) && !handOrder.empty()) {
     if (ImGui::IsKeyPressed(ImGuiKey_RightArrow)) focus = (focus + 1) % int(handOrder.size());
     if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow)) focus = (focus <= 0 ? int(handOrder.size()) : focus) - 1;
   }
@@ -537,6 +545,13 @@ void TableApp::Impl::drawHand(ImVec2 size) {
   auto activate = [&](int index) {
     if (index < 0 || index >= int(handOrder.size())) return;
     const Card c = handOrder[size_t(index)];
+    if (choosingTrumps) {
+      // Any of the player's trumps may be shown (the Excuse only completes a poignée of all the trumps).
+      if (poigneeSelection.has(c)) poigneeSelection.remove(c);
+      else if (!trumps.has(c)) notice(t(Text::PoigneeChooseHint));
+      else if (poigneeSelection.size() < g.rules().poigneeTrumps(poigneeChoice)) poigneeSelection.add(c);
+      return;
+    }
     if (ecart) {
       if (ecartSelection.has(c)) { ecartSelection.remove(c); return; }
       if (!rule.allowed.has(c)) {
@@ -579,8 +594,12 @@ void TableApp::Impl::drawHand(ImVec2 size) {
       if (ecartSelection.has(c)) { look |= CardSelected; r.y -= r.h * 0.18f; }
       else if (!rule.allowed.has(c)) look |= CardDimmed;
     }
+    if (choosingTrumps) {
+      if (poigneeSelection.has(c)) { look |= CardSelected; r.y -= r.h * 0.18f; }
+      else if (!trumps.has(c)) look |= CardDimmed;
+    }
     if (int(i) == focus) look |= CardFocused;
-    if (int(i) == hover && (playing || ecart) && !(look & CardDimmed)) r.y -= r.h * 0.06f;
+    if (int(i) == hover && (playing || ecart || choosingTrumps) && !(look & CardDimmed)) r.y -= r.h * 0.06f;
     if (int(i) == pressed && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
       r.x += io.MousePos.x - pressPos.x;
       r.y += io.MousePos.y - pressPos.y;
@@ -589,8 +608,8 @@ void TableApp::Impl::drawHand(ImVec2 size) {
     // The visible strip of each card is its touch target.
     Rect hit = hand.rects[i];
     if (i + 1 < handOrder.size() && hand.rects[i + 1].y == hit.y) hit.w = hand.rects[i + 1].x - hit.x;
-    targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : "card:") + cardName(c), hit,
-                       playing ? legal.has(c) : ecart ? rule.allowed.has(c) : false});
+    targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : choosingTrumps ? "trump:" : "card:") + cardName(c),
+                       hit, playing ? legal.has(c) : ecart ? rule.allowed.has(c) : choosingTrumps ? trumps.has(c) : false});
   }
   if (!myTurn && g.phase() == Phase::Play && g.currentSeat() >= 0 && game.seating().personOfSeat[g.currentSeat()] != 0)
     ecartSelection = CardSet();
@@ -652,13 +671,40 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
     }
     case Phase::Play: {
       if (!g.awaitingPoignee()) break;
+      auto sizeText = [](PoigneeSize s) {
+        return s == PoigneeSize::None ? Text::NoPoignee : s == PoigneeSize::Simple ? Text::PoigneeSimple
+               : s == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
+      };
+      if (poigneeChoice != PoigneeSize::None) {
+        // The player picks which trumps to show; the engine checks the showing like any other action.
+        ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.30f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+        ImGui::Begin(t(sizeText(poigneeChoice)), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+        ImGui::TextWrapped("%s", t(Text::PoigneeChooseHint));
+        const int needed = g.rules().poigneeTrumps(poigneeChoice);
+        ImGui::Text("%s: %d / %d", t(Text::EcartCount), poigneeSelection.size(), needed);
+        if (button(t(Text::Confirm), "poignee:confirm", ImVec2(-1, 0), poigneeSelection.size() == needed)) {
+          if (const char* why = game.humanAct(Action::poignee(poigneeChoice, poigneeSelection), now))
+            notice(std::string(t(Text::Refused)) + ": " + why);
+          else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
+        }
+        if (button(t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
+        ImGui::End();
+        break;
+      }
       ImGui::Begin(t(Text::PoigneeQuestion), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+      const int held = (g.hand(g.currentSeat()) & CardSet::ofSuit(Suit::Trump)).size();
       for (const Action& a : g.legalActions()) {
         const PoigneeSize s = a.poigneeSize();
-        const Text label = s == PoigneeSize::None ? Text::NoPoignee : s == PoigneeSize::Simple ? Text::PoigneeSimple
-                           : s == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
-        if (button(t(label), std::string("poignee:") + poigneeName(s), ImVec2(-1, 0))) {
+        if (button(t(sizeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(-1, 0))) {
           if (const char* why = game.humanAct(a, now)) notice(why);
+        }
+        // More trumps than the size needs: the lowest are shown by default, or the player chooses.
+        if (s != PoigneeSize::None && held > g.rules().poigneeTrumps(s)) {
+          const std::string label = std::string(t(Text::PoigneeChoose)) + " (" + t(sizeText(s)) + ")";
+          if (button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(-1, 0))) {
+            poigneeChoice = s;
+            poigneeSelection = a.cards;
+          }
         }
       }
       ImGui::End();
@@ -1077,6 +1123,11 @@ std::string TableApp::Impl::automation() const {
     }
     o.set("legal", legal);
     if (game.humanSeat() >= 0) o.set("hand", cardsToJson(g.hand(game.humanSeat())));
+    if (g.awaitingPoignee() && poigneeChoice != PoigneeSize::None) {
+      o.set("poignee_choosing", poigneeName(poigneeChoice)).set("poignee_selected", cardsToJson(poigneeSelection));
+    }
+    if (game.humanSeat() >= 0 && g.poigneeOf(game.humanSeat()) != PoigneeSize::None)
+      o.set("poignee_shown", cardsToJson(g.poigneeShown(game.humanSeat())));
     if (g.phase() == Phase::Ecart) {
       const EcartRule r = g.ecartRule();
       o.set("ecart_allowed", cardsToJson(r.allowed)).set("ecart_size", r.size).set("ecart_trumps", r.trumpsNeeded);
