@@ -1,6 +1,7 @@
 #!/bin/sh
 # Plays seeded random deals with tarot-cli at 3, 4 and 5 players, replays each record and compares the results with
-# the independent Python scorer (oracle.py). Usage: oracle_check.sh TAROT_CLI [seeds per player count, default 100]
+# the independent Python scorer (oracle.py), and checks the expected results of the sample records the same way.
+# Usage: oracle_check.sh TAROT_CLI [seeds per player count, default 100]
 set -u
 CLI="$1"; SEEDS="${2:-100}"
 HERE="$(cd "$(dirname "$0")" && pwd)"
@@ -18,5 +19,5 @@ for p in 3 4 5; do
     seed=$((seed + 1))
   done
 done
+for r in "$HERE"/data/records/*.json; do pairs="$pairs $r ${r%.json}.expected"; done
 python3 "$HERE/oracle.py" $pairs
-[ $? -ne 1 ]
