@@ -207,7 +207,7 @@ int cmdBench(const Options& o) {
   while (o.deals > 0 ? deals < o.deals : elapsed < o.seconds) {
     for (int k = 0; k < 1000 && (o.deals == 0 || deals < o.deals); ++k) {
       GameState g = GameState::deal(rules, int(deals % o.players), std::uint64_t(deals));
-      while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) g.applyUnchecked(randomLegalAction(g, rng));
+      playOutRandomly(g, rng);
       if (g.phase() == Phase::Over) checksum += std::uint64_t(g.result().unit);
       ++deals;
     }

@@ -20,15 +20,7 @@ constexpr CardSet ranksOf(int rank) {
 }
 constexpr CardSet kRois = ranksOf(kRoi);
 
-// Cards whose id is strictly above c.
-inline CardSet above(Card c) {
-  if (c < 63) return CardSet::fromBits(~((2ull << c) - 1), ~0ull);
-  if (c == 63) return CardSet::fromBits(0, ~0ull);
-  const int k = c - 64;
-  return CardSet::fromBits(0, k >= 63 ? 0 : ~((2ull << k) - 1));
-}
 
-inline CardSet suitMask(Suit s) { return s == Suit::Trump ? kTrumps : kSuitMasks[int(s)]; }
 
 }  // namespace
 
@@ -157,31 +149,6 @@ CardSet GameState::legalPlays() const {
   return playableCards();
 }
 
-CardSet GameState::playableCards() const {
-  const CardSet hand = hands_[turn_];
-  if (inTrick_ == 0) {
-    // First trick at 5 players: no lead in the called suit, except the called card itself.
-    if (nPlayed_ == 0 && called_ < kSuitCards) {
-      const CardSet allowed = (hand - suitMask(suitOf(called_))) | (hand & CardSet::single(called_));
-      if (!allowed.empty()) return allowed;
-    }
-    return hand;
-  }
-  if (led_ == Suit::Excuse) return hand;  // only the Excuse so far: the next card sets the suit
-  const CardSet excuse = hand & CardSet::single(kExcuse);
-  if (led_ != Suit::Trump) {
-    const CardSet follow = hand & kSuitMasks[int(led_)];
-    if (!follow.empty()) return follow | excuse;
-  }
-  const CardSet trumps = hand & kTrumps;
-  if (trumps.empty()) return hand;
-  // Must trump, over-trumping the highest trump already played when possible.
-  if (trickHigh_ != kNoCard) {
-    const CardSet over = trumps & above(trickHigh_);
-    if (!over.empty()) return over | excuse;
-  }
-  return trumps | excuse;
-}
 
 const char* GameState::check(const Action& a) const {
   const int n = rules_.players;
@@ -311,29 +278,9 @@ void GameState::applyUnchecked(const Action& a) {
       poigneeCards_[turn_] = a.cards;
       poigneeDecided_ |= std::uint8_t(1u << turn_);
       return;
-    case ActionKind::Play: {
-      const Card c = a.card();
-      const int pos = inTrick_;
-      if (pos == 0) { trickBest_ = -1; trickHigh_ = kNoCard; led_ = Suit::Excuse; }
-      if (c != kExcuse) {
-        if (led_ == Suit::Excuse) led_ = suitOf(c);
-        if (trickBest_ < 0) {
-          trickBest_ = std::int8_t(pos);
-        } else {
-          const Card b = played_[nPlayed_ - pos + trickBest_];
-          if (isTrump(c) ? (!isTrump(b) || c > b) : (!isTrump(b) && suitOf(c) == suitOf(b) && c > b)) trickBest_ = std::int8_t(pos);
-        }
-        if (isTrump(c) && (trickHigh_ == kNoCard || c > trickHigh_)) trickHigh_ = c;
-      }
-      hands_[turn_].remove(c);
-      played_[nPlayed_] = a.card();
-      playedBy_[nPlayed_] = turn_;
-      ++nPlayed_;
-      poigneeDecided_ |= std::uint8_t(1u << turn_);
-      if (++inTrick_ == n) endTrick();
-      else turn_ = std::uint8_t(turn_ + 1 == n ? 0 : turn_ + 1);
+    case ActionKind::Play:
+      playCard(a.card());
       return;
-    }
   }
 }
 

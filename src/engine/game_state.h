@@ -85,7 +85,9 @@ class GameState {
   // Cards the current seat may play (Play phase, poignée decided); empty otherwise.
   CardSet legalPlays() const;
   // The same, for callers that already know the seat is to play a card (playouts): no phase checks.
-  CardSet playableCards() const;
+  inline CardSet playableCards() const;
+  // Plays a card known to be legal for the current seat (applyUnchecked of a Play action; playouts).
+  inline void playCard(Card c);
   EcartRule ecartRule() const;
   // True when the current seat must first decide on its poignée (Play phase, before its first card).
   // A seat's hand is the same from the start of the play until its first card, so the holders are known then.
@@ -163,5 +165,68 @@ class GameState {
 
   friend struct GameStateAccess;  // tests
 };
+
+// --- inline: the card play is the hot path of random playouts and of the search bots ---
+
+namespace detail {
+inline constexpr CardSet kSuitMask[5] = {CardSet::ofSuit(Suit::Spades), CardSet::ofSuit(Suit::Hearts),
+                                         CardSet::ofSuit(Suit::Diamonds), CardSet::ofSuit(Suit::Clubs),
+                                         CardSet::ofSuit(Suit::Trump)};
+// Cards whose id is strictly above c.
+inline CardSet above(Card c) {
+  if (c < 63) return CardSet::fromBits(~((2ull << c) - 1), ~0ull);
+  if (c == 63) return CardSet::fromBits(0, ~0ull);
+  const int k = c - 64;
+  return CardSet::fromBits(0, k >= 63 ? 0 : ~((2ull << k) - 1));
+}
+}  // namespace detail
+
+CardSet GameState::playableCards() const {
+  const CardSet hand = hands_[turn_];
+  if (inTrick_ == 0) {
+    // First trick at 5 players: no lead in the called suit, except the called card itself.
+    if (nPlayed_ == 0 && called_ < kSuitCards) {
+      const CardSet allowed = (hand - detail::kSuitMask[int(suitOf(called_))]) | (hand & CardSet::single(called_));
+      if (!allowed.empty()) return allowed;
+    }
+    return hand;
+  }
+  if (led_ == Suit::Excuse) return hand;  // only the Excuse so far: the next card sets the suit
+  const CardSet excuse = hand & CardSet::single(kExcuse);
+  if (led_ != Suit::Trump) {
+    const CardSet follow = hand & detail::kSuitMask[int(led_)];
+    if (!follow.empty()) return follow | excuse;
+  }
+  const CardSet trumps = hand & detail::kSuitMask[int(Suit::Trump)];
+  if (trumps.empty()) return hand;
+  // Must trump, over-trumping the highest trump already played when possible.
+  if (trickHigh_ != kNoCard) {
+    const CardSet over = trumps & detail::above(trickHigh_);
+    if (!over.empty()) return over | excuse;
+  }
+  return trumps | excuse;
+}
+
+void GameState::playCard(Card c) {
+  const int pos = inTrick_;
+  if (pos == 0) { trickBest_ = -1; trickHigh_ = kNoCard; led_ = Suit::Excuse; }
+  if (c != kExcuse) {
+    if (led_ == Suit::Excuse) led_ = suitOf(c);
+    if (trickBest_ < 0) {
+      trickBest_ = std::int8_t(pos);
+    } else {
+      const Card b = played_[nPlayed_ - pos + trickBest_];
+      if (isTrump(c) ? (!isTrump(b) || c > b) : (!isTrump(b) && suitOf(c) == suitOf(b) && c > b)) trickBest_ = std::int8_t(pos);
+    }
+    if (isTrump(c) && (trickHigh_ == kNoCard || c > trickHigh_)) trickHigh_ = c;
+  }
+  hands_[turn_].remove(c);
+  played_[nPlayed_] = c;
+  playedBy_[nPlayed_] = turn_;
+  ++nPlayed_;
+  poigneeDecided_ |= std::uint8_t(1u << turn_);
+  if (++inTrick_ == rules_.players) endTrick();
+  else turn_ = std::uint8_t(turn_ + 1 == rules_.players ? 0 : turn_ + 1);
+}
 
 }  // namespace tarot

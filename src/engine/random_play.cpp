@@ -3,21 +3,6 @@
 
 namespace tarot {
 
-Card nthCard(CardSet cards, int k) {
-  // Skip whole words first, then clear the lowest bits of the word that holds the card.
-  std::uint64_t lo = cards.lo(), hi = cards.hi();
-  const int inLo = __builtin_popcountll(lo);
-  if (k >= inLo) {
-    k -= inLo;
-    for (int i = 0; i < k; ++i) hi &= hi - 1;
-    return hi ? Card(64 + __builtin_ctzll(hi)) : kNoCard;
-  }
-  for (int i = 0; i < k; ++i) lo &= lo - 1;
-  return Card(__builtin_ctzll(lo));
-}
-
-Card randomCard(CardSet cards, Rng& rng) { return nthCard(cards, int(rng.below(std::uint32_t(cards.size())))); }
-
 CardSet randomEcart(const EcartRule& rule, Rng& rng) {
   const CardSet trumps = CardSet::ofSuit(Suit::Trump);
   CardSet plain = rule.allowed - trumps, trumpPool = rule.allowed & trumps, out;
@@ -51,6 +36,16 @@ Action randomLegalAction(const GameState& g, Rng& rng) {
       return Action::play(randomCard(g.playableCards(), rng));
     }
     default: return Action::chelem(false);
+  }
+}
+
+void playOutRandomly(GameState& g, Rng& rng) {
+  for (;;) {
+    const Phase p = g.phase();
+    if (p == Phase::Over || p == Phase::Annulled) return;
+    // The same draws as randomLegalAction, without building and dispatching an Action for each card.
+    if (p == Phase::Play && !g.awaitingPoignee()) g.playCard(randomCard(g.playableCards(), rng));
+    else g.applyUnchecked(randomLegalAction(g, rng));
   }
 }
 

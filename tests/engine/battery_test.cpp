@@ -99,3 +99,23 @@ void battery(int players, int seeds) {
 TEST_CASE("Random battery at 4 players", "[battery]") { battery(4, 3000); }
 TEST_CASE("Random battery at 3 players", "[battery]") { battery(3, 3000); }
 TEST_CASE("Random battery at 5 players", "[battery]") { battery(5, 3000); }
+
+TEST_CASE("The fast random playout plays exactly the deals of randomLegalAction", "[battery]") {
+  for (int players = 3; players <= 5; ++players) {
+    Rules rules;
+    rules.players = players;
+    for (int seed = 1; seed <= 2000; ++seed) {
+      GameState fast = GameState::deal(rules, seed % players, std::uint64_t(seed));
+      GameState slow = fast;
+      Rng a{std::uint64_t(seed)}, b{std::uint64_t(seed)};
+      playOutRandomly(fast, a);
+      while (slow.phase() != Phase::Over && slow.phase() != Phase::Annulled) {
+        const Action act = randomLegalAction(slow, b);
+        REQUIRE(slow.apply(act) == nullptr);
+      }
+      INFO(players << " players, seed " << seed);
+      REQUIRE(writeDealRecord(recordFromState(fast)) == writeDealRecord(recordFromState(slow)));
+      REQUIRE(a.next() == b.next());
+    }
+  }
+}
