@@ -38,7 +38,7 @@ const char* const kFrench[] = {
   "Ouvrir", "Supprimer", "Confirmer la suppression", "Aucune partie enregistrée.",
   "Liste des parties illisible : elle sera reconstruite.", "Nouvelle donne", "Ajouter la donne", "Annuler la dernière",
   "Importer une donne (JSON)", "Ce n'est pas à vous de jouer.", "Choisir les atouts à montrer",
-  "Touchez les atouts à montrer (les autres restent cachés).", "Retour",
+  "Touchez les atouts à montrer (les autres restent cachés).", "Retour", "Vous",
 };
 
 const char* const kEnglish[] = {
@@ -74,7 +74,7 @@ const char* const kEnglish[] = {
   "Open", "Delete", "Confirm deletion", "No saved game yet.",
   "The list of games is unreadable: it will be rebuilt.", "New deal", "Add the deal", "Undo the last one",
   "Import a deal (JSON)", "It is not your turn.", "Choose the trumps to show",
-  "Tap the trumps to show (the others stay hidden).", "Back",
+  "Tap the trumps to show (the others stay hidden).", "Back", "You",
 };
 
 static_assert(sizeof(kFrench) / sizeof(kFrench[0]) == int(Text::Count), "every text needs its French string");

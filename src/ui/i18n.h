@@ -16,7 +16,7 @@ enum class Text {
   AllPassed, Redeal, LastTrick, Help, HelpText, Close, Scoresheet, Deal, Bid, Calls, AnnouncesChelem, Alone,
   Refused, YourTurn, Thinking, SittingOut, CardsWon, ChienRevealed, EcartRevealed, SumCheck, Menu, Quit,
   PastGames, ScorerMode, Bonuses, Bilan, Print, Exported, Open, Delete, ConfirmDelete, NoGames, CorruptIndex,
-  NewDeal, AddDeal, UndoLast, ImportDeal, NotYourTurn, PoigneeChoose, PoigneeChooseHint, Back,
+  NewDeal, AddDeal, UndoLast, ImportDeal, NotYourTurn, PoigneeChoose, PoigneeChooseHint, Back, DefaultName,
   Count
 };
 

@@ -1,5 +1,6 @@
 // URL-parameter style configuration, validated value by value.
 #include "ui/startup_config.h"
+#include "ui/i18n.h"
 #include <cstdlib>
 
 namespace tarot::ui {
@@ -60,6 +61,7 @@ std::vector<std::string> splitList(const std::string& v) {
 
 StartupConfig parseStartupQuery(const std::string& query) {
   StartupConfig c;
+  bool nameGiven = false;
   std::string q = query;
   if (!q.empty() && q[0] == '?') q.erase(0, 1);
   if (q.size() > 4096) { c.warnings.push_back("query too long: ignored"); return c; }
@@ -89,7 +91,7 @@ StartupConfig parseStartupQuery(const std::string& query) {
       else if (value != "0" && value != "false") warn("must be 0 or 1");
     } else if (key == "name") {
       std::string name;
-      if (cleanName(value, &name)) c.settings.names[0] = name;
+      if (cleanName(value, &name)) { c.settings.names[0] = name; nameGiven = true; }
       else warn("must be 1 to 24 printable characters");
     } else if (key == "names") {
       const auto list = splitList(value);
@@ -140,6 +142,8 @@ StartupConfig parseStartupQuery(const std::string& query) {
     }
   }
   if (const char* why = c.settings.normalise()) c.warnings.push_back(why);
+  // The person's default name speaks the chosen language.
+  if (!nameGiven) c.settings.names[0] = tr(c.settings.lang, Text::DefaultName);
   return c;
 }
 

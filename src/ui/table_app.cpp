@@ -292,9 +292,17 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
   }
   if (!resumeError.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.6f, 1), "%s", resumeError.c_str());
   ImGui::SeparatorText(t(Text::Language));
-  if (button("Français", "lang:fr", ImVec2(120, 0))) draft.lang = Lang::French;
+  auto setLang = [&](Lang l) {
+    // A default name follows the language; a name the player typed stays.
+    if (draft.names[0] == tr(draft.lang, Text::DefaultName)) {
+      draft.names[0] = tr(l, Text::DefaultName);
+      std::snprintf(nameBuf, sizeof nameBuf, "%s", draft.names[0].c_str());
+    }
+    draft.lang = l;
+  };
+  if (button("Français", "lang:fr", ImVec2(120, 0))) setLang(Lang::French);
   ImGui::SameLine();
-  if (button("English", "lang:en", ImVec2(120, 0))) draft.lang = Lang::English;
+  if (button("English", "lang:en", ImVec2(120, 0))) setLang(Lang::English);
   ImGui::SeparatorText(t(Text::Players));
   const struct { Text label; int people; TableMode mode; } tables[] = {
       {Text::ThreePlayers, 3, TableMode::Standard}, {Text::FourPlayers, 4, TableMode::Standard},
@@ -305,7 +313,7 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
   }
   ImGui::SeparatorText(t(Text::YourName));
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::InputText("##name", nameBuf, sizeof nameBuf)) draft.names[0] = nameBuf[0] ? nameBuf : "Vous";
+  if (ImGui::InputText("##name", nameBuf, sizeof nameBuf)) draft.names[0] = nameBuf[0] ? nameBuf : t(Text::DefaultName);
   ImGui::SeparatorText(t(Text::BotLevel));
   for (int p = 1; p < draft.people; ++p) {
     ImGui::PushID(p);

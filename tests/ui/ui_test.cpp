@@ -137,3 +137,10 @@ TEST_CASE("A full match with bots: zero-sum deals, ranking, events", "[ui]") {
     CHECK(g.ranking().size() == size_t(people));
   }
 }
+
+TEST_CASE("The person's default name speaks the chosen language; a given name is kept", "[ui]") {
+  CHECK(parseStartupQuery("").settings.names[0] == "Vous");
+  CHECK(parseStartupQuery("lang=en").settings.names[0] == "You");
+  CHECK(parseStartupQuery("lang=en&name=Anne").settings.names[0] == "Anne");
+  CHECK(parseStartupQuery("name=Anne&lang=fr").settings.names[0] == "Anne");
+}
