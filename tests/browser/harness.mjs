@@ -66,4 +66,24 @@ export async function distinctColours(page, pngBuffer) {
   }, b64);
 }
 
+// The page's automation state (window.tarot.state(): phase, hand, legal cards, on-screen targets).
+export const tarotState = (page) => page.evaluate(() => window.tarot.state());
+
+// Clicks where the page drew the target `id`, as a person would, and returns the state afterwards. `s` is a recent
+// state: its targets are those of the last frame drawn, so a panel that just opened gets a few frames to appear.
+// A disabled target fails the test when `enabled` is required.
+export async function clickTarget(page, s, id, { requireEnabled = false } = {}) {
+  let t = s.targets.find((x) => x.id === id);
+  for (let i = 0; i < 30 && !t; ++i) {
+    await page.waitForTimeout(50);
+    s = await tarotState(page);
+    t = s.targets.find((x) => x.id === id);
+  }
+  if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
+  if (requireEnabled && !t.enabled) fail(`target ${id} is disabled`);
+  await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
+  await page.waitForTimeout(150);
+  return tarotState(page);
+}
+
 export function fail(msg) { console.error('FAIL: ' + msg); process.exit(1); }

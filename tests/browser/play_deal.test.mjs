@@ -3,7 +3,7 @@
 // phase are saved; the test fails on any console error, on a refused click, or if the final scores do not sum
 // to zero.
 import path from 'node:path';
-import { serve, launch, fail } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
 
 const dist = process.argv[2];
 const outDir = process.argv[3] || '.';
@@ -16,19 +16,8 @@ async function shot(name) {
   shots.add(name);
   await page.screenshot({ path: path.join(outDir, `play-${name}.png`) });
 }
-async function state() { return page.evaluate(() => window.tarot.state()); }
-async function click(s, id) {
-  // The targets are those of the last frame drawn: give the page a few frames to draw a panel that just opened.
-  let t = s.targets.find((x) => x.id === id);
-  for (let i = 0; i < 30 && !t; ++i) {
-    await page.waitForTimeout(50);
-    s = await page.evaluate(() => window.tarot.state());
-    t = s.targets.find((x) => x.id === id);
-  }
-  if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
-  await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
-  await page.waitForTimeout(120);
-}
+const state = () => tarotState(page);
+const click = (s, id) => clickTarget(page, s, id);
 
 try {
   await page.goto(server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4&lang=en');

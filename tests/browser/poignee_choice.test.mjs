@@ -3,27 +3,14 @@
 // in the hand, confirms, and checks that the trumps shown are exactly those picked (and that a confirmation with
 // the wrong count is impossible), then plays the deal to its end.
 import path from 'node:path';
-import { serve, launch, fail } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
 
 const dist = process.argv[2];
 const server = await serve(path.resolve(dist));
 const b = await launch({ width: 1280, height: 800 });
 const page = b.page;
-const st = () => page.evaluate(() => window.tarot.state());
-async function click(s, id) {
-  // The targets are those of the last frame drawn: give the page a few frames to draw a panel that just opened.
-  let t = s.targets.find((x) => x.id === id);
-  for (let i = 0; i < 30 && !t; ++i) {
-    await page.waitForTimeout(50);
-    s = await st();
-    t = s.targets.find((x) => x.id === id);
-  }
-  if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
-  if (!t.enabled) fail(`target ${id} is disabled`);
-  await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
-  await page.waitForTimeout(150);
-  return st();
-}
+const st = () => tarotState(page);
+const click = (s, id) => clickTarget(page, s, id, { requireEnabled: true });
 // Clicks until the page shows the expected state (polled for 2 s after each click, three clicks at most), as a
 // person clicks again when a tap did not register.
 async function clickUntil(s, id, ok) {

@@ -1,25 +1,14 @@
 // Persistence in the browser: a deal is started and played for a while, the page is reloaded in the middle of
 // the deal, "Resume" is clicked, and the game is exactly where it was (same cards in hand, same cards played).
 import path from 'node:path';
-import { serve, launch, fail } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
 
 const dist = process.argv[2];
 const server = await serve(path.resolve(dist));
 const b = await launch({ width: 1280, height: 800 });
 const page = b.page;
-const st = () => page.evaluate(() => window.tarot.state());
-async function click(s, id) {
-  // The targets are those of the last frame drawn: give the page a few frames to draw a panel that just opened.
-  let t = s.targets.find((x) => x.id === id);
-  for (let i = 0; i < 30 && !t; ++i) {
-    await page.waitForTimeout(50);
-    s = await page.evaluate(() => window.tarot.state());
-    t = s.targets.find((x) => x.id === id);
-  }
-  if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
-  await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
-  await page.waitForTimeout(150);
-}
+const st = () => tarotState(page);
+const click = (s, id) => clickTarget(page, s, id);
 try {
   await page.goto(server.url + '?start=1&players=4&deals=2&seed=4242&speed=4');
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });

@@ -3,7 +3,7 @@
 // match; reopening one game offers to resume that game, and resuming it does not touch the other.
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, fail } from './harness.mjs';
+import { serve, launch, fail, tarotState } from './harness.mjs';
 
 const dist = process.argv[2];
 const outDir = process.argv[3] || '.';
@@ -56,7 +56,7 @@ try {
   let target;
   for (let i = 0; i < 40 && !target; ++i) {
     await page.waitForTimeout(100);
-    s = await left.frame.evaluate(() => window.tarot.state());
+    s = await tarotState(left.frame);
     target = s.targets.find((t) => t.id === 'resume');
   }
   if (s.screen !== 'new_game' || !target) fail('the reopened game does not offer to resume');
@@ -65,7 +65,7 @@ try {
     await page.mouse.click(box.x + target.x + Math.min(target.w / 2, 14), box.y + target.y + target.h / 2);
     for (let i = 0; i < 20 && s.screen !== 'table'; ++i) {
       await page.waitForTimeout(100);
-      s = await left.frame.evaluate(() => window.tarot.state());
+      s = await tarotState(left.frame);
     }
   }
   if (s.screen !== 'table') fail('resume did not reopen the left game');
@@ -73,7 +73,7 @@ try {
   if (leftSeed < 101n || leftSeed > 103n) fail('the left game resumed with deal seed ' + s.seed + ' (expected 101 to 103)');
   const after = await saved(left.frame);
   if (JSON.stringify(after['tarot:right:match/current'].settings) !== rightBefore) fail('the right game\'s save changed');
-  const r = await right.frame.evaluate(() => window.tarot.state());
+  const r = await tarotState(right.frame);
   if (r.screen !== 'table' || BigInt(r.seed) < 202n || BigInt(r.seed) > 204n) fail('the right game was disturbed: ' + r.seed);
   if (b.problems.length) fail(b.problems.join('\n') + ' requests: ' + server.requests.join(' '));
   console.log(`ok: the left game resumed its own match (deal ${s.seed}); the right one plays on (deal ${r.seed})`);
