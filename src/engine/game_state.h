@@ -158,7 +158,9 @@ class GameState {
   std::array<std::uint8_t, kMaxTricks> winner_{};
   // The trick in progress, kept as cards are played so that legal plays and the winner need no scan.
   std::int8_t trickBest_ = -1;     // position in the trick of the card winning it so far (never the Excuse)
-  Card trickHigh_ = kNoCard;       // highest trump played to the trick
+  // Strength of that card: 0 none yet, 1..56 a card of the suit led (id + 1), 120..140 a trump (id + 64), so the
+  // highest trump played is the winning card when its strength is 120 or more.
+  std::uint8_t trickBestKey_ = 0;
   Suit led_ = Suit::Excuse;        // suit led (Excuse while only the Excuse has been played)
   std::int8_t excuseOwner_ = -1;   // seat that played the Excuse and keeps it, owing a half-point card
   std::int8_t excuseTrickWinner_ = -1;
@@ -200,8 +202,8 @@ CardSet GameState::playableCards() const {
   const CardSet trumps = hand & detail::kSuitMask[int(Suit::Trump)];
   if (trumps.empty()) return hand;
   // Must trump, over-trumping the highest trump already played when possible.
-  if (trickHigh_ != kNoCard) {
-    const CardSet over = trumps & detail::above(trickHigh_);
+  if (trickBestKey_ >= 120) {
+    const CardSet over = trumps & detail::above(Card(trickBestKey_ - 64));
     if (!over.empty()) return over | excuse;
   }
   return trumps | excuse;
@@ -209,17 +211,14 @@ CardSet GameState::playableCards() const {
 
 void GameState::playCard(Card c) {
   const int pos = inTrick_;
-  if (pos == 0) { trickBest_ = -1; trickHigh_ = kNoCard; led_ = Suit::Excuse; }
-  if (c != kExcuse) {
-    if (led_ == Suit::Excuse) led_ = suitOf(c);
-    if (trickBest_ < 0) {
-      trickBest_ = std::int8_t(pos);
-    } else {
-      const Card b = played_[nPlayed_ - pos + trickBest_];
-      if (isTrump(c) ? (!isTrump(b) || c > b) : (!isTrump(b) && suitOf(c) == suitOf(b) && c > b)) trickBest_ = std::int8_t(pos);
-    }
-    if (isTrump(c) && (trickHigh_ == kNoCard || c > trickHigh_)) trickHigh_ = c;
-  }
+  if (pos == 0) { trickBest_ = -1; trickBestKey_ = 0; led_ = Suit::Excuse; }
+  // The first card other than the Excuse sets the suit; then the strongest card wins, compared without branches
+  // (the cards are random in playouts: branches on them would be mispredicted).
+  if (led_ == Suit::Excuse) led_ = suitOf(c);  // the Excuse itself leaves it unset
+  const int key = isTrump(c) ? c + 64 : (c < kSuitCards && suitOf(c) == led_) ? c + 1 : 0;
+  const bool better = key > trickBestKey_;
+  trickBestKey_ = std::uint8_t(better ? key : trickBestKey_);
+  trickBest_ = std::int8_t(better ? pos : trickBest_);
   hands_[turn_].remove(c);
   played_[nPlayed_] = c;
   playedBy_[nPlayed_] = turn_;

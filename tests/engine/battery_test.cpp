@@ -119,3 +119,20 @@ TEST_CASE("The fast random playout plays exactly the deals of randomLegalAction"
     }
   }
 }
+
+TEST_CASE("nthCard picks the k-th card by id in any set", "[engine]") {
+  Rng rng(2026);
+  for (int trial = 0; trial < 20000; ++trial) {
+    const CardSet set = CardSet::fromBits(rng.next() & rng.next(), rng.next() & ((1ull << 14) - 1)) |
+                        (trial % 7 == 0 ? CardSet::all() : CardSet());
+    CardSet rest = set;
+    int k = 0;
+    while (!rest.empty()) {
+      const Card expected = rest.pop();
+      INFO("trial " << trial << " k " << k);
+      REQUIRE(nthCard(set, k) == expected);
+      ++k;
+    }
+    REQUIRE(nthCard(set, k) == kNoCard);
+  }
+}
