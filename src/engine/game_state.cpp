@@ -305,13 +305,8 @@ void GameState::endTrick() {
   inTrick_ = 0;
   const bool last = t == rules_.tricks() - 1;
   const int best = trickBest_;
-  int excuseAt = -1;
-  CardSet trick;
-  for (int i = 0; i < n; ++i) {
-    const Card c = played_[start + i];
-    if (c == kExcuse) excuseAt = i;
-    trick.add(c);
-  }
+  const int excuseAt = trickExcuse_;
+  CardSet trick = trickCards_;
   int winner = playedBy_[start + best];
   if (excuseAt >= 0) {
     const int owner = playedBy_[start + excuseAt];

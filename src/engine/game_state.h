@@ -161,6 +161,8 @@ class GameState {
   // Strength of that card: 0 none yet, 1..56 a card of the suit led (id + 1), 120..140 a trump (id + 64), so the
   // highest trump played is the winning card when its strength is 120 or more.
   std::uint8_t trickBestKey_ = 0;
+  std::int8_t trickExcuse_ = -1;   // position of the Excuse in the trick, -1 when not played
+  CardSet trickCards_;             // the cards of the trick in progress
   Suit led_ = Suit::Excuse;        // suit led (Excuse while only the Excuse has been played)
   std::int8_t excuseOwner_ = -1;   // seat that played the Excuse and keeps it, owing a half-point card
   std::int8_t excuseTrickWinner_ = -1;
@@ -181,6 +183,18 @@ inline CardSet above(Card c) {
   const int k = c - 64;
   return CardSet::fromBits(0, k >= 63 ? 0 : ~((2ull << k) - 1));
 }
+// kStrength.of[led][card]: the card's strength in a trick whose led suit is `led` (see trickBestKey_).
+struct Strength {
+  std::uint8_t of[6][kDeckSize];
+};
+constexpr Strength makeStrength() {
+  Strength t{};
+  for (int led = 0; led < 6; ++led)
+    for (int c = 0; c < kDeckSize; ++c)
+      t.of[led][c] = std::uint8_t(isTrump(Card(c)) ? c + 64 : (c < kSuitCards && c / 14 == led) ? c + 1 : 0);
+  return t;
+}
+inline constexpr Strength kStrength = makeStrength();
 }  // namespace detail
 
 CardSet GameState::playableCards() const {
@@ -211,14 +225,16 @@ CardSet GameState::playableCards() const {
 
 void GameState::playCard(Card c) {
   const int pos = inTrick_;
-  if (pos == 0) { trickBest_ = -1; trickBestKey_ = 0; led_ = Suit::Excuse; }
+  if (pos == 0) { trickBest_ = -1; trickBestKey_ = 0; led_ = Suit::Excuse; trickExcuse_ = -1; trickCards_ = CardSet(); }
   // The first card other than the Excuse sets the suit; then the strongest card wins, compared without branches
   // (the cards are random in playouts: branches on them would be mispredicted).
   if (led_ == Suit::Excuse) led_ = suitOf(c);  // the Excuse itself leaves it unset
-  const int key = isTrump(c) ? c + 64 : (c < kSuitCards && suitOf(c) == led_) ? c + 1 : 0;
-  const bool better = key > trickBestKey_;
-  trickBestKey_ = std::uint8_t(better ? key : trickBestKey_);
-  trickBest_ = std::int8_t(better ? pos : trickBest_);
+  const int key = detail::kStrength.of[int(led_)][c];
+  const int better = -int(key > trickBestKey_);  // all ones when the card takes the lead
+  trickBestKey_ = std::uint8_t(trickBestKey_ + ((key - trickBestKey_) & better));
+  trickBest_ = std::int8_t(trickBest_ + ((pos - trickBest_) & better));
+  trickExcuse_ = std::int8_t(c == kExcuse ? pos : trickExcuse_);
+  trickCards_.add(c);
   hands_[turn_].remove(c);
   played_[nPlayed_] = c;
   playedBy_[nPlayed_] = turn_;
