@@ -407,10 +407,9 @@ DealResult GameState::result() const {
   r.oudlers = (attack & kBouts).size();
   r.needed = pointsNeeded(r.oudlers);
 
-  int attackTricks = 0;
   const int tricks = rules_.tricks();
-  for (int t = 0; t < tricks; ++t)
-    if (campOf(winner_[t]) == Camp::Attack) ++attackTricks;
+  int attackTricks = 0;  // counted without a branch per trick: the winners are random in playouts
+  for (int t = 0; t < tricks; ++t) attackTricks += int(winner_[t] == taker_) | int(winner_[t] == partner_);
   const Camp chelemBy = attackTricks == tricks ? Camp::Attack : attackTricks == 0 ? Camp::Defense : Camp::None;
 
   // Petit au bout: the Petit in the last trick; with the Excuse led last in a chelem, in the one before.

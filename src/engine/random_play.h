@@ -46,7 +46,13 @@ inline Card nthCard(CardSet cards, int k) {
   return Card((low ? 0 : 64) + detail::selectBit(low ? cards.lo() : cards.hi(), low ? k : k - inLo));
 }
 // A random card of a non-empty set.
-inline Card randomCard(CardSet cards, Rng& rng) { return nthCard(cards, int(rng.below(std::uint32_t(cards.size())))); }
+inline Card randomCard(CardSet cards, Rng& rng) {
+  // nthCard(cards, below(size)), counting the low word once.
+  const int inLo = __builtin_popcountll(cards.lo());
+  const int k = int(rng.below(std::uint32_t(inLo + __builtin_popcountll(cards.hi()))));
+  const bool low = k < inLo;
+  return Card((low ? 0 : 64) + detail::selectBit(low ? cards.lo() : cards.hi(), low ? k : k - inLo));
+}
 // A random valid écart for the rule (kings and bouts never, trumps only as many as needed).
 CardSet randomEcart(const EcartRule& rule, Rng& rng);
 // A random legal action for the current seat (chelem announced rarely; poignée shown half of the time).
