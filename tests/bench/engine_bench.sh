@@ -3,13 +3,14 @@
 # the same playout loop compiled to WebAssembly with em++ and run under Node, alternated in the same run so that the
 # wasm/native ratio is meaningful on a shared, noisy machine. Each figure is the best of REPEAT measures.
 # Usage: tests/bench/engine_bench.sh [seconds per measure, default 3] [repeats, default 2]
-# Environment: BENCH_BUILD (default build/bench), EMOPT (em++ optimisation, default -O2).
+# Environment: BENCH_BUILD (default build/bench), EMOPT (em++ optimisation flags, default "-O2 -flto": link-time
+# optimisation on both sides, as the native Release build has it).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 SECONDS_PER="${1:-3}"
 REPEAT="${2:-2}"
 OUT="${BENCH_BUILD:-$ROOT/build/bench}"
-EMOPT="${EMOPT:--O2}"
+EMOPT="${EMOPT:--O2 -flto}"
 mkdir -p "$OUT"
 export EM_CACHE="$ROOT/.deps/emcache" NODE_PATH=/usr/share/nodejs
 
@@ -21,7 +22,7 @@ NATIVE="$OUT/native/src/cli/tarot-cli"
 echo "[bench] WebAssembly build for Node, em++ $EMOPT ($OUT/tarot-cli.js)"
 SOURCES=$(ls "$ROOT"/src/engine/*.cpp "$ROOT"/src/record/*.cpp "$ROOT"/src/bots/*.cpp "$ROOT"/src/cli/*.cpp)
 # shellcheck disable=SC2086
-em++ "$EMOPT" -std=c++17 -fno-exceptions -I"$ROOT/src" $SOURCES -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 \
+em++ $EMOPT -std=c++17 -fno-exceptions -I"$ROOT/src" $SOURCES -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 \
      -sNODERAWFS=1 -o "$OUT/tarot-cli.js"
 
 # One measure: prints "wall_rate cpu_rate", deals per wall-clock second and per second of processor time (user +
