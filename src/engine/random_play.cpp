@@ -40,13 +40,23 @@ Action randomLegalAction(const GameState& g, Rng& rng) {
 }
 
 void playOutRandomly(GameState& g, Rng& rng) {
-  for (;;) {
-    const Phase p = g.phase();
-    if (p == Phase::Over || p == Phase::Annulled) return;
-    // The same draws as randomLegalAction, without building and dispatching an Action for each card.
-    if (p == Phase::Play && !g.awaitingPoignee()) g.playCard(randomCard(g.playableCards(), rng));
-    else g.applyUnchecked(randomLegalAction(g, rng));
+  while (g.phase() != Phase::Play) {
+    if (g.phase() == Phase::Over || g.phase() == Phase::Annulled) return;
+    g.applyUnchecked(randomLegalAction(g, rng));
   }
+  // The cards: the same draws as randomLegalAction, without building and dispatching an Action for each card. The
+  // generator is a local copy here so that writing the cards played cannot be taken for writing its state.
+  Rng local = rng;
+  while (g.phase() == Phase::Play) {
+    if (g.awaitingPoignee()) {
+      rng = local;
+      g.applyUnchecked(randomLegalAction(g, rng));
+      local = rng;
+    } else {
+      g.playCard(randomCard(g.playableCards(), local));
+    }
+  }
+  rng = local;
 }
 
 }  // namespace tarot
