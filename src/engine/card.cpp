@@ -41,14 +41,19 @@ Card parseCard(std::string_view text) {
   return kNoCard;
 }
 
+namespace {
+constexpr CardSet ofRank(int rank) {
+  CardSet s;
+  for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), rank));
+  return s;
+}
+constexpr CardSet kBoutCards = CardSet::single(kPetit) | CardSet::single(kTwentyOne) | CardSet::single(kExcuse);
+constexpr CardSet kRois = ofRank(kRoi), kDames = ofRank(kDame), kCavaliers = ofRank(kCavalier), kValets = ofRank(kValet);
+}  // namespace
+
 int CardSet::halfPoints() const {
   // Every card is worth at least one half point; honours and bouts add their extra.
-  static const CardSet kBouts = CardSet::single(kPetit) | CardSet::single(kTwentyOne) | CardSet::single(kExcuse);
-  static const CardSet kRois = [] { CardSet s; for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), kRoi)); return s; }();
-  static const CardSet kDames = [] { CardSet s; for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), kDame)); return s; }();
-  static const CardSet kCavaliers = [] { CardSet s; for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), kCavalier)); return s; }();
-  static const CardSet kValets = [] { CardSet s; for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), kValet)); return s; }();
-  return size() + 8 * ((*this & kBouts).size() + (*this & kRois).size()) + 6 * (*this & kDames).size() +
+  return size() + 8 * ((*this & kBoutCards).size() + (*this & kRois).size()) + 6 * (*this & kDames).size() +
          4 * (*this & kCavaliers).size() + 2 * (*this & kValets).size();
 }
 

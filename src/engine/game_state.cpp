@@ -50,7 +50,7 @@ GameState GameState::deal(const Rules& rules, int dealer, std::uint64_t seed) {
     seat = seat + 1 == n ? 0 : seat + 1;
   }
   GameState g;
-  g.init(rules, dealer, hands, chien);  // a shuffled pack is a valid deal by construction
+  g.setUp(rules, dealer, hands, chien);  // a fresh state; a shuffled pack is a valid deal by construction
   return g;
 }
 
@@ -94,6 +94,10 @@ const char* GameState::fromCards(const Rules& rules, int dealer, const std::arra
 
 void GameState::init(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands, CardSet chien) {
   *this = GameState();
+  setUp(rules, dealer, hands, chien);
+}
+
+void GameState::setUp(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands, CardSet chien) {
   rules_ = rules;
   dealer_ = std::uint8_t(dealer);
   hands_ = hands;

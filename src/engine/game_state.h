@@ -129,6 +129,7 @@ class GameState {
   void afterCall();
   void endTrick();
   void init(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands, CardSet chien);
+  void setUp(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands, CardSet chien);  // on a fresh state
 
   Rules rules_;
   Phase phase_ = Phase::Bidding;
