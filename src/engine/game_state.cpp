@@ -3,6 +3,7 @@
 #include "engine/game_state.h"
 #include "engine/rng.h"
 #include "engine/scoring.h"
+#include <cstring>
 
 namespace tarot {
 
@@ -19,6 +20,16 @@ constexpr CardSet ranksOf(int rank) {
   return s;
 }
 constexpr CardSet kRois = ranksOf(kRoi);
+// The pack in card-id order, before the shuffle.
+struct OrderedPack {
+  Card cards[kDeckSize];
+};
+constexpr OrderedPack makeOrderedPack() {
+  OrderedPack p{};
+  for (int i = 0; i < kDeckSize; ++i) p.cards[i] = Card(i);
+  return p;
+}
+constexpr OrderedPack kOrderedPack = makeOrderedPack();
 
 
 
@@ -26,31 +37,40 @@ constexpr CardSet kRois = ranksOf(kRoi);
 
 GameState GameState::deal(const Rules& rules, int dealer, std::uint64_t seed) {
   Rng rng(seed);
-  Card pack[kDeckSize];
-  for (int i = 0; i < kDeckSize; ++i) pack[i] = Card(i);
+  // The pack twice in a row, so that reading it from the cut on needs no wrap-around.
+  Card pack[2 * kDeckSize];
+  std::memcpy(pack, kOrderedPack.cards, kDeckSize);
   rng.shuffle(pack, kDeckSize);
+  std::memcpy(pack + kDeckSize, pack, kDeckSize);
   // The cut leaves more than 3 cards in each part.
   const int cut = 4 + int(rng.below(kDeckSize - 7));
 
   const int n = rules.players, packet = rules.packetSize();
   const int packets = n * rules.handSize() / packet;
   // Chien cards go one at a time between packets, never as the first or last card of the pack.
-  bool chienBefore[32] = {};
+  std::uint8_t chienBefore[32] = {};
   for (int placed = 0; placed < rules.chienSize();) {
     const int gap = 1 + int(rng.below(std::uint32_t(packets - 1)));
-    if (!chienBefore[gap]) { chienBefore[gap] = true; ++placed; }
+    if (!chienBefore[gap]) { chienBefore[gap] = 1; ++placed; }
+  }
+  // Cards are dealt into bit words without a branch per card (the cards are random): words[seat][id / 64], the
+  // chien last.
+  std::uint64_t words[kMaxPlayers + 1][2] = {};
+  const Card* next = pack + cut;
+  const int first = (dealer + 1) % n;
+  for (int p = 0; p < packets;) {
+    for (int s = 0; s < n; ++s, ++p) {  // a round of packets: the seat after the dealer first
+      const int seat = first + s >= n ? first + s - n : first + s;
+      const int toChien = chienBefore[p];
+      words[kMaxPlayers][*next >> 6] |= std::uint64_t(toChien) << (*next & 63);
+      next += toChien;
+      for (int k = 0; k < packet; ++k, ++next) words[seat][*next >> 6] |= 1ull << (*next & 63);
+    }
   }
   std::array<CardSet, kMaxPlayers> hands{};
-  CardSet chien;
-  int pos = cut, seat = (dealer + 1) % n;
-  auto next = [&]() { const Card c = pack[pos]; pos = pos + 1 == kDeckSize ? 0 : pos + 1; return c; };
-  for (int p = 0; p < packets; ++p) {
-    if (chienBefore[p]) chien.add(next());
-    for (int k = 0; k < packet; ++k) hands[seat].add(next());
-    seat = seat + 1 == n ? 0 : seat + 1;
-  }
+  for (int s = 0; s < n; ++s) hands[s] = CardSet::fromBits(words[s][0], words[s][1]);
   GameState g;
-  g.setUp(rules, dealer, hands, chien);  // a fresh state; a shuffled pack is a valid deal by construction
+  g.setUp(rules, dealer, hands, CardSet::fromBits(words[kMaxPlayers][0], words[kMaxPlayers][1]));  // a fresh state; a shuffled pack is a valid deal by construction
   return g;
 }
 
@@ -59,7 +79,7 @@ int drawFirstDealer(int players, std::uint64_t seed) {
   // clubs in that priority); whoever draws the Excuse draws again.
   Rng rng(seed);
   Card pack[kDeckSize];
-  for (int i = 0; i < kDeckSize; ++i) pack[i] = Card(i);
+  std::memcpy(pack, kOrderedPack.cards, kDeckSize);
   rng.shuffle(pack, kDeckSize);
   int pos = 0, best = -1, bestKey = 1 << 30;
   for (int seat = 0; seat < players; ++seat) {
@@ -333,6 +353,11 @@ void GameState::endTrick() {
   }
   won_[winner] |= trick;
   winner_[t] = std::uint8_t(winner);
+  trickBest_ = -1;
+  trickBestKey_ = 0;
+  led_ = Suit::Excuse;
+  trickExcuse_ = -1;
+  trickCards_ = CardSet();
   if (last) {
     phase_ = Phase::Over;
   } else {

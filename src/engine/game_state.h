@@ -90,9 +90,10 @@ class GameState {
   inline void playCard(Card c);
   EcartRule ecartRule() const;
   // True when the current seat must first decide on its poignée (Play phase, before its first card).
-  // A seat's hand is the same from the start of the play until its first card, so the holders are known then.
+  // A seat's hand is the same from the start of the play until its first card, so the holders are known then; and
+  // every seat plays its first card in the first trick, so no poignée is pending after it.
   bool awaitingPoignee() const {
-    return phase_ == Phase::Play && (poigneeHolders_ & ~poigneeDecided_ & (1u << turn_));
+    return phase_ == Phase::Play && nPlayed_ < rules_.players && (poigneeHolders_ & ~poigneeDecided_ & (1u << turn_));
   }
 
   // --- what happened so far (the information sets are built from these, see observation.h) ---
@@ -142,7 +143,7 @@ class GameState {
   Contract contract_ = Contract::Pass;
   Card called_ = kNoCard;
   bool chelemAnnounced_ = false;
-  std::uint8_t poigneeDecided_ = 0;
+  std::uint8_t poigneeDecided_ = 0;  // seats that have shown or declined their poignée
   std::uint8_t poigneeHolders_ = 0;  // seats holding enough trumps for a poignée when the play began
   std::array<Contract, kMaxPlayers> bids_{};
   std::array<PoigneeSize, kMaxPlayers> poignee_{};
@@ -157,7 +158,8 @@ class GameState {
   std::array<std::uint8_t, kDeckSize> playedBy_{};
   std::array<std::uint8_t, kMaxTricks> leader_{};
   std::array<std::uint8_t, kMaxTricks> winner_{};
-  // The trick in progress, kept as cards are played so that legal plays and the winner need no scan.
+  // The trick in progress, kept as cards are played so that legal plays and the winner need no scan (endTrick
+  // sets them back for the next trick).
   std::int8_t trickBest_ = -1;     // position in the trick of the card winning it so far (never the Excuse)
   // Strength of that card: 0 none yet, 1..56 a card of the suit led (id + 1), 120..140 a trump (id + 64), so the
   // highest trump played is the winning card when its strength is 120 or more.
@@ -226,7 +228,6 @@ CardSet GameState::playableCards() const {
 
 void GameState::playCard(Card c) {
   const int pos = inTrick_;
-  if (pos == 0) { trickBest_ = -1; trickBestKey_ = 0; led_ = Suit::Excuse; trickExcuse_ = -1; trickCards_ = CardSet(); }
   // The first card other than the Excuse sets the suit; then the strongest card wins, compared without branches
   // (the cards are random in playouts: branches on them would be mispredicted).
   if (led_ == Suit::Excuse) led_ = suitOf(c);  // the Excuse itself leaves it unset
@@ -240,7 +241,6 @@ void GameState::playCard(Card c) {
   played_[nPlayed_] = c;
   playedBy_[nPlayed_] = turn_;
   ++nPlayed_;
-  poigneeDecided_ |= std::uint8_t(1u << turn_);
   if (++inTrick_ == rules_.players) endTrick();
   else turn_ = std::uint8_t(turn_ + 1 == rules_.players ? 0 : turn_ + 1);
 }
