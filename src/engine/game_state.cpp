@@ -69,8 +69,9 @@ GameState GameState::deal(const Rules& rules, int dealer, std::uint64_t seed) {
   }
   std::array<CardSet, kMaxPlayers> hands{};
   for (int s = 0; s < n; ++s) hands[s] = CardSet::fromBits(words[s][0], words[s][1]);
+  // A fresh state; a shuffled pack is a valid deal by construction.
   GameState g;
-  g.setUp(rules, dealer, hands, CardSet::fromBits(words[kMaxPlayers][0], words[kMaxPlayers][1]));  // a fresh state; a shuffled pack is a valid deal by construction
+  g.setUp(rules, dealer, hands, CardSet::fromBits(words[kMaxPlayers][0], words[kMaxPlayers][1]));
   return g;
 }
 
