@@ -9,11 +9,7 @@ namespace {
 
 constexpr CardSet kTrumps = CardSet::ofSuit(Suit::Trump);
 
-CardSet kingsAndBouts() {
-  CardSet s = CardSet::single(kPetit) | CardSet::single(kTwentyOne) | CardSet::single(kExcuse);
-  for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), kRoi));
-  return s;
-}
+constexpr CardSet kingsAndBouts() { return CardSet::ofRank(kRoi) | CardSet::bouts(); }
 
 // Cards of the suits (and trumps) a seat has shown it lacks.
 CardSet voidCards(const SeatKnowledge& k, int seat) {

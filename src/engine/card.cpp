@@ -42,13 +42,9 @@ Card parseCard(std::string_view text) {
 }
 
 namespace {
-constexpr CardSet ofRank(int rank) {
-  CardSet s;
-  for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), rank));
-  return s;
-}
-constexpr CardSet kBoutCards = CardSet::single(kPetit) | CardSet::single(kTwentyOne) | CardSet::single(kExcuse);
-constexpr CardSet kRois = ofRank(kRoi), kDames = ofRank(kDame), kCavaliers = ofRank(kCavalier), kValets = ofRank(kValet);
+constexpr CardSet kBoutCards = CardSet::bouts();
+constexpr CardSet kRois = CardSet::ofRank(kRoi), kDames = CardSet::ofRank(kDame);
+constexpr CardSet kCavaliers = CardSet::ofRank(kCavalier), kValets = CardSet::ofRank(kValet);
 }  // namespace
 
 int CardSet::halfPoints() const {

@@ -18,6 +18,14 @@ class CardSet {
     if (s == Suit::Trump) return range(56, 77);
     return range(int(s) * 14, int(s) * 14 + 14);
   }
+  // The four suit cards of one rank (1..14, see card.h).
+  static constexpr CardSet ofRank(int rank) {
+    CardSet s;
+    for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), rank));
+    return s;
+  }
+  // The three bouts (oudlers): the Petit, the 21 and the Excuse.
+  static constexpr CardSet bouts() { return single(kPetit) | single(kTwentyOne) | single(kExcuse); }
   // Cards with ids in [from, to).
   static constexpr CardSet range(int from, int to) {
     CardSet s;

@@ -11,15 +11,8 @@ namespace {
 
 constexpr CardSet kTrumps = CardSet::ofSuit(Suit::Trump);
 constexpr CardSet kTrumpsAndExcuse = CardSet::ofSuit(Suit::Trump) | CardSet::single(kExcuse);
-constexpr CardSet kBouts = CardSet::single(kPetit) | CardSet::single(kTwentyOne) | CardSet::single(kExcuse);
-constexpr CardSet kSuitMasks[4] = {CardSet::ofSuit(Suit::Spades), CardSet::ofSuit(Suit::Hearts),
-                                   CardSet::ofSuit(Suit::Diamonds), CardSet::ofSuit(Suit::Clubs)};
-constexpr CardSet ranksOf(int rank) {
-  CardSet s;
-  for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), rank));
-  return s;
-}
-constexpr CardSet kRois = ranksOf(kRoi);
+constexpr CardSet kBouts = CardSet::bouts();
+constexpr CardSet kRois = CardSet::ofRank(kRoi);
 // The pack in card-id order, before the shuffle.
 struct OrderedPack {
   Card cards[kDeckSize];
@@ -30,8 +23,6 @@ constexpr OrderedPack makeOrderedPack() {
   return p;
 }
 constexpr OrderedPack kOrderedPack = makeOrderedPack();
-
-
 
 }  // namespace
 
@@ -148,10 +139,10 @@ bool GameState::partnerRevealed() const {
 CardSet allowedCalls(CardSet takerHand) {
   CardSet calls = kRois;
   if ((takerHand & kRois) == kRois) {
-    calls |= ranksOf(kDame);
-    if ((takerHand & ranksOf(kDame)) == ranksOf(kDame)) {
-      calls |= ranksOf(kCavalier);
-      if ((takerHand & ranksOf(kCavalier)) == ranksOf(kCavalier)) calls |= ranksOf(kValet);
+    calls |= CardSet::ofRank(kDame);
+    if ((takerHand & CardSet::ofRank(kDame)) == CardSet::ofRank(kDame)) {
+      calls |= CardSet::ofRank(kCavalier);
+      if ((takerHand & CardSet::ofRank(kCavalier)) == CardSet::ofRank(kCavalier)) calls |= CardSet::ofRank(kValet);
     }
   }
   return calls;
@@ -240,7 +231,7 @@ const char* GameState::check(const Action& a) const {
       if (nPlayed_ == start) return "the first trick may not be led in the called suit, except with the called card";
       Card first = played_[start] == kExcuse ? played_[start + 1] : played_[start];
       const Suit led = suitOf(first);
-      if (led != Suit::Trump && !(hand & kSuitMasks[int(led)]).empty()) return "the player must follow suit";
+      if (led != Suit::Trump && !(hand & detail::kSuitMask[int(led)]).empty()) return "the player must follow suit";
       if (isTrump(a.card())) return "the player must play a higher trump (over-trump) when able to";
       return led == Suit::Trump ? "the player must play a trump" : "without the suit led the player must trump";
     }

@@ -36,22 +36,23 @@ inline int selectBit(std::uint64_t x, int k) {
   const int before = int(((running << 8) >> (8 * byte)) & 0xFF);
   return 8 * byte + kSelectInByte.pos[((x >> (8 * byte)) & 0xFF) * 8 + (k - before)];
 }
+// The k-th card of a set holding more than k cards, given the number of cards in its low word.
+inline Card selectCard(CardSet cards, int inLo, int k) {
+  const bool low = k < inLo;
+  return Card((low ? 0 : 64) + selectBit(low ? cards.lo() : cards.hi(), low ? k : k - inLo));
+}
 }  // namespace detail
 
 // The k-th card (0-based, by id) of a set; kNoCard when the set holds k cards or fewer.
 inline Card nthCard(CardSet cards, int k) {
   const int inLo = __builtin_popcountll(cards.lo());
   if (k >= inLo + __builtin_popcountll(cards.hi())) return kNoCard;
-  const bool low = k < inLo;
-  return Card((low ? 0 : 64) + detail::selectBit(low ? cards.lo() : cards.hi(), low ? k : k - inLo));
+  return detail::selectCard(cards, inLo, k);
 }
-// A random card of a non-empty set.
+// A random card of a non-empty set: nthCard(cards, below(size)), counting the low word once.
 inline Card randomCard(CardSet cards, Rng& rng) {
-  // nthCard(cards, below(size)), counting the low word once.
   const int inLo = __builtin_popcountll(cards.lo());
-  const int k = int(rng.below(std::uint32_t(inLo + __builtin_popcountll(cards.hi()))));
-  const bool low = k < inLo;
-  return Card((low ? 0 : 64) + detail::selectBit(low ? cards.lo() : cards.hi(), low ? k : k - inLo));
+  return detail::selectCard(cards, inLo, int(rng.below(std::uint32_t(inLo + __builtin_popcountll(cards.hi())))));
 }
 // A random valid écart for the rule (kings and bouts never, trumps only as many as needed).
 CardSet randomEcart(const EcartRule& rule, Rng& rng);
