@@ -2,10 +2,12 @@
 // number and suit symbol in the corners, a large centre mark, trumps on a tinted band, the Excuse with a star.
 #pragma once
 #include "engine/card.h"
-#include "ui/i18n.h"
+#include "match/translations.h"
 #include <imgui.h>
 
 namespace tarot::ui {
+
+using namespace tarot::match;
 
 enum CardLook : unsigned { CardNormal = 0, CardDimmed = 1, CardHighlighted = 2, CardSelected = 4, CardFocused = 8 };
 

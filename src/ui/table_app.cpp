@@ -1,11 +1,11 @@
 // The game screen: new-game form, the table (hands, trick, seats, announcements), decision panels, deal
-// summary, scoresheet and help. Human input goes through GameController::humanAct, i.e. the engine's check.
+// summary, scoresheet and help. Human input goes through Match::humanAct, i.e. the engine's check.
 #include "ui/table_app.h"
 #include "ui/card_painter.h"
-#include "ui/game_controller.h"
+#include "match/match.h"
 #include "ui/hand_layout.h"
-#include "ui/scoresheet.h"
-#include "ui/startup_config.h"
+#include "match/scoresheet.h"
+#include "match/startup_config.h"
 #include <imgui.h>
 #include <algorithm>
 #include <cmath>
@@ -13,6 +13,8 @@
 #include <cstring>
 
 namespace tarot::ui {
+
+using namespace tarot::match;
 
 namespace {
 
@@ -50,7 +52,7 @@ std::string shortCard(Card c, Lang l) { return std::string(rankLabel(c, l)) + su
 
 struct TableApp::Impl {
   Platform platform;
-  GameController game;
+  Match game;
   MatchSettings draft;
   StartupConfig startup;
   bool ready = false;
@@ -60,7 +62,7 @@ struct TableApp::Impl {
   int reviewDeal = -1;                // history index of the deal under review, -1 for none
   bool reviewImported = false;        // the review shows importedDeal
   DealEntry importedDeal;
-  GameController viewed;              // a past game opened from the list (its sheet only)
+  Match viewed;              // a past game opened from the list (its sheet only)
   bool viewing = false;
   std::string confirmDelete;          // id of the past game awaiting confirmation
   // Scorer mode.
@@ -879,7 +881,7 @@ void TableApp::Impl::drawSheet(ImVec2 size) {
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 1000.0f), std::min(size.y - 8, 640.0f)), ImGuiCond_Always);
   ImGui::Begin(t(Text::Scoresheet), &showSheet, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-  const GameController& src = viewing ? viewed : game;
+  const Match& src = viewing ? viewed : game;
   const Sheet sheet = sheetFromMatch(src);
   drawSheetTable(sheet, true);
   if (button("CSV", "export:csv")) exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
@@ -892,7 +894,7 @@ void TableApp::Impl::drawSheet(ImVec2 size) {
 }
 
 void TableApp::Impl::drawReview(ImVec2 size) {
-  const GameController& src = viewing ? viewed : game;
+  const Match& src = viewing ? viewed : game;
   if (!reviewImported && (reviewDeal < 0 || reviewDeal >= int(src.history().size()))) { reviewDeal = -1; return; }
   const DealEntry& e = reviewImported ? importedDeal : src.history()[size_t(reviewDeal)];
   const Lang l = lang();

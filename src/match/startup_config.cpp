@@ -1,9 +1,9 @@
 // URL-parameter style configuration, validated value by value.
-#include "ui/startup_config.h"
-#include "ui/i18n.h"
+#include "match/startup_config.h"
+#include "match/translations.h"
 #include <cstdlib>
 
-namespace tarot::ui {
+namespace tarot::match {
 
 namespace {
 
@@ -80,9 +80,7 @@ StartupConfig parseStartupQuery(const std::string& query) {
     if (!ok1 || !ok2) { c.warnings.push_back("badly encoded parameter ignored"); continue; }
     long long n = 0;
     if (key == "lang") {
-      if (value == "fr") c.settings.lang = Lang::French;
-      else if (value == "en") c.settings.lang = Lang::English;
-      else warn("must be fr or en");
+      if (!parseLang(value, &c.settings.lang)) warn("must be fr or en");
     } else if (key == "players") {
       if (parseInt(value, 3, 5, &n)) c.settings.people = int(n);
       else warn("must be 3, 4 or 5");
@@ -147,4 +145,4 @@ StartupConfig parseStartupQuery(const std::string& query) {
   return c;
 }
 
-}  // namespace tarot::ui
+}  // namespace tarot::match

@@ -1,11 +1,11 @@
 // The table's configuration from "key=value&..." text (URL parameters in the browser, --query on the desktop).
 // Every value is checked; an invalid one is ignored with a warning and the default kept.
 #pragma once
-#include "ui/game_controller.h"
+#include "match/match.h"
 #include <string>
 #include <vector>
 
-namespace tarot::ui {
+namespace tarot::match {
 
 struct StartupConfig {
   MatchSettings settings;
@@ -19,4 +19,4 @@ struct StartupConfig {
 // seed, speed, club, accent, start, autoplay.
 StartupConfig parseStartupQuery(const std::string& query);
 
-}  // namespace tarot::ui
+}  // namespace tarot::match

@@ -1,11 +1,11 @@
 // Match flow, bot pacing, deal history and saved matches.
-#include "ui/game_controller.h"
+#include "match/match.h"
 #include "engine/random_play.h"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 
-namespace tarot::ui {
+namespace tarot::match {
 
 namespace {
 
@@ -45,7 +45,7 @@ const char* MatchSettings::normalise() {
   return why;
 }
 
-void GameController::startMatch(const MatchSettings& settings, std::uint64_t matchSeed, double now) {
+void Match::startMatch(const MatchSettings& settings, std::uint64_t matchSeed, double now) {
   settings_ = settings;
   settings_.normalise();
   active_ = true;
@@ -60,7 +60,7 @@ void GameController::startMatch(const MatchSettings& settings, std::uint64_t mat
   beginDeal(now);
 }
 
-void GameController::makeBots() {
+void Match::makeBots() {
   for (int p = 0; p < 5; ++p) {
     bots_[p].reset();
     if (p >= settings_.people) continue;
@@ -70,11 +70,11 @@ void GameController::makeBots() {
   }
 }
 
-std::uint64_t GameController::seedForDeal(int index) const {
+std::uint64_t Match::seedForDeal(int index) const {
   return settings_.seedGiven ? settings_.seed + std::uint64_t(index) : mix(matchSeed_ + std::uint64_t(index) * 7919ull);
 }
 
-void GameController::beginDeal(double now) {
+void Match::beginDeal(double now) {
   seating_ = seatingFor(settings_.mode, settings_.people, dealerPerson_);
   Rules rules;
   rules.players = seating_.players;
@@ -92,26 +92,26 @@ void GameController::beginDeal(double now) {
   if (state_.phase() == Phase::Annulled) finishDeal();
 }
 
-bool GameController::dealFinished() const {
+bool Match::dealFinished() const {
   return active_ && (state_.phase() == Phase::Over || state_.phase() == Phase::Annulled);
 }
 
-bool GameController::matchOver() const { return active_ && dealsPlayed_ >= settings_.deals && dealFinished(); }
+bool Match::matchOver() const { return active_ && dealsPlayed_ >= settings_.deals && dealFinished(); }
 
-bool GameController::humanToAct(double) const {
+bool Match::humanToAct(double) const {
   if (!active_ || dealFinished() || settings_.autoplay) return false;
   const int seat = state_.currentSeat();
   return seat >= 0 && seating_.personOfSeat[seat] == 0;
 }
 
-const char* GameController::humanAct(const Action& a, double now) {
+const char* Match::humanAct(const Action& a, double now) {
   if (!humanToAct(now)) return "it is not your turn";
   if (const char* why = state_.check(a)) return why;
   applyAction(a, now);
   return nullptr;
 }
 
-void GameController::applyAction(const Action& given, double now) {
+void Match::applyAction(const Action& given, double now) {
   Action a = given;
   if (const char* why = state_.check(a)) {
     // A bot must never get here; fall back to a legal choice rather than stopping the game.
@@ -147,7 +147,7 @@ void GameController::applyAction(const Action& given, double now) {
   if (state_.phase() == Phase::Over || state_.phase() == Phase::Annulled) finishDeal();
 }
 
-void GameController::update(double now) {
+void Match::update(double now) {
   if (!active_) return;
   if (dealFinished()) {
     // With a bot in every seat (demonstrations, host-page tests) the match goes on by itself.
@@ -172,7 +172,7 @@ void GameController::update(double now) {
   }
 }
 
-TrickView GameController::trickView(double now) const {
+TrickView Match::trickView(double now) const {
   TrickView v;
   const int n = state_.rules().players;
   const int played = state_.playedCount();
@@ -198,7 +198,7 @@ TrickView GameController::trickView(double now) const {
   return v;
 }
 
-void GameController::finishDeal() {
+void Match::finishDeal() {
   if (dealRecorded_) return;
   dealRecorded_ = true;
   DealEntry e;
@@ -243,21 +243,21 @@ void GameController::finishDeal() {
   }
 }
 
-void GameController::nextDeal(double now) {
+void Match::nextDeal(double now) {
   if (!dealFinished() || matchOver()) return;
   dealerPerson_ = nextDealer(settings_.people, dealerPerson_);
   ++dealIndex_;
   beginDeal(now);
 }
 
-std::array<int, 5> GameController::totals() const {
+std::array<int, 5> Match::totals() const {
   std::array<int, 5> t{};
   for (const DealEntry& e : history_)
     for (int p = 0; p < 5; ++p) t[p] += e.personScores[p];
   return t;
 }
 
-int GameController::dealsWonAsTaker(int person) const {
+int Match::dealsWonAsTaker(int person) const {
   int won = 0;
   for (const DealEntry& e : history_)
     if (e.annulled == Annulment::None && e.result.taker >= 0 && e.seating.personOfSeat[e.result.taker] == person &&
@@ -266,7 +266,7 @@ int GameController::dealsWonAsTaker(int person) const {
   return won;
 }
 
-std::vector<int> GameController::ranking(std::vector<int>* places) const {
+std::vector<int> Match::ranking(std::vector<int>* places) const {
   const auto t = totals();
   std::vector<int> order;
   for (int p = 0; p < settings_.people; ++p) order.push_back(p);
@@ -284,13 +284,13 @@ std::vector<int> GameController::ranking(std::vector<int>* places) const {
   return order;
 }
 
-std::vector<std::string> GameController::takeEvents() {
+std::vector<std::string> Match::takeEvents() {
   std::vector<std::string> out;
   out.swap(events_);
   return out;
 }
 
-std::string GameController::saveJson() const {
+std::string Match::saveJson() const {
   json::Value v = json::Value::object();
   v.set("format", "tarot-match").set("version", kSaveVersion);
   json::Value s = json::Value::object();
@@ -298,7 +298,7 @@ std::string GameController::saveJson() const {
   json::Value names = json::Value::array(), levels = json::Value::array();
   for (int p = 0; p < 5; ++p) { names.push(settings_.names[p]); levels.push(botLevelName(settings_.levels[p])); }
   s.set("names", names).set("levels", levels).set("deals", settings_.deals).set("seed_given", settings_.seedGiven);
-  s.set("seed", u64(settings_.seed)).set("lang", settings_.lang == Lang::English ? "en" : "fr");
+  s.set("seed", u64(settings_.seed)).set("lang", langCode(settings_.lang));
   s.set("speed", double(settings_.speed)).set("club", settings_.club);
   v.set("settings", s);
   v.set("match_seed", u64(matchSeed_)).set("deal_index", dealIndex_).set("dealer", dealerPerson_);
@@ -317,7 +317,7 @@ std::string GameController::saveJson() const {
   return v.dump();
 }
 
-const char* GameController::loadJson(const std::string& text, double now, std::string* why) {
+const char* Match::loadJson(const std::string& text, double now, std::string* why) {
   auto bad = [&](const std::string& reason) -> const char* {
     if (why) *why = reason;
     return "the saved game cannot be restored";
@@ -351,12 +351,12 @@ const char* GameController::loadJson(const std::string& text, double now, std::s
   st.deals = deals->asInt();
   if (const json::Value* g = s->find("seed_given"); g && g->isBool()) st.seedGiven = g->asBool();
   if (!parseU64(s->find("seed"), &st.seed)) return bad("settings: bad seed");
-  if (const json::Value* l = s->find("lang"); l && l->isString()) st.lang = l->asString() == "en" ? Lang::English : Lang::French;
+  if (const json::Value* l = s->find("lang"); l && l->isString() && !parseLang(l->asString(), &st.lang)) st.lang = Lang::French;
   if (const json::Value* sp = s->find("speed"); sp && sp->isNumber()) st.speed = float(sp->asNumber());
   if (const json::Value* c = s->find("club"); c && c->isString()) st.club = c->asString();
   if (st.normalise()) return bad("settings out of range");
 
-  GameController g;
+  Match g;
   g.settings_ = st;
   g.active_ = true;
   if (!parseU64(v.find("match_seed"), &g.matchSeed_)) return bad("bad match seed");
@@ -423,4 +423,4 @@ const char* GameController::loadJson(const std::string& text, double now, std::s
   return nullptr;
 }
 
-}  // namespace tarot::ui
+}  // namespace tarot::match

@@ -7,13 +7,13 @@
 #include "engine/game_state.h"
 #include "engine/table.h"
 #include "record/deal_record.h"
-#include "ui/i18n.h"
+#include "match/translations.h"
 #include <array>
 #include <memory>
 #include <string>
 #include <vector>
 
-namespace tarot::ui {
+namespace tarot::match {
 
 struct MatchSettings {
   int people = 4;                          // 3, 4 or 5 people at the table
@@ -62,9 +62,9 @@ struct TrickView {
   float arrive = 1;        // 0..1 for the newest card sliding in from its player
 };
 
-class GameController {
+class Match {
  public:
-  GameController() = default;
+  Match() = default;
 
   void startMatch(const MatchSettings& settings, std::uint64_t matchSeed, double now);
   bool active() const { return active_; }
@@ -138,4 +138,4 @@ class GameController {
   bool dirty_ = false;
 };
 
-}  // namespace tarot::ui
+}  // namespace tarot::match

@@ -1,10 +1,10 @@
 // The FFT scoresheet example ("Exemple de report des scores sur la feuille de marque") entered in scorer mode,
 // totals, bilan and zero-sum checks, and the CSV and HTML exports.
-#include "ui/scoresheet.h"
+#include "match/scoresheet.h"
 #include <catch2/catch_test_macros.hpp>
 
 using namespace tarot;
-using namespace tarot::ui;
+using namespace tarot::match;
 
 namespace {
 ScorerEntry entry(int taker, Contract c, int oudlers, double points, std::vector<PoigneeSize> poignees = {},
@@ -22,7 +22,7 @@ ScorerEntry entry(int taker, Contract c, int oudlers, double points, std::vector
 }
 }  // namespace
 
-TEST_CASE("The FFT scoresheet example comes out exactly", "[ui]") {
+TEST_CASE("The FFT scoresheet example comes out exactly", "[match]") {
   Sheet sheet;
   sheet.people = 4;
   sheet.names = {"DURAND", "DUPONT", "DUBOIS", "DESPRES", ""};  // Nord, Sud, Est, Ouest as on the sheet
@@ -66,7 +66,7 @@ TEST_CASE("The FFT scoresheet example comes out exactly", "[ui]") {
   CHECK(scorerFromJson("not json", &people, &names, &back) != nullptr);
 }
 
-TEST_CASE("Scorer entries: impossible ones are refused, 5 players share 2S/S", "[ui]") {
+TEST_CASE("Scorer entries: impossible ones are refused, 5 players share 2S/S", "[match]") {
   ScorerEntry e = entry(0, Contract::Garde, 4, 50);
   CHECK(validateEntry(e, 4) != nullptr);
   e = entry(0, Contract::Garde, 2, 50);
@@ -81,7 +81,7 @@ TEST_CASE("Scorer entries: impossible ones are refused, 5 players share 2S/S", "
   CHECK(sheet.allZeroSum);
 }
 
-TEST_CASE("CSV quoting", "[ui]") {
+TEST_CASE("CSV quoting", "[match]") {
   Sheet sheet;
   sheet.people = 3;
   sheet.names = {"Ana, B", "Jo \"le\" Roi", "C", "", ""};

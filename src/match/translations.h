@@ -1,9 +1,12 @@
-// Every string the screen shows, in French (the default) and English.
+// Every string the player sees (screen, refusals, exported sheets, help), by key, in French (the default) and
+// English. The strings themselves are one table in translations.cpp, each row holding every language.
 #pragma once
+#include <string>
 
-namespace tarot::ui {
+namespace tarot::match {
 
 enum class Lang { French = 0, English = 1 };
+constexpr int kLangCount = 2;
 
 enum class Text {
   AppTitle, NewGame, Players, ThreePlayers, FourPlayers, FivePlayers, FiveAtFour, YourName, Seat, BotLevel,
@@ -20,6 +23,12 @@ enum class Text {
   Count
 };
 
+// The text in that language (the French one if the row lacks it; "?" for an unknown key).
 const char* tr(Lang lang, Text text);
+// True when the table holds a non-empty text for this key and language (the completeness test).
+bool hasTranslation(Lang lang, Text text);
+// The one place a language code ("fr", "en": URL parameter, --query, saves) becomes a Lang.
+bool parseLang(const std::string& code, Lang* out);
+const char* langCode(Lang lang);
 
-}  // namespace tarot::ui
+}  // namespace tarot::match

@@ -1,8 +1,8 @@
 // Scoresheet rows, CSV and HTML exports, scorer mode.
-#include "ui/scoresheet.h"
+#include "match/scoresheet.h"
 #include "record/json.h"
 
-namespace tarot::ui {
+namespace tarot::match {
 
 namespace {
 
@@ -62,7 +62,7 @@ std::string html(const std::string& s) {
 
 }  // namespace
 
-Sheet sheetFromMatch(const GameController& game) {
+Sheet sheetFromMatch(const Match& game) {
   Sheet sheet;
   sheet.people = game.settings().people;
   sheet.names = game.settings().names;
@@ -246,4 +246,4 @@ const char* scorerFromJson(const std::string& text, int* people, std::array<std:
   return nullptr;
 }
 
-}  // namespace tarot::ui
+}  // namespace tarot::match

@@ -4,12 +4,12 @@
 // and as a printable HTML page.
 #pragma once
 #include "engine/scoring.h"
-#include "ui/game_controller.h"
+#include "match/match.h"
 #include <array>
 #include <string>
 #include <vector>
 
-namespace tarot::ui {
+namespace tarot::match {
 
 struct SheetRow {
   int number = 0;              // 0 for an annulled deal (listed, not counted)
@@ -33,7 +33,7 @@ struct Sheet {
   int played = 0;
 };
 
-Sheet sheetFromMatch(const GameController& game);
+Sheet sheetFromMatch(const Match& game);
 
 // A deal entered by hand by a club scorer (people are indices into the sheet's names).
 struct ScorerEntry {
@@ -56,4 +56,4 @@ std::string scorerJson(int people, const std::array<std::string, 5>& names, cons
 const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, 5>* names,
                            std::vector<ScorerEntry>* entries);
 
-}  // namespace tarot::ui
+}  // namespace tarot::match

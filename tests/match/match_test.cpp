@@ -1,0 +1,130 @@
+// The match without a screen: translations complete, URL configuration, save and restore, whole matches with bots.
+#include "engine/random_play.h"
+#include "match/match.h"
+#include "match/translations.h"
+#include "match/startup_config.h"
+#include <catch2/catch_test_macros.hpp>
+#include <cstring>
+
+using namespace tarot;
+using namespace tarot::match;
+
+TEST_CASE("Every key of the translation table has every language", "[match][translations]") {
+  for (int i = 0; i < int(Text::Count); ++i)
+    for (int l = 0; l < kLangCount; ++l) {
+      INFO("key " << i << ", language " << langCode(Lang(l)));
+      CHECK(hasTranslation(Lang(l), Text(i)));
+    }
+  Lang lang = Lang::French;
+  CHECK(parseLang("en", &lang));
+  CHECK(lang == Lang::English);
+  CHECK_FALSE(parseLang("de", &lang));
+  CHECK(lang == Lang::English);
+}
+
+TEST_CASE("URL configuration: valid values taken, invalid ones ignored with a warning", "[match]") {
+  StartupConfig c = parseStartupQuery("?lang=en&players=5&seed=42&deals=3&name=Ana%20B&bots=beginner,random&club=Club%20de%20Lyon&accent=%23123456&start=1");
+  CHECK(c.settings.lang == Lang::English);
+  CHECK(c.settings.people == 5);
+  CHECK(c.settings.seedGiven);
+  CHECK(c.settings.seed == 42);
+  CHECK(c.settings.deals == 3);
+  CHECK(c.settings.names[0] == "Ana B");
+  CHECK(c.settings.levels[1] == BotLevel::Beginner);
+  CHECK(c.settings.levels[2] == BotLevel::Random);
+  CHECK(c.settings.club == "Club de Lyon");
+  CHECK(c.accent == 0x123456);
+  CHECK(c.start);
+  CHECK(c.warnings.empty());
+  const std::string bad[] = {"players=9", "players=four", "seed=-1", "seed=1e9", "deals=0", "deals=1000", "lang=de",
+                       "speed=nan", "speed=100", "bots=god", "name=", "name=%ZZ", "accent=red", "name=<script>",
+                       "unknown=1", "five_at_four=2", "%", "players=", "club=" + std::string(60, 'x')};
+  for (const std::string& q : bad) {
+    const StartupConfig d = parseStartupQuery(q);
+    INFO(q);
+    CHECK_FALSE(d.warnings.empty());
+    CHECK(d.settings.people >= 3);
+    CHECK(d.settings.people <= 5);
+    CHECK(d.settings.deals >= 1);
+  }
+}
+
+TEST_CASE("A match saved mid-deal restores exactly; corrupt saves are refused", "[match]") {
+  MatchSettings s;
+  s.people = 4;
+  s.deals = 3;
+  s.autoplay = true;
+  Match g;
+  g.startMatch(s, 99, 0.0);
+  double now = 0;
+  // Let the bots play until the middle of the second deal.
+  for (int i = 0; i < 200000 && !(g.dealsPlayed() == 1 && g.state().playedCount() > 20); ++i) {
+    now += 0.5;
+    g.update(now);
+    if (g.dealFinished() && !g.matchOver()) g.nextDeal(now);
+  }
+  REQUIRE(g.dealsPlayed() >= 1);
+  const std::string saved = g.saveJson();
+  Match h;
+  std::string why;
+  REQUIRE(h.loadJson(saved, now, &why) == nullptr);
+  CHECK(h.saveJson() == saved);
+  CHECK(h.state().playedCount() == g.state().playedCount());
+  for (int seat = 0; seat < 4; ++seat) CHECK(h.state().hand(seat) == g.state().hand(seat));
+  CHECK(h.totals() == g.totals());
+
+  Match k;
+  CHECK(k.loadJson(saved.substr(0, saved.size() / 2), now, &why) != nullptr);
+  CHECK(why.find("corrupt") != std::string::npos);
+  CHECK(k.loadJson("{\"format\":\"other\"}", now, &why) != nullptr);
+  std::string v2 = saved;
+  v2.replace(v2.find("\"version\":1"), 11, "\"version\":9");
+  CHECK(k.loadJson(v2, now, &why) != nullptr);
+  CHECK(why.find("version") != std::string::npos);
+  // A card changed in the deal in progress: the replay refuses it.
+  std::string tampered = saved;
+  const size_t cur = tampered.find("\"current\"");
+  REQUIRE(cur != std::string::npos);
+  const size_t play = tampered.find("\"play\":[\"", cur);
+  REQUIRE(play != std::string::npos);
+  tampered.replace(play + 9, 2, "ZZ");
+  CHECK(k.loadJson(tampered, now, &why) != nullptr);
+  CHECK_FALSE(k.active());
+}
+
+TEST_CASE("A full match with bots: zero-sum deals, ranking, events", "[match]") {
+  for (int people = 3; people <= 5; ++people) {
+    MatchSettings s;
+    s.people = people;
+    s.deals = 2;
+    s.autoplay = true;
+    if (people == 5) s.mode = TableMode::FiveAtFour;
+    Match g;
+    g.startMatch(s, 5, 0.0);
+    double now = 0;
+    int events = 0;
+    for (int i = 0; i < 100000 && !g.matchOver(); ++i) {
+      now += 0.5;
+      g.update(now);
+      events += int(g.takeEvents().size());
+      if (g.dealFinished() && !g.matchOver()) g.nextDeal(now);
+    }
+    events += int(g.takeEvents().size());
+    REQUIRE(g.matchOver());
+    CHECK(g.dealsPlayed() == 2);
+    int sum = 0;
+    for (int p = 0; p < people; ++p) sum += g.totals()[p];
+    CHECK(sum == 0);
+    CHECK(events >= 3);  // two deal ends (plus annulled deals) and the match end
+    for (const DealEntry& e : g.history())
+      if (people == 5 && e.annulled == Annulment::None) CHECK(e.personScores[e.dealerPerson] == 0);
+    CHECK(g.ranking().size() == size_t(people));
+  }
+}
+
+TEST_CASE("The person's default name speaks the chosen language; a given name is kept", "[match]") {
+  CHECK(parseStartupQuery("").settings.names[0] == "Vous");
+  CHECK(parseStartupQuery("lang=en").settings.names[0] == "You");
+  CHECK(parseStartupQuery("lang=en&name=Anne").settings.names[0] == "Anne");
+  CHECK(parseStartupQuery("name=Anne&lang=fr").settings.names[0] == "Anne");
+}
