@@ -120,9 +120,9 @@ int cmdScore(const char* path) {
   if (!contract || !contract->isString() || !parseContract(contract->asString(), &in.contract) ||
       in.contract == Contract::Pass)
     return failStructural("\"contract\" must be prise, garde, garde_sans or garde_contre");
-  const json::Value* oudlers = v.find("oudlers");
-  if (!oudlers || !oudlers->isInt()) return failStructural("\"oudlers\" must be 0, 1, 2 or 3");
-  in.oudlers = oudlers->asInt();
+  const json::Value* bouts = v.find("oudlers");
+  if (!bouts || !bouts->isInt()) return failStructural("\"bouts\" must be 0, 1, 2 or 3");
+  in.bouts = bouts->asInt();
   const json::Value* points = v.find("points");
   if (!points || !points->isNumber() || points->asNumber() * 2 != double(int(points->asNumber() * 2)))
     return failStructural("\"points\" must be a number of points, in halves at most (e.g. 40.5)");

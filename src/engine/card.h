@@ -1,6 +1,6 @@
 // Cards of the French Tarot pack (78 cards) as small integer ids, and their values.
 // FFT rules, chapter 1 "Le matériel": 4 suits of 14 cards, 21 trumps (atouts), the Excuse;
-// the three bouts (oudlers) are the Petit (T1), the 21 and the Excuse.
+// the three bouts (bouts) are the Petit (T1), the 21 and the Excuse.
 #pragma once
 #include <cstdint>
 #include <string>

@@ -24,7 +24,7 @@ class CardSet {
     for (int su = 0; su < 4; ++su) s.add(suitCard(Suit(su), rank));
     return s;
   }
-  // The three bouts (oudlers): the Petit, the 21 and the Excuse.
+  // The three bouts (bouts): the Petit, the 21 and the Excuse.
   static constexpr CardSet bouts() { return single(kPetit) | single(kTwentyOne) | single(kExcuse); }
   // Cards with ids in [from, to).
   static constexpr CardSet range(int from, int to) {

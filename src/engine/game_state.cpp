@@ -425,8 +425,8 @@ DealResult GameState::result() const {
   if (excuseOwner_ >= 0 && campOf(excuseOwner_) != campOf(excuseTrickWinner_))
     half += campOf(excuseOwner_) == Camp::Attack ? -1 : 1;
   r.attackHalfPoints = half;
-  r.oudlers = (attack & kBouts).size();
-  r.needed = pointsNeeded(r.oudlers);
+  r.bouts = (attack & kBouts).size();
+  r.needed = pointsNeeded(r.bouts);
 
   const int tricks = rules_.tricks();
   int attackTricks = 0;  // counted without a branch per trick: the winners are random in playouts
@@ -445,7 +445,7 @@ DealResult GameState::result() const {
   ScoreInput in;
   in.players = n;
   in.contract = contract_;
-  in.oudlers = r.oudlers;
+  in.bouts = r.bouts;
   in.attackHalfPoints = half;
   in.petitAuBout = r.petitAuBout;
   for (int s = 0; s < n; ++s)

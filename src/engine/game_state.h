@@ -39,7 +39,7 @@ struct DealResult {
   int taker = -1;
   int partner = -1;              // 5 players: holder of the called card; -1 when the taker is alone or at 3/4
   Contract contract = Contract::Pass;
-  int oudlers = 0;               // bouts held by the attack at the end
+  int bouts = 0;               // bouts held by the attack at the end
   int attackHalfPoints = 0;      // card points of the attack, in half points (0..182)
   int needed = 0;                // points needed (56/51/41/36)
   bool made = false;

@@ -6,13 +6,13 @@ namespace tarot {
 const char* validate(const ScoreInput& in) {
   if (in.players < 3 || in.players > 5) return "players must be 3, 4 or 5";
   if (in.contract == Contract::Pass) return "the contract must be prise, garde, garde_sans or garde_contre";
-  if (in.oudlers < 0 || in.oudlers > 3) return "oudlers must be between 0 and 3";
+  if (in.bouts < 0 || in.bouts > 3) return "bouts must be between 0 and 3";
   if (in.attackHalfPoints < 0 || in.attackHalfPoints > 182) return "points must be between 0 and 91";
   if (in.poignees.size() > std::size_t(in.players)) return "more poignées than players";
   for (PoigneeSize p : in.poignees)
     if (p == PoigneeSize::None) return "a poignée must be simple, double or triple";
   if (in.alone && in.players != 5) return "a taker plays alone only at 5 players";
-  if (in.chelemMadeBy == Camp::Attack && in.oudlers == 0 && in.attackHalfPoints < 182 - 9)
+  if (in.chelemMadeBy == Camp::Attack && in.bouts == 0 && in.attackHalfPoints < 182 - 9)
     return "a chelem made by the attack leaves the defence at most the Excuse";
   if (in.chelemMadeBy == Camp::Defense && in.attackHalfPoints > 9)
     return "a chelem made by the defence leaves the attack at most the Excuse";
@@ -21,7 +21,7 @@ const char* validate(const ScoreInput& in) {
 
 ScoreResult score(const ScoreInput& in) {
   ScoreResult r;
-  const int needed2 = 2 * pointsNeeded(in.oudlers);
+  const int needed2 = 2 * pointsNeeded(in.bouts);
   const int diff2 = in.attackHalfPoints - needed2;
   r.made = diff2 >= 0;
   // Half points go to the winning camp: 41.5 for 41 is made by 1, 40.5 for 41 is down by 1.

@@ -10,7 +10,7 @@ namespace tarot {
 struct ScoreInput {
   int players = 4;
   Contract contract = Contract::Prise;
-  int oudlers = 0;                         // bouts of the attack, 0..3
+  int bouts = 0;                         // bouts of the attack, 0..3
   int attackHalfPoints = 0;                // card points of the attack in half points, 0..182
   Camp petitAuBout = Camp::None;           // camp that took the last trick with the Petit in it
   std::vector<PoigneeSize> poignees;       // every poignée shown, by either camp

@@ -183,7 +183,7 @@ std::string scorerJson(int people, const std::array<std::string, 5>& names, cons
   for (const ScorerEntry& e : entries) {
     json::Value o = json::Value::object();
     o.set("dealer", e.dealer).set("taker", e.taker).set("partner", e.partner);
-    o.set("contract", contractName(e.input.contract)).set("oudlers", e.input.oudlers);
+    o.set("contract", contractName(e.input.contract)).set("oudlers", e.input.bouts);
     o.set("half_points", e.input.attackHalfPoints).set("petit_au_bout", campName(e.input.petitAuBout));
     json::Value ps = json::Value::array();
     for (PoigneeSize p : e.input.poignees) ps.push(poigneeName(p));
@@ -230,7 +230,7 @@ const char* scorerFromJson(const std::string& text, int* people, std::array<std:
     e.taker = t->asInt();
     e.partner = pa->asInt();
     if (!parseContract(c->asString(), &e.input.contract)) return "bad contract in the scorer sheet";
-    e.input.oudlers = ou->asInt();
+    e.input.bouts = ou->asInt();
     e.input.attackHalfPoints = hp->asInt();
     e.input.petitAuBout = camp(o.find("petit_au_bout"));
     for (const json::Value& p : ps->items()) {

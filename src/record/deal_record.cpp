@@ -325,7 +325,7 @@ json::Value resultToJson(const GameState& g) {
   }
   o.set("taker", res.taker).set("contract", contractName(res.contract));
   if (n == 5) o.set("partner", res.partner >= 0 ? json::Value(res.partner) : json::Value());
-  o.set("oudlers", res.oudlers);
+  o.set("oudlers", res.bouts);
   if (res.attackHalfPoints % 2 == 0) o.set("points", res.attackHalfPoints / 2);
   else o.set("points", res.attackHalfPoints / 2.0);
   o.set("needed", res.needed).set("made", res.made).set("margin", res.margin);

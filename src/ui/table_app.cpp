@@ -746,7 +746,7 @@ void TableApp::Impl::drawSummary(ImVec2 size) {
   ImGui::Text("%s: %s — %s", t(Text::Contract), contractText(l, r.contract), names[e.seating.personOfSeat[r.taker]].c_str());
   if (r.partner >= 0) ImGui::Text("%s: %s", t(Text::Partner), names[e.seating.personOfSeat[r.partner]].c_str());
   else if (g.rules().players == 5) ImGui::Text("%s", t(Text::Alone));
-  ImGui::Text("%s: %d   %s: %g / %d", t(Text::Bouts), r.oudlers, t(Text::PointsMade), r.attackHalfPoints / 2.0, r.needed);
+  ImGui::Text("%s: %d   %s: %g / %d", t(Text::Bouts), r.bouts, t(Text::PointsMade), r.attackHalfPoints / 2.0, r.needed);
   ImGui::TextColored(r.made ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.5f, 1), "%s %s %d", r.made ? t(Text::Made) : t(Text::Down), t(Text::By), r.margin);
   {
     // Cards won by each camp (the écart and the chien counted where the contract puts them).
@@ -941,7 +941,7 @@ void TableApp::Impl::drawReview(ImVec2 size) {
     }
     const DealResult& r = e.result;
     ImGui::Separator();
-    ImGui::Text("%s: %d   %s: %g / %d   %s %s %d   S = %d", t(Text::Bouts), r.oudlers, t(Text::PointsMade),
+    ImGui::Text("%s: %d   %s: %g / %d   %s %s %d   S = %d", t(Text::Bouts), r.bouts, t(Text::PointsMade),
                 r.attackHalfPoints / 2.0, r.needed, r.made ? t(Text::Made) : t(Text::Down), t(Text::By), r.margin, r.unit);
     if (button("JSON", "export:deal")) exportText("donne-" + std::to_string(e.number) + ".json", "application/json", writeDealRecord(e.record));
   }
@@ -1069,7 +1069,7 @@ void TableApp::Impl::drawScorer(ImVec2 size) {
     ImGui::EndCombo();
   }
   ImGui::SetNextItemWidth(200);
-  ImGui::SliderInt(t(Text::Bouts), &d.input.oudlers, 0, 3);
+  ImGui::SliderInt(t(Text::Bouts), &d.input.bouts, 0, 3);
   ImGui::SetNextItemWidth(200);
   ImGui::InputFloat(t(Text::PointsMade), &scorerPoints, 0.5f, 1.0f, "%.1f");
   ImGui::SetNextItemWidth(200);

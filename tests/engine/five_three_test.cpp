@@ -98,7 +98,7 @@ TEST_CASE("Chelem: the Excuse led last wins, the Petit in the penultimate trick 
   CHECK(r.chelem == DealResult::Chelem::AnnouncedMade);
   CHECK(r.petitAuBout == Camp::Attack);
   CHECK(r.attackHalfPoints == 182);
-  CHECK(r.oudlers == 3);
+  CHECK(r.bouts == 3);
   // (25 + 55) x 4 + 10 x 4 + 400 = 760 per defender; the taker scores 2 x 760.
   CHECK(r.unit == 760);
   CHECK(r.scores[0] == 1520);
@@ -125,7 +125,7 @@ TEST_CASE("Chelem without the Excuse: the defence keeps it and it counts 4 point
   const DealResult r = g.result();
   CHECK(r.chelem == DealResult::Chelem::AnnouncedMade);
   CHECK(r.attackHalfPoints == 174);  // 87 points
-  CHECK(r.oudlers == 2);
+  CHECK(r.bouts == 2);
   CHECK(r.margin == 46);
   CHECK(r.petitAuBout == Camp::Attack);
 }
@@ -144,6 +144,6 @@ TEST_CASE("The Excuse in the last trick goes to the trick's winner", "[engine]")
     else next(g);
   }
   CHECK(g.wonBy(0).has(kExcuse));
-  CHECK(g.result().oudlers == 3);
+  CHECK(g.result().bouts == 3);
   CHECK(g.result().chelem == DealResult::Chelem::Made);
 }

@@ -7,12 +7,12 @@ using namespace tarot;
 using namespace tarot::match;
 
 namespace {
-ScorerEntry entry(int taker, Contract c, int oudlers, double points, std::vector<PoigneeSize> poignees = {},
+ScorerEntry entry(int taker, Contract c, int bouts, double points, std::vector<PoigneeSize> poignees = {},
                   Camp petit = Camp::None, bool chelemAnnounced = false, Camp chelemBy = Camp::None) {
   ScorerEntry e;
   e.taker = taker;
   e.input.contract = c;
-  e.input.oudlers = oudlers;
+  e.input.bouts = bouts;
   e.input.attackHalfPoints = int(points * 2);
   e.input.poignees = poignees;
   e.input.petitAuBout = petit;
