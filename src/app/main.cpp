@@ -112,6 +112,12 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
 // Glyphs the game needs: Latin-1 (French accents), Œ/œ, typographic quotes and dashes, arrows, ★ and the suits.
 const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2212, 0x2212, 0x2018, 0x201E, 0x2022, 0x2026,
                                 0x2190, 0x2193, 0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0};
+// The text font also draws the names players type: the whole Latin script (Łukasz, Nguyễn, İlker), Greek and
+// Cyrillic, and U+FFFD, which ImGui then shows for any other character instead of "?". The web build's font file
+// is cut to these same ranges at build time (src/app/CMakeLists.txt): keep the two lists together.
+const ImWchar kTextGlyphRanges[] = {0x0020, 0x024F, 0x0300, 0x036F, 0x0370, 0x03FF, 0x0400, 0x04FF, 0x1E00, 0x1EFF,
+                                    0x2013, 0x2014, 0x2212, 0x2212, 0x2018, 0x201E, 0x2022, 0x2026, 0x2190, 0x2193,
+                                    0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0xFFFD, 0xFFFD, 0};
 
 void buildFonts(float scale) {
   ImGuiIO& io = ImGui::GetIO();
@@ -120,7 +126,7 @@ void buildFonts(float scale) {
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
   const float base = 18.0f;
-  ImFont* main = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * scale, &cfg, kGlyphRanges);
+  ImFont* main = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * scale, &cfg, kTextGlyphRanges);
   ImFont* big = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * 2.2f * scale, &cfg, kGlyphRanges);
   if (!main || !big) {
     std::fprintf(stderr, "tarot: could not load the font %s; using ImGui's default (no suit symbols)\n", TAROT_FONT_PATH);
