@@ -206,7 +206,8 @@ void addScorerRow(Sheet* sheet, const ScorerEntry& e) {
 std::string sheetCsv(const Sheet& sheet) {
   const Lang l = sheet.lang;
   auto t = [l](Text key) { return csvField(tr(l, key)); };
-  std::string out = t(Text::SheetDeal) + "," + t(Text::SheetDealer) + "," + t(Text::SheetTaker) + "," +
+  // A UTF-8 byte order mark first: spreadsheets then read the accents right ("Résultat", "Léa").
+  std::string out = "\xEF\xBB\xBF" + t(Text::SheetDeal) + "," + t(Text::SheetDealer) + "," + t(Text::SheetTaker) + "," +
                     t(Text::SheetPartner) + "," + t(Text::SheetContract) + "," + t(Text::SheetBouts) + "," +
                     t(Text::SheetPoints) + "," + t(Text::SheetResult) + "," + t(Text::SheetBonuses);
   for (int p = 0; p < sheet.people; ++p)

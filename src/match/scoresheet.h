@@ -62,7 +62,7 @@ const char* validateEntry(const ScorerEntry& e, int people);
 void addScorerRow(Sheet* sheet, const ScorerEntry& e);
 
 // Exports in the sheet's language (French: decimal comma and a non-breaking space before ":"; English: decimal point).
-// CSV: comma-separated, quoted where needed, CRLF lines. HTML: a printable page; an empty title means the
+// CSV: UTF-8 with a byte order mark, comma-separated, quoted where needed, CRLF lines. HTML: a printable page; an empty title means the
 // translated "Tarot — feuille de marque".
 std::string sheetCsv(const Sheet& sheet);
 std::string sheetHtml(const Sheet& sheet, const std::string& title = std::string());
