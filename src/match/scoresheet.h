@@ -61,9 +61,9 @@ const char* validateEntry(const ScorerEntry& e, int people);
 // Adds the entry as a row, scored by the engine's scoring (the same code as played deals).
 void addScorerRow(Sheet* sheet, const ScorerEntry& e);
 
-// Exports in the sheet's language (French: decimal comma and a non-breaking space before ":"; English: decimal point).
-// CSV: UTF-8 with a byte order mark, comma-separated, quoted where needed, CRLF lines. HTML: a printable page; an empty title means the
-// translated "Tarot — feuille de marque".
+// Exports in the sheet's language (French: decimal comma, a non-breaking space before ":"; English: decimal
+// point). CSV: UTF-8 with a byte order mark, comma-separated, quoted where needed, CRLF lines. HTML: a printable
+// page; an empty title means the translated "Tarot — feuille de marque". A scorer-mode sheet sets `lang` itself.
 std::string sheetCsv(const Sheet& sheet);
 std::string sheetHtml(const Sheet& sheet, const std::string& title = std::string());
 // The sheet as stable JSON, the same in every language (codes, not words), documented in scoresheet.cpp:
