@@ -6,9 +6,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <string>
 
 namespace tarot {
@@ -119,71 +116,6 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
     res.bots.push_back(st);
   }
   return res;
-}
-
-int runArenaCommand(int argc, char** argv) {
-  ArenaConfig cfg;
-  bool json = false, timing = false;
-  auto bad = [](const std::string& why) {
-    std::fprintf(stderr, "tarot-cli arena: %s\nusage: tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]\n"
-                 "bots: random, beginner, standard, expert\n", why.c_str());
-    return 2;
-  };
-  for (int i = 0; i < argc; ++i) {
-    const std::string a = argv[i];
-    if (a == "--json") { json = true; continue; }
-    if (a == "--timing") { timing = true; continue; }
-    if (i + 1 >= argc) return bad("missing value after " + a);
-    const std::string v = argv[++i];
-    if (a == "--bots") {
-      cfg.bots.clear();
-      size_t pos = 0;
-      while (pos <= v.size()) {
-        const size_t comma = v.find(',', pos);
-        const std::string name = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-        BotLevel level;
-        if (!parseBotLevel(name, &level)) return bad("unknown bot '" + name + "'");
-        cfg.bots.push_back(level);
-        if (comma == std::string::npos) break;
-        pos = comma + 1;
-      }
-      continue;
-    }
-    char* end = nullptr;
-    const long long n = std::strtoll(v.c_str(), &end, 10);
-    if (*end || v.empty()) return bad(a + " needs a whole number");
-    if (a == "--players") { if (n < 3 || n > 5) return bad("--players must be 3, 4 or 5"); cfg.players = int(n); }
-    else if (a == "--deals") { if (n < 1 || n > 10000000) return bad("--deals must be positive"); cfg.deals = int(n); }
-    else if (a == "--seed") { if (n < 0) return bad("--seed must be >= 0"); cfg.seed = std::uint64_t(n); }
-    else return bad("unknown option " + a);
-  }
-  if (cfg.bots.empty()) return bad("--bots is required (e.g. --bots standard,random)");
-  const ArenaResult r = runArena(cfg, timing);
-  if (!r.error.empty()) {
-    std::fprintf(stderr, "tarot-cli arena: %s\n", r.error.c_str());
-    return 1;
-  }
-  if (json) {
-    std::printf("{\"deals\":%d,\"players\":%d,\"bots\":[", r.deals, r.players);
-    for (size_t i = 0; i < r.bots.size(); ++i) {
-      const ArenaBotStats& b = r.bots[i];
-      std::printf("%s{\"name\":\"%s\",\"mean\":%.3f,\"ci95\":[%.3f,%.3f],\"take_rate\":%.4f,\"success_rate\":%.4f",
-                  i ? "," : "", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1], b.takeRate, b.successRate);
-      if (timing) std::printf(",\"decisions\":%lld,\"p50_us\":%.1f,\"p99_us\":%.1f", b.decisions, b.p50Micros, b.p99Micros);
-      std::printf("}");
-    }
-    std::printf("]}\n");
-  } else {
-    std::printf("%d duplicate deals at %d players (seed %llu)\n", r.deals, r.players, (unsigned long long)cfg.seed);
-    std::printf("%-10s %10s %24s %10s %10s%s\n", "bot", "mean", "95% interval", "take rate", "success", timing ? "   p50 us   p99 us" : "");
-    for (const ArenaBotStats& b : r.bots) {
-      std::printf("%-10s %10.2f     [%8.2f, %8.2f] %9.1f%% %9.1f%%", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1],
-                  100 * b.takeRate, 100 * b.successRate);
-      if (timing) std::printf(" %8.1f %8.1f", b.p50Micros, b.p99Micros);
-      std::printf("\n");
-    }
-  }
-  return 0;
 }
 
 }  // namespace tarot

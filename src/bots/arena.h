@@ -43,7 +43,5 @@ struct ArenaEntrant {
 ArenaResult runArena(const ArenaConfig& config, bool timing = false);
 // The same between any bots (variants under test, bots with settings); `config.bots` is ignored.
 ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>& entrants, bool timing = false);
-// `tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]`.
-int runArenaCommand(int argc, char** argv);
 
 }  // namespace tarot

@@ -65,8 +65,7 @@ void Match::makeBots() {
     bots_[p].reset();
     if (p >= settings_.people) continue;
     if (p == 0 && !settings_.autoplay) continue;
-    const BotLevel level = p == 0 ? BotLevel::Standard : settings_.levels[p];
-    bots_[p] = makeBot(level, mix(matchSeed_ ^ (0x1234567ull * std::uint64_t(p + 1))));
+    bots_[p] = makeBot(settings_.levels[p], mix(matchSeed_ ^ (0x1234567ull * std::uint64_t(p + 1))));
   }
 }
 
@@ -421,6 +420,14 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
   g.events_.clear();
   *this = std::move(g);
   return nullptr;
+}
+
+bool playToEnd(Match* match, double* now, double step, long maxUpdates) {
+  for (long i = 0; i < maxUpdates && match->active() && !match->matchOver(); ++i) {
+    *now += step;
+    match->update(*now);
+  }
+  return match->matchOver();
 }
 
 }  // namespace tarot::match

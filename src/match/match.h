@@ -20,7 +20,7 @@ struct MatchSettings {
   TableMode mode = TableMode::Standard;    // FiveAtFour: five people, the dealer sits out
   std::array<std::string, 5> names{{"Vous", "Camille", "Hugo", "Léa", "Louis"}};
   std::array<BotLevel, 5> levels{{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
-                                  BotLevel::Standard}};  // [0] unused: person 0 is the human
+                                  BotLevel::Standard}};  // [0]: person 0's bot under autoplay
   int deals = 8;                           // deals to play (annulled deals do not count)
   bool seedGiven = false;
   std::uint64_t seed = 0;                  // the first deal's number; later deals follow
@@ -137,5 +137,9 @@ class Match {
   int thinkingSeat_ = -1;
   bool dirty_ = false;
 };
+
+// Drives a match with a bot in every seat (settings.autoplay) to its end without a screen or sleeping: the clock
+// `*now` advances by `step` seconds per update. Returns false if the match is not over after `maxUpdates`.
+bool playToEnd(Match* match, double* now, double step = 0.25, long maxUpdates = 2000000);
 
 }  // namespace tarot::match

@@ -1,4 +1,16 @@
-// Scoresheet rows, CSV and HTML exports, scorer mode.
+// Scoresheet rows, CSV, HTML and JSON exports, scorer mode.
+//
+// sheetJson (format "tarot-sheet", version 1), the same whatever the sheet's language:
+//   {"format":"tarot-sheet", "version":1, "lang":"fr"|"en", "people":3..5, "names":[one per person],
+//    "rows":[row...], "totals":[bilan per person], "plus":[sum of + per person], "minus":[sum of − per person,
+//    positive], "played":deals counted, "zero_sum":every row and the totals sum to zero}
+// A row: {"deal":1-based number (0 when annulled), "annulled":null|"all_passed"|"petit_sec", "dealer":person,
+//   then for a played deal only: "taker":person, "partner":person|null, "alone":bool (5 players, no partner),
+//   "contract":"prise"|"garde"|"garde_sans"|"garde_contre", "bouts":0..3, "points":card points of the attack
+//   (49.5), "made":bool, "margin":points over or under the need, "poignee":bonus, "petit_au_bout":"attack"|
+//   "defense"|null, "chelem":null|"announced_made"|"made"|"announced_failed"|"defense";
+//   and always "scores":[per person], "running":[per person], "zero_sum":bool}.
+// People are indices into "names"; a person sitting out a deal (five at four) scores 0.
 #include "match/scoresheet.h"
 #include "record/json.h"
 
@@ -6,22 +18,70 @@ namespace tarot::match {
 
 namespace {
 
-std::string bonusText(int poignee, Camp petit, DealResult::Chelem chelem) {
+const char* chelemCode(DealResult::Chelem c) {
+  switch (c) {
+    case DealResult::Chelem::AnnouncedMade: return "announced_made";
+    case DealResult::Chelem::Made: return "made";
+    case DealResult::Chelem::AnnouncedFailed: return "announced_failed";
+    case DealResult::Chelem::Defense: return "defense";
+    default: return nullptr;
+  }
+}
+
+const char* annulmentCode(Annulment a) {
+  return a == Annulment::PetitSec ? "petit_sec" : a == Annulment::AllPassed ? "all_passed" : nullptr;
+}
+
+const char* annulmentText(Lang lang, Annulment a) {
+  return tr(lang, a == Annulment::PetitSec ? Text::SheetPetitSec : Text::SheetAllPassed);
+}
+
+const char* contractText(Lang lang, const std::string& code) {
+  Contract c = Contract::Pass;
+  parseContract(code, &c);
+  switch (c) {
+    case Contract::Prise: return tr(lang, Text::Prise);
+    case Contract::Garde: return tr(lang, Text::Garde);
+    case Contract::GardeSans: return tr(lang, Text::GardeSans);
+    case Contract::GardeContre: return tr(lang, Text::GardeContre);
+    default: return "";
+  }
+}
+
+std::string bonusText(Lang lang, const SheetRow& r) {
   std::string out;
   auto add = [&](const std::string& s) { out += (out.empty() ? "" : ", ") + s; };
-  if (poignee) add("poignée " + std::to_string(poignee));
-  if (petit != Camp::None) add(std::string("petit au bout (") + (petit == Camp::Attack ? "attaque" : "défense") + ")");
-  switch (chelem) {
-    case DealResult::Chelem::AnnouncedMade: add("chelem annoncé réussi"); break;
-    case DealResult::Chelem::Made: add("chelem non annoncé"); break;
-    case DealResult::Chelem::AnnouncedFailed: add("chelem annoncé chuté"); break;
-    case DealResult::Chelem::Defense: add("chelem de la défense"); break;
+  if (r.poignee) add(std::string(tr(lang, Text::SheetPoignee)) + " " + std::to_string(r.poignee));
+  if (r.petitAuBout != Camp::None)
+    add(std::string(tr(lang, Text::SheetPetitAuBout)) + " (" +
+        tr(lang, r.petitAuBout == Camp::Attack ? Text::SheetForAttack : Text::SheetForDefense) + ")");
+  switch (r.chelem) {
+    case DealResult::Chelem::AnnouncedMade: add(tr(lang, Text::SheetChelemAnnouncedMade)); break;
+    case DealResult::Chelem::Made: add(tr(lang, Text::SheetChelemMade)); break;
+    case DealResult::Chelem::AnnouncedFailed: add(tr(lang, Text::SheetChelemAnnouncedFailed)); break;
+    case DealResult::Chelem::Defense: add(tr(lang, Text::SheetChelemDefense)); break;
     default: break;
   }
   return out;
 }
 
+std::string resultText(Lang lang, const SheetRow& r) {
+  return std::string(tr(lang, r.made ? Text::SheetMadeBy : Text::SheetDownBy)) + " " + std::to_string(r.margin);
+}
+
+// Fills the row's words in the sheet's language, adds it and keeps the totals and the zero-sum checks.
 void finishRow(Sheet* sheet, SheetRow row) {
+  const Lang lang = sheet->lang;
+  row.dealer = sheet->names[row.dealerPerson];
+  row.taker = row.partner = row.annulment = row.bonuses = "";
+  if (row.annulled != Annulment::None) {
+    row.annulment = annulmentText(lang, row.annulled);
+  } else {
+    row.taker = sheet->names[row.takerPerson];
+    if (row.partnerPerson >= 0) row.partner = sheet->names[row.partnerPerson];
+    else if (row.alone) row.partner = tr(lang, Text::Alone);
+    row.bonuses = bonusText(lang, row);
+  }
   int sum = 0;
   for (int p = 0; p < sheet->people; ++p) {
     sheet->totals[p] += row.scores[p];
@@ -60,27 +120,43 @@ std::string html(const std::string& s) {
   return out;
 }
 
+json::Value intArray(const std::array<int, 5>& values, int people) {
+  json::Value a = json::Value::array();
+  for (int p = 0; p < people; ++p) a.push(values[p]);
+  return a;
+}
+
 }  // namespace
+
+std::string pointsText(Lang lang, int halfPoints) {
+  std::string out = std::to_string(halfPoints / 2);
+  if (halfPoints % 2) out += lang == Lang::French ? ",5" : ".5";
+  return out;
+}
 
 Sheet sheetFromMatch(const Match& game) {
   Sheet sheet;
   sheet.people = game.settings().people;
+  sheet.lang = game.settings().lang;
   sheet.names = game.settings().names;
   for (const DealEntry& e : game.history()) {
     SheetRow row;
     row.number = e.number;
-    row.dealer = sheet.names[e.dealerPerson];
-    if (e.annulled != Annulment::None) {
-      row.annulment = e.annulled == Annulment::PetitSec ? "petit sec" : "tous passent";
-    } else {
+    row.dealerPerson = e.dealerPerson;
+    row.annulled = e.annulled;
+    if (e.annulled == Annulment::None) {
       const DealResult& r = e.result;
-      row.taker = sheet.names[e.seating.personOfSeat[r.taker]];
-      if (r.partner >= 0) row.partner = sheet.names[e.seating.personOfSeat[r.partner]];
-      else if (e.seating.players == 5) row.partner = "seul";
+      row.takerPerson = e.seating.personOfSeat[r.taker];
+      if (r.partner >= 0) row.partnerPerson = e.seating.personOfSeat[r.partner];
+      else row.alone = e.seating.players == 5;
       row.contract = contractName(r.contract);
+      row.bouts = r.bouts;
+      row.attackHalfPoints = r.attackHalfPoints;
       row.made = r.made;
       row.margin = r.margin;
-      row.bonuses = bonusText(r.poigneeBonus, r.petitAuBout, r.chelem);
+      row.poignee = r.poigneeBonus;
+      row.petitAuBout = r.petitAuBout;
+      row.chelem = r.chelem;
       row.scores = e.personScores;
     }
     finishRow(&sheet, row);
@@ -108,69 +184,212 @@ void addScorerRow(Sheet* sheet, const ScorerEntry& e) {
   const ScoreResult r = score(in);
   SheetRow row;
   row.number = sheet->played + 1;
-  row.dealer = sheet->names[e.dealer];
-  row.taker = sheet->names[e.taker];
-  if (e.partner >= 0) row.partner = sheet->names[e.partner];
-  else if (sheet->people == 5) row.partner = "seul";
+  row.dealerPerson = e.dealer;
+  row.takerPerson = e.taker;
+  row.partnerPerson = e.partner;
+  row.alone = in.alone;
   row.contract = contractName(in.contract);
+  row.bouts = in.bouts;
+  row.attackHalfPoints = in.attackHalfPoints;
   row.made = r.made;
   row.margin = r.margin;
-  int poignee = 0;
-  for (PoigneeSize p : in.poignees) poignee += poigneeBonus(p);
-  DealResult::Chelem chelem = DealResult::Chelem::None;
-  if (in.chelemAnnounced) chelem = in.chelemMadeBy == Camp::Attack ? DealResult::Chelem::AnnouncedMade : DealResult::Chelem::AnnouncedFailed;
-  else if (in.chelemMadeBy == Camp::Attack) chelem = DealResult::Chelem::Made;
-  if (in.chelemMadeBy == Camp::Defense) chelem = DealResult::Chelem::Defense;
-  row.bonuses = bonusText(poignee, in.petitAuBout, chelem);
+  for (PoigneeSize p : in.poignees) row.poignee += poigneeBonus(p);
+  row.petitAuBout = in.petitAuBout;
+  if (in.chelemAnnounced) row.chelem = in.chelemMadeBy == Camp::Attack ? DealResult::Chelem::AnnouncedMade : DealResult::Chelem::AnnouncedFailed;
+  else if (in.chelemMadeBy == Camp::Attack) row.chelem = DealResult::Chelem::Made;
+  if (in.chelemMadeBy == Camp::Defense) row.chelem = DealResult::Chelem::Defense;
   for (int p = 0; p < sheet->people; ++p)
     row.scores[p] = p == e.taker ? r.taker : p == e.partner ? r.partner : r.defender;
   finishRow(sheet, row);
 }
 
 std::string sheetCsv(const Sheet& sheet) {
-  std::string out = "donne,donneur,preneur,partenaire,contrat,resultat,primes";
-  for (int p = 0; p < sheet.people; ++p) out += "," + csvField(sheet.names[p]) + "," + csvField(sheet.names[p] + " total");
+  const Lang l = sheet.lang;
+  auto t = [l](Text key) { return csvField(tr(l, key)); };
+  // A UTF-8 byte order mark first: spreadsheets then read the accents right ("Résultat", "Léa").
+  std::string out = "\xEF\xBB\xBF" + t(Text::SheetDeal) + "," + t(Text::SheetDealer) + "," + t(Text::SheetTaker) + "," +
+                    t(Text::SheetPartner) + "," + t(Text::SheetContract) + "," + t(Text::SheetBouts) + "," +
+                    t(Text::SheetPoints) + "," + t(Text::SheetResult) + "," + t(Text::SheetBonuses);
+  for (int p = 0; p < sheet.people; ++p)
+    out += "," + csvField(sheet.names[p]) + "," + csvField(sheet.names[p] + " " + tr(l, Text::SheetRunning));
   out += "\r\n";
+  const std::string blank = ",,,,,,,,";  // the columns before the people's
   for (const SheetRow& r : sheet.rows) {
-    out += (r.number ? std::to_string(r.number) : std::string("annulée")) + "," + csvField(r.dealer) + "," +
-           csvField(r.taker) + "," + csvField(r.partner) + "," + csvField(r.annulment.empty() ? r.contract : r.annulment) + ",";
-    if (r.annulment.empty()) out += std::string(r.made ? "fait de " : "chuté de ") + std::to_string(r.margin);
-    out += "," + csvField(r.bonuses);
+    out += r.number ? std::to_string(r.number) : t(Text::SheetAnnulled);
+    out += "," + csvField(sheet.names[r.dealerPerson]) + ",";
+    if (r.annulled != Annulment::None) {
+      out += ",," + csvField(annulmentText(l, r.annulled)) + ",,,,";
+    } else {
+      out += csvField(sheet.names[r.takerPerson]) + ",";
+      out += csvField(r.partnerPerson >= 0 ? sheet.names[r.partnerPerson] : r.alone ? tr(l, Text::Alone) : "") + ",";
+      out += csvField(contractText(l, r.contract)) + "," + std::to_string(r.bouts) + "," +
+             csvField(pointsText(l, r.attackHalfPoints)) + "," + csvField(resultText(l, r)) + "," +
+             csvField(bonusText(l, r));
+    }
     for (int p = 0; p < sheet.people; ++p) out += "," + std::to_string(r.scores[p]) + "," + std::to_string(r.running[p]);
     out += "\r\n";
   }
-  out += "total +,,,,,,";
+  out += t(Text::SheetTotalPlus) + blank;
   for (int p = 0; p < sheet.people; ++p) out += "," + std::to_string(sheet.plus[p]) + ",";
-  out += "\r\ntotal -,,,,,,";
+  out += "\r\n" + t(Text::SheetTotalMinus) + blank;
   for (int p = 0; p < sheet.people; ++p) out += "," + std::to_string(sheet.minus[p]) + ",";
-  out += "\r\nbilan,,,,,,";
+  out += "\r\n" + t(Text::SheetBilan) + blank;
   for (int p = 0; p < sheet.people; ++p) out += ",," + std::to_string(sheet.totals[p]);
   return out + "\r\n";
 }
 
 std::string sheetHtml(const Sheet& sheet, const std::string& title) {
-  std::string out = "<!doctype html><html lang=\"fr\"><head><meta charset=\"utf-8\"><title>" + html(title) +
-                    "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}td,th{border:1px solid #555;"
+  const Lang l = sheet.lang;
+  auto t = [l](Text key) { return html(tr(l, key)); };
+  const std::string heading = html(title.empty() ? std::string(tr(l, Text::SheetTitle)) : title);
+  std::string out = std::string("<!doctype html><html lang=\"") + langCode(l) + "\"><head><meta charset=\"utf-8\"><title>" +
+                    heading + "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}td,th{border:1px solid #555;"
                     "padding:3px 6px;text-align:right}td.l,th.l{text-align:left}@media print{button{display:none}}</style>"
-                    "</head><body><h1>" + html(title) + "</h1><button onclick=\"print()\">Imprimer</button><table><tr>"
-                    "<th>Donne</th><th class=l>Donneur</th><th class=l>Preneur</th><th class=l>Partenaire</th>"
-                    "<th class=l>Contrat</th><th>Résultat</th><th class=l>Primes</th>";
+                    "</head><body><h1>" + heading + "</h1><button onclick=\"print()\">" + t(Text::SheetPrint) +
+                    "</button><table><tr><th>" + t(Text::SheetDeal) + "</th><th class=l>" + t(Text::SheetDealer) +
+                    "</th><th class=l>" + t(Text::SheetTaker) + "</th><th class=l>" + t(Text::SheetPartner) +
+                    "</th><th class=l>" + t(Text::SheetContract) + "</th><th>" + t(Text::SheetBouts) + "</th><th>" +
+                    t(Text::SheetPoints) + "</th><th>" + t(Text::SheetResult) + "</th><th class=l>" +
+                    t(Text::SheetBonuses) + "</th>";
   for (int p = 0; p < sheet.people; ++p) out += "<th>" + html(sheet.names[p]) + "</th>";
   out += "</tr>";
   for (const SheetRow& r : sheet.rows) {
-    out += "<tr><td>" + (r.number ? std::to_string(r.number) : std::string("—")) + "</td><td class=l>" + html(r.dealer) +
-           "</td><td class=l>" + html(r.taker) + "</td><td class=l>" + html(r.partner) + "</td><td class=l>" +
-           html(r.annulment.empty() ? r.contract : r.annulment) + "</td><td>";
-    if (r.annulment.empty()) out += std::string(r.made ? "+" : "−") + std::to_string(r.margin);
-    out += "</td><td class=l>" + html(r.bonuses) + "</td>";
+    out += "<tr><td>" + (r.number ? std::to_string(r.number) : std::string("—")) + "</td><td class=l>" +
+           html(sheet.names[r.dealerPerson]) + "</td>";
+    if (r.annulled != Annulment::None) {
+      out += "<td class=l></td><td class=l></td><td class=l>" + html(annulmentText(l, r.annulled)) +
+             "</td><td></td><td></td><td></td><td class=l></td>";
+    } else {
+      out += "<td class=l>" + html(sheet.names[r.takerPerson]) + "</td><td class=l>" +
+             html(r.partnerPerson >= 0 ? sheet.names[r.partnerPerson] : r.alone ? tr(l, Text::Alone) : "") +
+             "</td><td class=l>" + html(contractText(l, r.contract)) + "</td><td>" + std::to_string(r.bouts) +
+             "</td><td>" + pointsText(l, r.attackHalfPoints) + "</td><td>" + (r.made ? "+" : "−") +
+             std::to_string(r.margin) + "</td><td class=l>" + html(bonusText(l, r)) + "</td>";
+    }
     for (int p = 0; p < sheet.people; ++p)
       out += "<td>" + std::to_string(r.scores[p]) + " <small>(" + std::to_string(r.running[p]) + ")</small></td>";
     out += "</tr>";
   }
-  out += "<tr><th class=l colspan=7>Bilan</th>";
+  out += "<tr><th class=l colspan=9>" + t(Text::SheetTotalPlus) + "</th>";
+  for (int p = 0; p < sheet.people; ++p) out += "<td>" + std::to_string(sheet.plus[p]) + "</td>";
+  out += "</tr><tr><th class=l colspan=9>" + t(Text::SheetTotalMinus) + "</th>";
+  for (int p = 0; p < sheet.people; ++p) out += "<td>" + std::to_string(sheet.minus[p]) + "</td>";
+  out += "</tr><tr><th class=l colspan=9>" + t(Text::SheetBilan) + "</th>";
   for (int p = 0; p < sheet.people; ++p) out += "<th>" + std::to_string(sheet.totals[p]) + "</th>";
-  out += "</tr></table><p>Somme nulle : " + std::string(sheet.allZeroSum ? "oui" : "NON") + "</p></body></html>";
+  out += "</tr></table><p>" + t(Text::SheetZeroSum) + " " + t(sheet.allZeroSum ? Text::SheetYes : Text::SheetNo) +
+         "</p></body></html>";
   return out;
+}
+
+std::string sheetJson(const Sheet& sheet) {
+  json::Value v = json::Value::object();
+  v.set("format", "tarot-sheet").set("version", 1).set("lang", langCode(sheet.lang)).set("people", sheet.people);
+  json::Value names = json::Value::array();
+  for (int p = 0; p < sheet.people; ++p) names.push(sheet.names[p]);
+  v.set("names", names);
+  json::Value rows = json::Value::array();
+  auto orNull = [](const char* s) { return s ? json::Value(s) : json::Value(); };
+  for (const SheetRow& r : sheet.rows) {
+    json::Value o = json::Value::object();
+    o.set("deal", r.number).set("annulled", orNull(annulmentCode(r.annulled))).set("dealer", r.dealerPerson);
+    if (r.annulled == Annulment::None) {
+      o.set("taker", r.takerPerson).set("partner", r.partnerPerson >= 0 ? json::Value(r.partnerPerson) : json::Value());
+      o.set("alone", r.alone).set("contract", r.contract).set("bouts", r.bouts);
+      o.set("points", r.attackHalfPoints / 2.0).set("made", r.made).set("margin", r.margin);
+      o.set("poignee", r.poignee).set("petit_au_bout", r.petitAuBout == Camp::None ? json::Value() : json::Value(campName(r.petitAuBout)));
+      o.set("chelem", orNull(chelemCode(r.chelem)));
+    }
+    o.set("scores", intArray(r.scores, sheet.people)).set("running", intArray(r.running, sheet.people));
+    o.set("zero_sum", r.zeroSum);
+    rows.push(o);
+  }
+  v.set("rows", rows);
+  v.set("totals", intArray(sheet.totals, sheet.people)).set("plus", intArray(sheet.plus, sheet.people));
+  v.set("minus", intArray(sheet.minus, sheet.people)).set("played", sheet.played).set("zero_sum", sheet.allZeroSum);
+  return v.dump();
+}
+
+const char* sheetFromJson(const std::string& text, Sheet* out) {
+  json::Value v;
+  std::string err;
+  if (!json::parse(text, &v, &err) || !v.isObject()) return "corrupt sheet";
+  const json::Value* f = v.find("format");
+  const json::Value* ver = v.find("version");
+  if (!f || !f->isString() || f->asString() != "tarot-sheet") return "not a scoresheet";
+  if (!ver || !ver->isInt() || ver->asInt() != 1) return "scoresheet from another version";
+  Sheet s;
+  const json::Value* lang = v.find("lang");
+  if (!lang || !lang->isString() || !parseLang(lang->asString(), &s.lang)) return "bad language";
+  const json::Value* people = v.find("people");
+  const json::Value* names = v.find("names");
+  const json::Value* rows = v.find("rows");
+  if (!people || !people->isInt() || people->asInt() < 3 || people->asInt() > 5 || !names || !names->isArray() ||
+      int(names->items().size()) != people->asInt() || !rows || !rows->isArray())
+    return "bad scoresheet";
+  s.people = people->asInt();
+  for (int p = 0; p < s.people; ++p) {
+    if (!names->items()[p].isString()) return "bad name";
+    s.names[p] = names->items()[p].asString();
+  }
+  auto person = [&](const json::Value* x, bool nullable, int* to) {
+    if (nullable && (!x || x->isNull())) { *to = -1; return true; }
+    if (!x || !x->isInt() || x->asInt() < 0 || x->asInt() >= s.people) return false;
+    *to = x->asInt();
+    return true;
+  };
+  auto scores = [&](const json::Value* x, std::array<int, 5>* to) {
+    if (!x || !x->isArray() || int(x->items().size()) != s.people) return false;
+    for (int p = 0; p < s.people; ++p) {
+      if (!x->items()[p].isInt()) return false;
+      (*to)[p] = x->items()[p].asInt();
+    }
+    return true;
+  };
+  for (const json::Value& o : rows->items()) {
+    SheetRow r;
+    const json::Value* deal = o.find("deal");
+    const json::Value* annulled = o.find("annulled");
+    if (!deal || !deal->isInt() || !annulled || !person(o.find("dealer"), false, &r.dealerPerson)) return "bad row";
+    r.number = deal->asInt();
+    if (annulled->isString()) {
+      r.annulled = annulled->asString() == "petit_sec" ? Annulment::PetitSec
+                   : annulled->asString() == "all_passed" ? Annulment::AllPassed : Annulment::None;
+      if (r.annulled == Annulment::None || r.number != 0) return "bad annulled row";
+    } else {
+      if (!annulled->isNull() || r.number != s.played + 1) return "rows out of order";
+      const json::Value *contract = o.find("contract"), *bouts = o.find("bouts"), *points = o.find("points"),
+                        *made = o.find("made"), *margin = o.find("margin"), *poignee = o.find("poignee"),
+                        *alone = o.find("alone"), *petit = o.find("petit_au_bout"), *chelem = o.find("chelem");
+      Contract c;
+      if (!person(o.find("taker"), false, &r.takerPerson) || !person(o.find("partner"), true, &r.partnerPerson) ||
+          !contract || !contract->isString() || !parseContract(contract->asString(), &c) || c == Contract::Pass ||
+          !bouts || !bouts->isInt() || !points || !points->isNumber() || !made || !made->isBool() || !margin ||
+          !margin->isInt() || !poignee || !poignee->isInt() || !alone || !alone->isBool())
+        return "bad row";
+      r.contract = contractName(c);
+      r.bouts = bouts->asInt();
+      r.attackHalfPoints = int(points->asNumber() * 2);
+      if (r.attackHalfPoints != points->asNumber() * 2) return "bad points";
+      r.made = made->asBool();
+      r.margin = margin->asInt();
+      r.poignee = poignee->asInt();
+      r.alone = alone->asBool();
+      if (petit && petit->isString()) r.petitAuBout = petit->asString() == "attack" ? Camp::Attack : petit->asString() == "defense" ? Camp::Defense : Camp::None;
+      if (chelem && chelem->isString()) {
+        for (auto k : {DealResult::Chelem::AnnouncedMade, DealResult::Chelem::Made, DealResult::Chelem::AnnouncedFailed, DealResult::Chelem::Defense})
+          if (chelem->asString() == chelemCode(k)) r.chelem = k;
+      }
+    }
+    if (!scores(o.find("scores"), &r.scores)) return "bad scores";
+    std::array<int, 5> running{};
+    if (!scores(o.find("running"), &running)) return "bad running totals";
+    finishRow(&s, r);
+    if (s.rows.back().running != running) return "running totals do not add up";
+  }
+  std::array<int, 5> totals{};
+  if (!scores(v.find("totals"), &totals) || totals != s.totals) return "totals do not add up";
+  *out = s;
+  return nullptr;
 }
 
 std::string scorerJson(int people, const std::array<std::string, 5>& names, const std::vector<ScorerEntry>& entries) {

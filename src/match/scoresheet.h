@@ -1,7 +1,7 @@
 // The feuille de marque as data: one row per deal (deal number, dealer, taker, partner, contract, made or down by
 // how many, bonuses, each person's score and running total), the totals, and the zero-sum checks the FFT asks
-// every player to make. Built from a played match or from deals entered by hand (scorer mode); exported as CSV
-// and as a printable HTML page.
+// every player to make. Built from a played match or from deals entered by hand (scorer mode); exported as CSV,
+// as a printable HTML page and as JSON, in the sheet's language.
 #pragma once
 #include "engine/scoring.h"
 #include "match/match.h"
@@ -13,17 +13,30 @@ namespace tarot::match {
 
 struct SheetRow {
   int number = 0;              // 0 for an annulled deal (listed, not counted)
-  std::string dealer, taker, partner, contract, annulment;
+  Annulment annulled = Annulment::None;
+  int dealerPerson = 0;        // people as indices into Sheet::names
+  int takerPerson = -1;
+  int partnerPerson = -1;      // -1: no partner (3/4 players) or the taker alone at 5 (`alone`)
+  bool alone = false;
+  std::string contract;        // the engine's code: "prise", "garde", "garde_sans", "garde_contre"
+  int bouts = 0;               // bouts of the attack
+  int attackHalfPoints = 0;    // card points of the attack, in half points
   bool made = false;
   int margin = 0;
-  std::string bonuses;         // "poignée 20, petit au bout (attaque), chelem"
+  int poignee = 0;             // poignée bonus (20/30/40 each)
+  Camp petitAuBout = Camp::None;
+  DealResult::Chelem chelem = DealResult::Chelem::None;
   std::array<int, 5> scores{};
   std::array<int, 5> running{};
   bool zeroSum = true;
+  // The same in words, in the sheet's language, for the screen: names, "seul", the annulment, the bonuses
+  // ("poignée 20, petit au bout (attaque), chelem annoncé réussi").
+  std::string dealer, taker, partner, annulment, bonuses;
 };
 
 struct Sheet {
   int people = 4;
+  Lang lang = Lang::French;    // of the exports and of the rows' words
   std::array<std::string, 5> names{};
   std::vector<SheetRow> rows;
   std::array<int, 5> totals{};   // the "bilan" of each person
@@ -48,8 +61,20 @@ const char* validateEntry(const ScorerEntry& e, int people);
 // Adds the entry as a row, scored by the engine's scoring (the same code as played deals).
 void addScorerRow(Sheet* sheet, const ScorerEntry& e);
 
+// Exports in the sheet's language (French: decimal comma, a non-breaking space before ":"; English: decimal
+// point). CSV: UTF-8 with a byte order mark, comma-separated, quoted where needed, CRLF lines. HTML: a printable
+// page; an empty title means the translated "Tarot — feuille de marque". A scorer-mode sheet sets `lang` itself.
 std::string sheetCsv(const Sheet& sheet);
-std::string sheetHtml(const Sheet& sheet, const std::string& title);
+std::string sheetHtml(const Sheet& sheet, const std::string& title = std::string());
+// The sheet as stable JSON, the same in every language (codes, not words), documented in scoresheet.cpp:
+// {"format":"tarot-sheet","version":1,"lang","people","names","rows":[...],"totals","plus","minus","played",
+// "zero_sum"}.
+std::string sheetJson(const Sheet& sheet);
+// Reads sheetJson's output back (rows re-added, so totals and checks are recomputed and must agree with the
+// file); returns why it is refused, or nullptr.
+const char* sheetFromJson(const std::string& text, Sheet* out);
+// Card points from half points in the sheet's language: "50,5" (French), "50.5" (English), "41".
+std::string pointsText(Lang lang, int halfPoints);
 
 // Scorer sheets saved as JSON: the names and the entries.
 std::string scorerJson(int people, const std::array<std::string, 5>& names, const std::vector<ScorerEntry>& entries);

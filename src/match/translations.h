@@ -20,6 +20,13 @@ enum class Text {
   Refused, YourTurn, Thinking, SittingOut, CardsWon, ChienRevealed, EcartRevealed, SumCheck, Menu, Quit,
   PastGames, ScorerMode, Bonuses, Bilan, Print, Exported, Open, Delete, ConfirmDelete, NoGames, CorruptIndex,
   NewDeal, AddDeal, UndoLast, ImportDeal, NotYourTurn, PoigneeChoose, PoigneeChooseHint, Back, DefaultName,
+  // sheet export: the feuille de marque as CSV, HTML and the command line's text (contracts and "seul" use the
+  // game's own keys above)
+  SheetTitle, SheetDeal, SheetDealer, SheetTaker, SheetPartner, SheetContract, SheetBouts, SheetPoints, SheetResult,
+  SheetBonuses, SheetRunning, SheetAnnulled, SheetMadeBy, SheetDownBy, SheetTotalPlus, SheetTotalMinus, SheetBilan,
+  SheetZeroSum, SheetYes, SheetNo, SheetPrint, SheetPoignee, SheetPetitAuBout, SheetForAttack, SheetForDefense,
+  SheetChelemAnnouncedMade, SheetChelemMade, SheetChelemAnnouncedFailed, SheetChelemDefense, SheetPetitSec,
+  SheetAllPassed, SheetRanking, SheetWonAsTaker, SheetPlayers,
   Count
 };
 

@@ -1,0 +1,79 @@
+// tarot-cli's shared pieces: usage, error output, input reading and the common options.
+#include "cli/cli_common.h"
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace tarot::cli {
+
+const char kUsage[] =
+    "tarot-cli: French Tarot (FFT rules) from the command line\n"
+    "\n"
+    "  tarot-cli replay FILE|-                 check a deal record and print its result\n"
+    "  tarot-cli score FILE|-                  score a deal summary as a club scorer enters it\n"
+    "  tarot-cli deal --seed N [--players P] [--dealer D]   print a seeded deal as a record\n"
+    "  tarot-cli random --seed N [--players P] [--dealer D] play a deal with random legal choices\n"
+    "  tarot-cli bench [--players P] [--seconds S | --deals N] [--json] random deals per second\n"
+    "  tarot-cli arena --players P --deals N --seed S --bots A,B [--json]  duplicate-deal bot match\n"
+    "  tarot-cli match --players P --deals N --seed S --bots A[,B,...] [--five-at-four] [--lang fr|en] [--json]\n"
+    "                                          a whole match between bots: scoresheet and ranking\n";
+
+int usage(const std::string& why) {
+  std::fprintf(stderr, "tarot-cli: %s\n\n%s", why.c_str(), kUsage);
+  return 2;
+}
+
+int fail(const RecordError& e) {
+  std::printf("%s\n", e.toJson().dump().c_str());
+  return 2;
+}
+
+int failStructural(const std::string& reason) {
+  RecordError e;
+  e.reason = reason;
+  e.action = "input";
+  return fail(e);
+}
+
+bool readInput(const char* path, std::string* text) {
+  if (std::strcmp(path, "-") == 0) {
+    std::ostringstream ss;
+    ss << std::cin.rdbuf();
+    *text = ss.str();
+    return true;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  text->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return true;
+}
+
+bool parseOptions(int argc, char** argv, int from, Options* o, std::string* why) {
+  for (int i = from; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--json") { o->json = true; continue; }
+    if (i + 1 >= argc) { *why = "missing value after " + a; return false; }
+    char* end = nullptr;
+    const char* v = argv[++i];
+    if (a == "--seconds") {
+      o->seconds = std::strtod(v, &end);
+      if (*end || o->seconds <= 0 || o->seconds > 3600) { *why = "--seconds must be a positive number"; return false; }
+      continue;
+    }
+    const long long n = std::strtoll(v, &end, 10);
+    if (*end || end == v) { *why = a + " needs a whole number"; return false; }
+    if (a == "--deals") { if (n < 1) { *why = "--deals must be positive"; return false; } o->deals = n; continue; }
+    if (a == "--seed") { if (n < 0) { *why = "--seed must be >= 0"; return false; } o->seed = n; }
+    else if (a == "--players") { if (n < 3 || n > 5) { *why = "--players must be 3, 4 or 5"; return false; } o->players = int(n); }
+    else if (a == "--dealer") o->dealer = int(n);
+    else { *why = "unknown option " + a; return false; }
+  }
+  if (o->dealer >= o->players) { *why = "--dealer must be a seat from 0 to players - 1"; return false; }
+  return true;
+}
+
+}  // namespace tarot::cli

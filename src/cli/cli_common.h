@@ -1,0 +1,40 @@
+// What the commands of tarot-cli share: the usage text, the two error styles (a reason on stderr with the usage
+// for bad arguments; a JSON error object on stdout for bad input files), reading a file or standard input, and
+// the "--name value" options of deal, random and bench. One file per command group holds the commands.
+#pragma once
+#include "record/deal_record.h"
+#include <string>
+
+namespace tarot::cli {
+
+extern const char kUsage[];
+
+// Bad arguments: the reason and the usage on stderr, status 2.
+int usage(const std::string& why);
+// Bad input: the record error as JSON on stdout, status 2.
+int fail(const RecordError& e);
+int failStructural(const std::string& reason);
+// Reads a file, or standard input for "-".
+bool readInput(const char* path, std::string* text);
+
+struct Options {
+  long long seed = -1;
+  int players = 4;
+  int dealer = -1;
+  double seconds = 2.0;
+  long long deals = 0;   // bench: a fixed number of deals instead of a duration (for instruction counts)
+  bool json = false;
+};
+// Parses "--name value" options from argv[from]; returns false with a message on error.
+bool parseOptions(int argc, char** argv, int from, Options* o, std::string* why);
+
+// The commands (argv without the program and command names where they take their own options).
+int cmdReplay(const char* path);
+int cmdScore(const char* path);
+int cmdDeal(const Options& o);
+int cmdRandom(const Options& o);
+int cmdBench(const Options& o);
+int cmdArena(int argc, char** argv);
+int cmdMatch(int argc, char** argv);
+
+}  // namespace tarot::cli
