@@ -3,6 +3,7 @@
 #include "bots/arena.h"
 #include "engine/random_play.h"
 #include "engine/scoring.h"
+#include "match/refusal_text.h"
 #include "record/deal_record.h"
 #include <chrono>
 #include <cstdio>
@@ -34,7 +35,8 @@ int usage(const std::string& why) {
   return 2;
 }
 
-int fail(const RecordError& e) {
+int fail(RecordError e) {
+  e.reason = match::recordErrorText(match::Lang::English, e);  // the engine's refusal in English words
   std::printf("%s\n", e.toJson().dump().c_str());
   return 2;
 }
