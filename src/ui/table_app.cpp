@@ -579,7 +579,7 @@ void TableApp::Impl::drawHand(ImVec2 size) {
       if (const Refusal why = game.humanAct(Action::play(c), now)) notice(std::string(t(Text::Refused)) + ": " + game.refusalText(why));
       focus = -1;
     } else if (g.phase() == Phase::Play && !myTurn) {
-      notice(t(Text::NotYourTurn), 1.5);
+      notice(game.refusalText(game.humanAct(Action::play(c), now)), 1.5);  // whose turn it is
     }
   };
 
