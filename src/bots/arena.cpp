@@ -58,12 +58,12 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
             if (timing)
               acc[botOf[seat]].micros.push_back(
                   std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
-            if (const char* why = g.apply(a)) {
+            if (const Refusal why = g.apply(a)) {
               ArenaResult failed;
               failed.deals = d;
               failed.players = n;
               failed.error = "bot " + entrants[botOf[seat]].name + " attempted an illegal action (" + describe(a) +
-                             ") in deal " + std::to_string(d) + ": " + why;
+                             ") in deal " + std::to_string(d) + ": " + refusalCodeName(why.code);
               return failed;
             }
           }

@@ -1,5 +1,6 @@
 // tarot-cli's shared pieces: usage, error output, input reading and the common options.
 #include "cli/cli_common.h"
+#include "match/refusal_text.h"
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -27,7 +28,8 @@ int usage(const std::string& why) {
   return 2;
 }
 
-int fail(const RecordError& e) {
+int fail(RecordError e) {
+  e.reason = match::recordErrorText(match::Lang::English, e);  // the engine's refusal in English words
   std::printf("%s\n", e.toJson().dump().c_str());
   return 2;
 }

@@ -12,7 +12,7 @@ extern const char kUsage[];
 // Bad arguments: the reason and the usage on stderr, status 2.
 int usage(const std::string& why);
 // Bad input: the record error as JSON on stdout, status 2.
-int fail(const RecordError& e);
+int fail(RecordError e);
 int failStructural(const std::string& reason);
 // Reads a file, or standard input for "-".
 bool readInput(const char* path, std::string* text);

@@ -166,83 +166,189 @@ CardSet GameState::legalPlays() const {
 }
 
 
-const char* GameState::check(const Action& a) const {
+Refusal GameState::check(const Action& a) const {
+  using R = RefusalCode;
   const int n = rules_.players;
+  const int seat = turn_;
   switch (phase_) {
-    case Phase::Over: return "the deal is over";
-    case Phase::Annulled: return "the deal is annulled; the next dealer deals again";
+    case Phase::Over: return Refusal(R::DealOver);
+    case Phase::Annulled: {
+      if (annulled_ == Annulment::AllPassed) return Refusal(R::AnnulledAllPassed);
+      Refusal r(R::AnnulledPetitSec);
+      for (int s = 0; s < n; ++s)
+        if ((hands_[s] & kTrumpsAndExcuse) == CardSet::single(kPetit)) r.other = std::int8_t(s);
+      return r;
+    }
+    default: break;
+  }
+  // An action of a step that is over, or that this deal does not have: say so rather than what is expected now.
+  if (a.kind == ActionKind::Bid && phase_ != Phase::Bidding) return Refusal(R::BiddingOver);
+  if (a.kind == ActionKind::Call && phase_ != Phase::Call && n != 5) {
+    Refusal r(R::CallOnlyAtFive);
+    r.players = std::uint8_t(n);
+    return r;
+  }
+  if (a.kind == ActionKind::Ecart && phase_ != Phase::Ecart &&
+      (contract_ == Contract::GardeSans || contract_ == Contract::GardeContre)) {
+    Refusal r(R::NoEcartInContract);
+    r.contract = contract_;
+    return r;
+  }
+  switch (phase_) {
     case Phase::Bidding: {
-      if (a.kind != ActionKind::Bid) return "it is time to bid";
-      if (a.value > std::uint8_t(Contract::GardeContre)) return "unknown bid";
-      if (a.contract() != Contract::Pass && a.contract() <= contract_) return "a bid must cover the current one";
-      return nullptr;
+      if (a.kind != ActionKind::Bid) return Refusal(R::BidExpected, seat);
+      if (a.value > std::uint8_t(Contract::GardeContre)) return Refusal(R::InvalidAction, seat);
+      if (a.contract() != Contract::Pass && a.contract() <= contract_) {
+        Refusal r(R::BidTooLow, seat);
+        r.other = taker_;
+        r.contract = contract_;
+        return r;
+      }
+      return {};
     }
     case Phase::Call: {
-      if (a.kind != ActionKind::Call) return "the taker must call a card";
-      if (a.value >= kSuitCards) return "only a king (or, holding the four kings, a queen...) can be called";
-      if (!allowedCalls(hands_[taker_]).has(a.card())) {
-        if (rankOf(a.card()) == kDame) return "a queen can be called only by a taker holding the four kings";
-        if (rankOf(a.card()) == kCavalier) return "a cavalier can be called only by a taker holding the four kings and the four queens";
-        if (rankOf(a.card()) == kValet) return "a valet can be called only by a taker holding the four kings, queens and cavaliers";
-        return "only a king (or, holding the four kings, a queen...) can be called";
-      }
-      return nullptr;
+      if (a.kind != ActionKind::Call) return Refusal(R::CallExpected, seat);
+      if (a.value >= kDeckSize) return Refusal(R::InvalidAction, seat);
+      if (allowedCalls(hands_[taker_]).has(a.card())) return {};
+      const int rank = a.value < kSuitCards ? rankOf(a.card()) : 0;
+      Refusal r(rank == kDame ? R::CallQueenWithoutKings
+                : rank == kCavalier ? R::CallCavalierWithoutQueens
+                : rank == kValet ? R::CallValetWithoutCavaliers : R::CallNotKing, seat);
+      r.card = a.card();
+      return r;
     }
     case Phase::Ecart: {
-      if (a.kind != ActionKind::Ecart) return "the taker must make the ecart";
+      if (a.kind != ActionKind::Ecart) return Refusal(R::EcartExpected, seat);
       const CardSet hand = hands_[taker_];
-      if (a.cards.size() != rules_.chienSize())
-        return n == 5 ? "the ecart must hold exactly 3 cards" : "the ecart must hold exactly 6 cards";
-      if (!(a.cards - hand).empty()) return "a card of the ecart is not in the taker's hand";
-      if (!(a.cards & kRois).empty()) return "a king may not be put in the ecart";
-      if (!(a.cards & kBouts).empty()) return "a bout (the Petit, the 21 or the Excuse) may not be put in the ecart";
-      const EcartRule r = ecartRule();
-      const int trumps = (a.cards & kTrumps).size();
-      if (trumps > r.trumpsNeeded) return "trumps may go to the ecart only when there is no other choice";
-      return nullptr;
+      Refusal r(R::None, seat);
+      if (a.cards.size() != rules_.chienSize()) {
+        r.code = R::EcartWrongSize;
+        r.needed = std::int8_t(rules_.chienSize());
+        r.given = std::int8_t(a.cards.size());
+      } else if (!(a.cards - hand).empty()) {
+        r.code = R::EcartCardNotHeld;
+        r.card = (a.cards - hand).first();
+      } else if (!(a.cards & kRois).empty()) {
+        r.code = R::EcartKing;
+        r.card = (a.cards & kRois).first();
+      } else if (!(a.cards & kBouts).empty()) {
+        r.code = R::EcartBout;
+        r.card = (a.cards & kBouts).first();
+      } else if ((a.cards & kTrumps).size() > ecartRule().trumpsNeeded) {
+        r.code = R::EcartTrumpAvoidable;
+        r.card = (a.cards & kTrumps).last();
+        r.needed = std::int8_t(ecartRule().trumpsNeeded);
+      }
+      return r;
     }
     case Phase::Chelem: {
-      if (a.kind != ActionKind::Chelem || a.value > 1) return "the taker must announce a chelem or not";
-      return nullptr;
+      if (a.kind != ActionKind::Chelem) return Refusal(R::ChelemExpected, seat);
+      if (a.value > 1) return Refusal(R::InvalidAction, seat);
+      return {};
     }
     case Phase::Play: {
-      const CardSet hand = hands_[turn_];
+      const CardSet hand = hands_[seat];
       if (awaitingPoignee()) {
-        if (a.kind != ActionKind::Poignee) return "the player must first show a poignee or decline";
-        if (a.value > 3) return "unknown poignee size";
-        if (a.poigneeSize() == PoigneeSize::None) return a.cards.empty() ? nullptr : "declining a poignee shows no card";
-        const int needed = rules_.poigneeTrumps(a.poigneeSize());
-        if (!(a.cards - hand).empty()) return "a card of the poignee is not in the player's hand";
-        if (!(a.cards - kTrumpsAndExcuse).empty()) return "a poignee shows only trumps (and the Excuse)";
-        if (a.cards.size() != needed) {
-          if ((hand & kTrumpsAndExcuse).size() < needed) return "not enough trumps for this poignee";
-          return "a poignee shows exactly 10, 13 or 15 trumps at 4 players (13/15/18 at 3, 8/10/13 at 5)";
-        }
-        if (a.cards.has(kExcuse) && !((hand & kTrumps) - a.cards).empty())
-          return "the Excuse may replace a trump only for a player who holds no other trump";
-        return nullptr;
+        if (a.kind != ActionKind::Poignee) return Refusal(R::PoigneeExpected, seat);
+        if (a.value > 3) return Refusal(R::InvalidAction, seat);
+        if (a.poigneeSize() == PoigneeSize::None)
+          return a.cards.empty() ? Refusal() : Refusal(R::PoigneeDeclineShowsCards, seat);
+        return checkPoignee(a);
       }
-      if (a.kind == ActionKind::Poignee) return "a poignee is shown just before the player's first card";
-      if (a.kind != ActionKind::Play) return "it is time to play a card";
-      if (a.value >= kDeckSize || !hand.has(a.card())) return "this card is not in the player's hand";
-      if (legalPlays().has(a.card())) return nullptr;
-      // Say which rule the card breaks.
-      const int start = nPlayed_ - inTrick_;
-      if (nPlayed_ == start) return "the first trick may not be led in the called suit, except with the called card";
-      Card first = played_[start] == kExcuse ? played_[start + 1] : played_[start];
-      const Suit led = suitOf(first);
-      if (led != Suit::Trump && !(hand & detail::kSuitMask[int(led)]).empty()) return "the player must follow suit";
-      if (isTrump(a.card())) return "the player must play a higher trump (over-trump) when able to";
-      return led == Suit::Trump ? "the player must play a trump" : "without the suit led the player must trump";
+      if (a.kind == ActionKind::Poignee) {
+        if (poigneeDecided_ & (1u << seat)) return Refusal(R::PoigneeAlreadyDecided, seat);
+        bool played = nPlayed_ >= n;
+        for (int i = 0; i < nPlayed_ && !played; ++i) played = playedBy_[i] == seat;
+        if (played) return Refusal(R::PoigneeTooLate, seat);
+        // Not offered: the seat holds too few trumps for any poignée.
+        Refusal r(R::PoigneeTooFewTrumps, seat);
+        r.poignee = a.poigneeSize() == PoigneeSize::None || a.value > 3 ? PoigneeSize::Simple : a.poigneeSize();
+        r.needed = std::int8_t(rules_.poigneeTrumps(r.poignee));
+        r.given = std::int8_t((hand & kTrumpsAndExcuse).size());
+        return r;
+      }
+      if (a.kind != ActionKind::Play) return Refusal(R::PlayExpected, seat);
+      if (a.value >= kDeckSize) return Refusal(R::InvalidAction, seat);
+      const Card card = a.card();
+      if (!hand.has(card)) {
+        Refusal r(R::CardNotInHand, seat);
+        r.card = card;
+        for (int s = 0; s < n; ++s)
+          if (hands_[s].has(card)) { r.code = R::CardHeldByOther; r.other = std::int8_t(s); }
+        for (int i = 0; i < nPlayed_; ++i)
+          if (played_[i] == card) { r.code = R::CardAlreadyPlayed; r.other = std::int8_t(playedBy_[i]); }
+        return r;
+      }
+      if (legalPlays().has(card)) return {};
+      // Say which rule the card breaks, and with which card or suit.
+      if (inTrick_ == 0) {
+        Refusal r(R::CalledSuitFirstTrick, seat);
+        r.suit = suitOf(called_);
+        r.card = called_;
+        return r;
+      }
+      Refusal r(R::None, seat);
+      if (led_ != Suit::Trump && !(hand & detail::kSuitMask[int(led_)]).empty()) {
+        r.code = R::MustFollow;
+        r.suit = led_;
+        return r;
+      }
+      // Void in the suit led, or trumps led: a trump is due, above the best trump of the trick when the hand can.
+      if (trickBestKey_ >= 120) {
+        const Card best = Card(trickBestKey_ - 64);
+        if (!(hand & kTrumps & detail::above(best)).empty()) {
+          r.code = R::MustOverTrump;
+          r.card = best;
+          return r;
+        }
+      }
+      r.code = led_ == Suit::Trump ? R::MustPlayTrump : R::MustTrump;
+      r.suit = led_;
+      return r;
     }
+    default: break;
   }
-  return "unexpected action";
+  return Refusal(R::InvalidAction, seat);
 }
 
-const char* GameState::apply(const Action& a) {
-  if (const char* why = check(a)) return why;
-  applyUnchecked(a);
-  return nullptr;
+Refusal GameState::checkPoignee(const Action& a) const {
+  using R = RefusalCode;
+  const int seat = turn_;
+  const PoigneeSize size = a.poigneeSize();
+  const int needed = rules_.poigneeTrumps(size);
+  const int triple = rules_.poigneeTrumps(PoigneeSize::Triple);
+  const CardSet fromEcart = ecartTrumpsForTriple(seat);
+  const CardSet pool = hands_[seat] | (size == PoigneeSize::Triple ? fromEcart : CardSet());
+  Refusal r(R::None, seat);
+  r.poignee = size;
+  if (const CardSet notHeld = a.cards - pool; !notHeld.empty()) {
+    r.card = notHeld.first();
+    r.code = fromEcart.has(r.card) ? R::PoigneeEcartOnlyTriple : R::PoigneeCardNotHeld;
+    r.needed = std::int8_t(triple);
+  } else if (const CardSet other = a.cards - kTrumpsAndExcuse; !other.empty()) {
+    r.code = R::PoigneeNotTrump;
+    r.card = other.first();
+  } else if (a.cards.size() != needed) {
+    const int held = (pool & kTrumpsAndExcuse).size();
+    r.code = held < needed ? R::PoigneeTooFewTrumps : R::PoigneeWrongCount;
+    r.needed = std::int8_t(needed);
+    r.given = std::int8_t(held < needed ? held : a.cards.size());
+  } else if (size == PoigneeSize::Triple && !(fromEcart - a.cards).empty()) {
+    r.code = R::PoigneeEcartTrumpMissing;
+    r.card = (fromEcart - a.cards).first();
+    r.needed = std::int8_t(triple);
+  } else if (a.cards.has(kExcuse) && !((pool & kTrumps) - a.cards).empty()) {
+    // FFT: "la présentation de l'excuse dans la poignée implique que l'annonceur n'a pas d'autre atout".
+    r.code = R::PoigneeExcuseWithTrumps;
+    r.card = ((pool & kTrumps) - a.cards).first();
+  }
+  return r;
+}
+
+Refusal GameState::apply(const Action& a) {
+  const Refusal r = check(a);
+  if (!r) applyUnchecked(a);
+  return r;
 }
 
 void GameState::applyUnchecked(const Action& a) {
@@ -393,19 +499,32 @@ std::vector<Action> GameState::legalActions() const {
 
 bool GameState::canonicalPoignee(PoigneeSize size, CardSet* shown) const {
   const CardSet hand = hands_[turn_];
-  const int needed = rules_.poigneeTrumps(size);
+  // The écart's trumps, when the four kings rule lets (and makes) the taker show them, go first in a triple.
+  const CardSet base = size == PoigneeSize::Triple ? ecartTrumpsForTriple(turn_) : CardSet();
+  const int needed = rules_.poigneeTrumps(size) - base.size();
   CardSet trumps = hand & kTrumps;
   if (trumps.size() >= needed) {
-    CardSet s;
+    CardSet s = base;
     for (int i = 0; i < needed; ++i) s.add(trumps.pop());  // the lowest trumps, keeping the strong ones hidden
     *shown = s;
     return true;
   }
   if (trumps.size() + 1 == needed && hand.has(kExcuse)) {
-    *shown = trumps | CardSet::single(kExcuse);
+    *shown = base | trumps | CardSet::single(kExcuse);
     return true;
   }
   return false;
+}
+
+CardSet GameState::ecartTrumpsForTriple(int seat) const {
+  const CardSet trumps = ecart_ & kTrumps;
+  if (trumps.empty() || seat != taker_ || (hands_[seat] & kRois) != kRois) return {};
+  if ((hands_[seat] & kTrumpsAndExcuse).size() + trumps.size() < rules_.poigneeTrumps(PoigneeSize::Triple)) return {};
+  return trumps;
+}
+
+CardSet GameState::poigneeTrumps() const {
+  return (hands_[turn_] & kTrumps) | ecartTrumpsForTriple(turn_);
 }
 
 DealResult GameState::result() const {

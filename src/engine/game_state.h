@@ -5,6 +5,7 @@
 #pragma once
 #include "action.h"
 #include "card_set.h"
+#include "refusal.h"
 #include "rules.h"
 #include <array>
 #include <cstdint>
@@ -72,10 +73,10 @@ class GameState {
   // Seat that must act now; -1 when the deal is over or annulled.
   int currentSeat() const;
 
-  // Why `a` is refused now (a short English sentence), or nullptr when it is legal.
-  const char* check(const Action& a) const;
-  // Checks then applies; on refusal nothing changes and the reason is returned.
-  const char* apply(const Action& a);
+  // Why `a` is refused now (a code and the seats, cards and counts involved), or a Refusal that is false.
+  Refusal check(const Action& a) const;
+  // Checks then applies; on refusal nothing changes and the refusal is returned.
+  Refusal apply(const Action& a);
   // Applies an action already known to be legal (search and playouts).
   void applyUnchecked(const Action& a);
 
@@ -125,8 +126,16 @@ class GameState {
   Camp campOf(int seat) const;
   // A valid showing of the given poignée size for the current seat (its lowest trumps), if it qualifies.
   bool canonicalPoignee(PoigneeSize size, CardSet* shown) const;
+  // The trumps of the écart a seat may show again in a triple poignée (and then must): FFT "Lorsque le preneur
+  // possède 4 Rois et 15 atouts, l'atout (ou les atouts) écarté(s) doit être remontré avec la triple poignée qui
+  // est alors comptabilisée" (18 trumps at 3 players, 13 at 5). Empty unless the seat is the taker holding the four
+  // kings, trumps went to the écart, and hand and écart together hold the triple's trumps.
+  CardSet ecartTrumpsForTriple(int seat) const;
+  // Every trump the current seat may show in a poignée: its own, plus ecartTrumpsForTriple (the Excuse aside).
+  CardSet poigneeTrumps() const;
 
  private:
+  Refusal checkPoignee(const Action& a) const;  // the Poignee step, a size other than None
   void afterCall();
   void endTrick();
   void init(const Rules& rules, int dealer, const std::array<CardSet, kMaxPlayers>& hands, CardSet chien);

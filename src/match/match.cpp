@@ -1,5 +1,6 @@
 // Match flow, bot pacing, deal history and saved matches.
 #include "match/match.h"
+#include "match/refusal_text.h"
 #include "engine/random_play.h"
 #include <algorithm>
 #include <cstdio>
@@ -103,18 +104,44 @@ bool Match::humanToAct(double) const {
   return seat >= 0 && seating_.personOfSeat[seat] == 0;
 }
 
-const char* Match::humanAct(const Action& a, double now) {
-  if (!humanToAct(now)) return "it is not your turn";
-  if (const char* why = state_.check(a)) return why;
-  applyAction(a, now);
-  return nullptr;
+Refusal Match::humanAct(const Action& a, double now) {
+  if (!active_) return Refusal(RefusalCode::DealOver);
+  if (!humanToAct(now)) {
+    // The deal's own refusal once it is over or annulled; else whose turn it is.
+    if (dealFinished()) return state_.check(a);
+    Refusal r(RefusalCode::NotYourTurn, state_.currentSeat());
+    r.other = std::int8_t(humanSeat());
+    if (a.kind == ActionKind::Play && a.value < kDeckSize) r.card = a.card();
+    return r;
+  }
+  const Refusal why = state_.check(a);
+  if (!why) applyAction(a, now);
+  return why;
+}
+
+std::array<std::string, kMaxPlayers> Match::seatNames() const {
+  std::array<std::string, kMaxPlayers> names{};
+  for (int s = 0; s < seating_.players && s < kMaxPlayers; ++s) {
+    const int person = seating_.personOfSeat[s];
+    if (person >= 0 && person < int(settings_.names.size())) names[std::size_t(s)] = settings_.names[std::size_t(person)];
+  }
+  return names;
+}
+
+std::string Match::refusalText(const Refusal& r) const { return match::refusalText(settings_.lang, r, seatNames()); }
+
+CardSet Match::poigneeTrumps() const {
+  const int seat = humanSeat();
+  if (seat < 0 || !state_.awaitingPoignee() || state_.currentSeat() != seat) return CardSet();
+  return state_.poigneeTrumps();
 }
 
 void Match::applyAction(const Action& given, double now) {
   Action a = given;
-  if (const char* why = state_.check(a)) {
+  if (const Refusal why = state_.check(a)) {
     // A bot must never get here; fall back to a legal choice rather than stopping the game.
-    std::fprintf(stderr, "tarot: refused %s (%s); playing a legal action instead\n", describe(a).c_str(), why);
+    std::fprintf(stderr, "tarot: refused %s (%s); playing a legal action instead\n", describe(a).c_str(),
+                 match::refusalText(Lang::English, why).c_str());
     Rng rng(dealSeed_ ^ std::uint64_t(state_.playedCount()));
     a = randomLegalAction(state_, rng);
   }
@@ -379,7 +406,8 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
     if (!dealRecordFromJson(*rec, &r, &re)) return bad("deal " + std::to_string(g.history_.size() + 1) + ": " + re.reason);
     if (r.players != g.seating_.players || r.dealer != g.seating_.dealerSeat) return bad("deal does not match the table");
     GameState replayed;
-    if (!replayRecord(r, &replayed, &re)) return bad("deal " + std::to_string(g.history_.size() + 1) + ": " + re.reason);
+    if (!replayRecord(r, &replayed, &re))
+      return bad("deal " + std::to_string(g.history_.size() + 1) + ": " + recordErrorText(Lang::English, re));
     g.state_ = replayed;
     g.dealRecorded_ = false;
     g.finishDeal();
@@ -400,7 +428,7 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
     for (int p = 0; p < rules.players; ++p)
       if (dealt.hand(p) != r.hands[p]) return bad("deal in progress: the cards do not match its deal number");
     GameState replayed;
-    if (!replayRecord(r, &replayed, &re, true)) return bad("deal in progress: " + re.reason);
+    if (!replayRecord(r, &replayed, &re, true)) return bad("deal in progress: " + recordErrorText(Lang::English, re));
     g.state_ = replayed;
     g.dealRecorded_ = false;
     if (g.dealFinished()) g.finishDeal();

@@ -7,6 +7,7 @@
 #include "engine/game_state.h"
 #include "engine/table.h"
 #include "record/deal_record.h"
+#include "match/refusal_text.h"
 #include "match/translations.h"
 #include <array>
 #include <memory>
@@ -77,8 +78,16 @@ class Match {
   const DealSeating& seating() const { return seating_; }
   int humanSeat() const { return seating_.seatOfPerson[0]; }
   bool humanToAct(double now) const;
-  // A person's action; the engine's refusal reason is returned (and nothing changes), or nullptr.
-  const char* humanAct(const Action& a, double now);
+  // A person's action; the engine's refusal is returned (and nothing changes), or a Refusal that is false. Out of
+  // turn: NotYourTurn, naming whose turn it is (seat) and the person's seat (other).
+  Refusal humanAct(const Action& a, double now);
+  // The names of the current deal's seats (who sits where this deal), for refusalText.
+  std::array<std::string, kMaxPlayers> seatNames() const;
+  // A refusal worded in the match's language with the current deal's names.
+  std::string refusalText(const Refusal& r) const;
+  // The trumps the person may show in the poignée now: the hand's, plus those of the écart when the four kings rule
+  // lets the taker show them in a triple (GameState::ecartTrumpsForTriple); empty when no poignée is pending.
+  CardSet poigneeTrumps() const;
   // Seat whose bot is thinking now (for the "thinking…" label), or -1.
   int thinkingSeat() const { return thinking_ ? thinkingSeat_ : -1; }
 

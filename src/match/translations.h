@@ -27,6 +27,18 @@ enum class Text {
   SheetZeroSum, SheetYes, SheetNo, SheetPrint, SheetPoignee, SheetPetitAuBout, SheetForAttack, SheetForDefense,
   SheetChelemAnnouncedMade, SheetChelemMade, SheetChelemAnnouncedFailed, SheetChelemDefense, SheetPetitSec,
   SheetAllPassed, SheetRanking, SheetWonAsTaker, SheetPlayers,
+  // refusals: card and suit names, then one pattern per RefusalCode (refusal_text.cpp fills the {placeholders})
+  RefSeat, RefSuitCard, RefRankNumber, RefAce, RefJack, RefCavalier, RefQueen, RefKing, RefSpades, RefHearts,
+  RefDiamonds, RefClubs, RefTrumpSuit, RefTrumpCard, RefPetit, RefExcuse, RefPoigneeSimple, RefPoigneeDouble,
+  RefPoigneeTriple, RefDealOver, RefAnnulledAllPassed, RefAnnulledPetitSec, RefNotYourTurn, RefInvalidAction,
+  RefBidExpected, RefCallExpected, RefEcartExpected, RefChelemExpected, RefPoigneeExpected, RefPlayExpected,
+  RefBiddingOver, RefBidTooLow, RefCallOnlyAtFive, RefCallNotKing, RefCallQueenWithoutKings,
+  RefCallCavalierWithoutQueens, RefCallValetWithoutCavaliers, RefNoEcartInContract, RefEcartWrongSize,
+  RefEcartCardNotHeld, RefEcartKing, RefEcartBout, RefEcartTrumpAvoidable, RefPoigneeDeclineShowsCards,
+  RefPoigneeCardNotHeld, RefPoigneeNotTrump, RefPoigneeTooFewTrumps, RefPoigneeWrongCount, RefPoigneeSizeUnknown,
+  RefPoigneeExcuseWithTrumps, RefPoigneeEcartOnlyTriple, RefPoigneeEcartTrumpMissing, RefPoigneeAlreadyDecided,
+  RefPoigneeTooLate, RefCardHeldByOther, RefCardAlreadyPlayed, RefCardNotInHand, RefCalledSuitFirstTrick,
+  RefMustFollow, RefMustTrump, RefMustPlayTrump, RefMustOverTrump,
   Count
 };
 

@@ -6,15 +6,21 @@ namespace tarot {
 namespace {
 
 bool structural(RecordError* err, const std::string& reason) {
-  if (err) { err->index = -1; err->action = "record"; err->reason = reason; }
+  if (err) { *err = RecordError(); err->action = "record"; err->reason = reason; }
   return false;
 }
 
 }  // namespace
 
+const char* RecordError::code() const {
+  if (refusal) return refusalCodeName(refusal.code);
+  return field == "record" ? "record_format" : "record_incomplete";
+}
+
 json::Value RecordError::toJson() const {
   json::Value e = json::Value::object();
-  e.set("index", index).set("action", action).set("reason", reason);
+  e.set("index", index).set("action", action).set("code", code()).set("reason", reason);
+  e.set("field", field).set("position", position);
   json::Value o = json::Value::object();
   o.set("error", e);
   return o;
@@ -183,95 +189,108 @@ bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool al
   GameState g;
   if (const char* why = GameState::fromCards(rules, r.dealer, r.hands, r.chien, &g)) return structural(err, why);
   int index = 0;
-  auto step = [&](const Action& a) -> bool {
-    if (const char* why = g.apply(a)) {
-      if (err) { err->index = index; err->action = describe(a); err->reason = why; }
-      return false;
+  // Where the refusal points in the record, and why.
+  auto refuse = [&](const char* field, int position, const std::string& action, const Refusal& why) -> bool {
+    if (err) {
+      *err = RecordError();
+      err->index = index;
+      err->field = field;
+      err->position = position;
+      err->action = action;
+      err->refusal = why;
+      err->reason = refusalCodeName(why.code);  // worded by the match layer (recordErrorText)
     }
+    return false;
+  };
+  auto step = [&](const char* field, int position, const Action& a) -> bool {
+    if (const Refusal why = g.apply(a)) return refuse(field, position, describe(a), why);
     ++index;
     return true;
   };
-  auto incomplete = [&](const char* what) -> bool {
+  auto incomplete = [&](const char* field, int position, const char* what) -> bool {
     if (allowIncomplete) { *out = g; return true; }
-    if (err) { err->index = index; err->action = what; err->reason = std::string("the record stops here: ") + what + " missing"; }
-    return false;
-  };
-  auto extra = [&](const std::string& what, const std::string& why) -> bool {
-    if (err) { err->index = index; err->action = what; err->reason = why; }
+    if (err) {
+      *err = RecordError();
+      err->index = index;
+      err->field = field;
+      err->position = position;
+      err->action = what;
+      err->reason = std::string("the record stops here: ") + what + " missing";
+    }
     return false;
   };
 
-  if (g.phase() == Phase::Annulled) {
-    if (!r.bids.empty() || !r.play.empty()) return extra("bid", "the deal is annulled by a petit sec before the bidding");
-    *out = g;
-    return true;
-  }
-  size_t bi = 0;
+  // Every step the record holds goes through the engine, even after the deal ended: its refusal says why.
+  int bi = 0;
   while (g.phase() == Phase::Bidding) {
-    if (bi >= r.bids.size()) return incomplete("bid");
-    if (!step(Action::bid(r.bids[bi++]))) return false;
+    if (bi >= int(r.bids.size())) return incomplete("bids", bi, "bid");
+    if (!step("bids", bi, Action::bid(r.bids[size_t(bi)]))) return false;
+    ++bi;
   }
-  if (bi < r.bids.size()) return extra(std::string("bid ") + contractName(r.bids[bi]), "every seat has already spoken");
+  if (bi < int(r.bids.size()) && !step("bids", bi, Action::bid(r.bids[size_t(bi)]))) return false;
   if (g.phase() == Phase::Annulled) {
-    if (!r.play.empty() || r.hasEcart) return extra("play", "everybody passed: the deal is annulled");
+    if (r.called != kNoCard && !step("called", 0, Action::call(r.called))) return false;
+    if (r.hasEcart && !step("ecart", 0, Action::ecart(r.ecart))) return false;
+    if (!r.play.empty() && !step("play", 0, Action::play(r.play[0]))) return false;
     *out = g;
     return true;
   }
   if (g.phase() == Phase::Call) {
-    if (r.called == kNoCard) return incomplete("called card");
-    if (!step(Action::call(r.called))) return false;
-  } else if (r.called != kNoCard) {
-    return extra("call " + cardName(r.called), "a card is called only at 5 players");
+    if (r.called == kNoCard) return incomplete("called", 0, "called card");
+    if (!step("called", 0, Action::call(r.called))) return false;
+  } else if (r.called != kNoCard && !step("called", 0, Action::call(r.called))) {
+    return false;
   }
   if (g.phase() == Phase::Ecart) {
-    if (!r.hasEcart) return incomplete("ecart");
-    if (!step(Action::ecart(r.ecart))) return false;
-  } else if (r.hasEcart && !r.ecart.empty()) {
-    return extra("ecart", "there is no ecart in a garde sans or a garde contre");
+    if (!r.hasEcart) return incomplete("ecart", 0, "ecart");
+    if (!step("ecart", 0, Action::ecart(r.ecart))) return false;
+  } else if (r.hasEcart && !r.ecart.empty() && !step("ecart", 0, Action::ecart(r.ecart))) {
+    return false;
   }
   if (g.phase() == Phase::Chelem) {
     if (!r.chelemDecided && r.play.empty() && allowIncomplete) { *out = g; return true; }
-    if (!step(Action::chelem(r.chelemDecided && r.chelem))) return false;
+    if (!step("chelem", 0, Action::chelem(r.chelemDecided && r.chelem))) return false;
   }
   std::vector<bool> poigneeUsed(r.poignees.size(), false);
-  for (Card c : r.play) {
+  for (size_t k = 0; k < r.play.size(); ++k) {
+    const Card c = r.play[k];
     while (g.awaitingPoignee()) {
       const int seat = g.currentSeat();
       Action a = Action::poignee(PoigneeSize::None, {});
+      int j = -1;
       for (size_t i = 0; i < r.poignees.size(); ++i) {
         if (r.poignees[i].seat != seat) continue;
         poigneeUsed[i] = true;
+        j = int(i);
         PoigneeSize size = PoigneeSize::None;
         for (PoigneeSize s : {PoigneeSize::Simple, PoigneeSize::Double, PoigneeSize::Triple})
           if (r.poignees[i].cards.size() == rules.poigneeTrumps(s)) size = s;
         a = Action::poignee(size, r.poignees[i].cards);
-        if (size == PoigneeSize::None)
-          return extra(describe(Action::poignee(PoigneeSize::Simple, r.poignees[i].cards)),
-                       "a poignee shows exactly " + std::to_string(rules.poigneeTrumps(PoigneeSize::Simple)) + ", " +
-                           std::to_string(rules.poigneeTrumps(PoigneeSize::Double)) + " or " +
-                           std::to_string(rules.poigneeTrumps(PoigneeSize::Triple)) + " trumps at " +
-                           std::to_string(r.players) + " players, not " + std::to_string(r.poignees[i].cards.size()));
+        if (size == PoigneeSize::None) {
+          // A record names no size: the count of cards shown must match one.
+          Refusal why(RefusalCode::PoigneeSizeUnknown, seat);
+          why.players = std::uint8_t(r.players);
+          why.given = std::int8_t(r.poignees[i].cards.size());
+          return refuse("poignees", j, "poignee of seat " + std::to_string(seat), why);
+        }
       }
-      if (!step(a)) return false;
+      if (!step(j >= 0 ? "poignees" : "play", j >= 0 ? j : int(k), a)) return false;
     }
-    if (g.phase() != Phase::Play) return extra("play " + cardName(c), "all tricks have been played");
-    const int seat = g.currentSeat();
-    for (size_t i = 0; i < r.poignees.size(); ++i) {
-      if (r.poignees[i].seat != seat || poigneeUsed[i]) continue;
-      // The engine did not offer this seat a poignée: say why in the players' terms.
-      const CardSet hand = g.hand(seat);
-      const int trumps = hand.count(Suit::Trump) + (hand.has(kExcuse) ? 1 : 0);
-      const int least = rules.poigneeTrumps(PoigneeSize::Simple);
-      const std::string what = "poignee of seat " + std::to_string(seat);
-      if (trumps < least)
-        return extra(what, ("seat " + std::to_string(seat) + " holds " + std::to_string(trumps) +
-                            " trumps (the excuse included), fewer than the " + std::to_string(least) +
-                            " of a simple poignee").c_str());
-      return extra(what, "a poignee is shown just before the seat's first card, and only then");
+    if (g.phase() == Phase::Play) {
+      // A poignée listed for a seat the engine did not offer one (too few trumps, or after its first card).
+      const int seat = g.currentSeat();
+      for (size_t i = 0; i < r.poignees.size(); ++i) {
+        if (r.poignees[i].seat != seat || poigneeUsed[i]) continue;
+        PoigneeSize size = PoigneeSize::Simple;
+        for (PoigneeSize s : {PoigneeSize::Simple, PoigneeSize::Double, PoigneeSize::Triple})
+          if (r.poignees[i].cards.size() == rules.poigneeTrumps(s)) size = s;
+        const Refusal why = g.check(Action::poignee(size, r.poignees[i].cards));
+        return refuse("poignees", int(i), "poignee of seat " + std::to_string(seat), why);
+      }
     }
-    if (!step(Action::play(c))) return false;
+    if (!step("play", int(k), Action::play(c))) return false;
   }
-  if (g.phase() != Phase::Over) return incomplete("cards to play");
+  if (g.phase() != Phase::Over) return incomplete("play", int(r.play.size()), "cards to play");
   *out = g;
   return true;
 }

@@ -30,12 +30,22 @@ struct DealRecord {
   std::vector<Card> play;
 };
 
-// Where and why a record is refused. index: the position of the offending step among the engine actions
-// replayed (bids, call, écart, chelem decision, poignée decisions, cards), or -1 for a structural problem.
+// Where and why a record is refused, in the record's own terms: `field` is the record field at fault ("bids",
+// "called", "ecart", "chelem", "poignees", "play", or "record" for its structure) and `position` the index in that
+// array (bids[i], poignees[j], play[k]; 0 for a single value; -1 for the structure). `index` counts the engine steps
+// replayed before it (bids, call, écart, chelem decision, each seat's poignée decision -- declines included, even
+// when the record lists none -- and cards), -1 for a structural problem. `refusal` is the engine's refusal when the
+// rules refuse a step (code None for structure and missing steps); `code` names it (refusalCodeName) or says
+// "record_format" / "record_incomplete". `reason` is English; the match layer words refusals in each language
+// (refusal_text.h) and fills it for a refusal (recordErrorText).
 struct RecordError {
   int index = -1;
+  std::string field = "record";
+  int position = -1;
   std::string action;
+  Refusal refusal;
   std::string reason;
+  const char* code() const;
   json::Value toJson() const;
 };
 

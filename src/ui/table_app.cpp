@@ -184,7 +184,7 @@ void TableApp::imported(const std::string& text) {
   RecordError err;
   GameState g;
   if (!parseDealRecord(text, &r, &err) || !replayRecord(r, &g, &err)) {
-    m.notice(std::string(m.t(Text::Refused)) + ": " + err.reason + (err.index >= 0 ? " (" + err.action + ")" : ""), 6.0);
+    m.notice(std::string(m.t(Text::Refused)) + ": " + recordErrorText(m.lang(), err) + (err.index >= 0 ? " (" + err.action + ")" : ""), 6.0);
     return;
   }
   DealEntry e;
@@ -541,7 +541,7 @@ void TableApp::Impl::drawHand(ImVec2 size) {
   const bool playing = myTurn && g.phase() == Phase::Play && !g.awaitingPoignee();
   const bool choosingTrumps = myTurn && g.awaitingPoignee() && poigneeChoice != PoigneeSize::None;
   if (!(myTurn && g.awaitingPoignee())) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
-  const CardSet trumps = g.hand(seat) & CardSet::ofSuit(Suit::Trump);
+  const CardSet trumps = game.poigneeTrumps();
   const CardSet legal = playing ? g.legalPlays() : CardSet();
   const EcartRule rule = ecart ? g.ecartRule() : EcartRule();
 
@@ -576,10 +576,10 @@ void TableApp::Impl::drawHand(ImVec2 size) {
       return;
     }
     if (playing) {
-      if (const char* why = game.humanAct(Action::play(c), now)) notice(std::string(t(Text::Refused)) + ": " + why);
+      if (const Refusal why = game.humanAct(Action::play(c), now)) notice(std::string(t(Text::Refused)) + ": " + game.refusalText(why));
       focus = -1;
     } else if (g.phase() == Phase::Play && !myTurn) {
-      notice(t(Text::NotYourTurn), 1.5);
+      notice(game.refusalText(game.humanAct(Action::play(c), now)), 1.5);  // whose turn it is
     }
   };
 
@@ -637,7 +637,7 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
       ImGui::Begin(t(Text::YourBid), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
       for (const Action& a : g.legalActions()) {
         if (button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(-1, 0))) {
-          if (const char* why = game.humanAct(a, now)) notice(why);
+          if (const Refusal why = game.humanAct(a, now)) notice(game.refusalText(why));
         }
       }
       ImGui::End();
@@ -650,7 +650,7 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
       for (const Action& a : g.legalActions()) {
         if (i++ % 4) ImGui::SameLine();
         if (button(shortCard(a.card(), l).c_str(), "call:" + cardName(a.card()), ImVec2(w / 4.0f - 14, 0))) {
-          if (const char* why = game.humanAct(a, now)) notice(why);
+          if (const Refusal why = game.humanAct(a, now)) notice(game.refusalText(why));
         }
       }
       ImGui::End();
@@ -666,7 +666,7 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
       ImGui::Text("%s: %d / %d", t(Text::EcartCount), ecartSelection.size(), rule.size);
       const bool complete = ecartSelection.size() == rule.size;
       if (button(t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
-        if (const char* why = game.humanAct(Action::ecart(ecartSelection), now)) notice(why);
+        if (const Refusal why = game.humanAct(Action::ecart(ecartSelection), now)) notice(game.refusalText(why));
         else ecartSelection = CardSet();
       }
       ImGui::End();
@@ -693,8 +693,8 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
         const int needed = g.rules().poigneeTrumps(poigneeChoice);
         ImGui::Text("%s: %d / %d", t(Text::EcartCount), poigneeSelection.size(), needed);
         if (button(t(Text::Confirm), "poignee:confirm", ImVec2(-1, 0), poigneeSelection.size() == needed)) {
-          if (const char* why = game.humanAct(Action::poignee(poigneeChoice, poigneeSelection), now))
-            notice(std::string(t(Text::Refused)) + ": " + why);
+          if (const Refusal why = game.humanAct(Action::poignee(poigneeChoice, poigneeSelection), now))
+            notice(std::string(t(Text::Refused)) + ": " + game.refusalText(why));
           else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
         }
         if (button(t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
@@ -702,11 +702,11 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
         break;
       }
       ImGui::Begin(t(Text::PoigneeQuestion), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
-      const int held = (g.hand(g.currentSeat()) & CardSet::ofSuit(Suit::Trump)).size();
+      const int held = game.poigneeTrumps().size();
       for (const Action& a : g.legalActions()) {
         const PoigneeSize s = a.poigneeSize();
         if (button(t(sizeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(-1, 0))) {
-          if (const char* why = game.humanAct(a, now)) notice(why);
+          if (const Refusal why = game.humanAct(a, now)) notice(game.refusalText(why));
         }
         // More trumps than the size needs: the lowest are shown by default, or the player chooses.
         if (s != PoigneeSize::None && held > g.rules().poigneeTrumps(s)) {
@@ -908,7 +908,7 @@ void TableApp::Impl::drawReview(ImVec2 size) {
   GameState g;
   RecordError err;
   if (!replayRecord(e.record, &g, &err)) {
-    ImGui::TextWrapped("%s", err.reason.c_str());
+    ImGui::TextWrapped("%s", recordErrorText(l, err).c_str());
   } else {
     const int n = g.rules().players;
     auto who = [&](int seat) { return names[e.seating.personOfSeat[seat]]; };

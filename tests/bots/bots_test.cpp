@@ -18,9 +18,9 @@ std::string playDeal(int players, std::uint64_t seed, BotLevel level) {
   while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
     const int seat = g.currentSeat();
     const Action a = bots[seat]->decide(observe(g, seat));
-    const char* why = g.apply(a);
+    const Refusal why = g.apply(a);
     INFO("seed " << seed << " seat " << seat << " " << describe(a));
-    REQUIRE(why == nullptr);
+    REQUIRE(!why);
     trace += describe(a) + ";";
   }
   return trace;

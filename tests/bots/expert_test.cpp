@@ -19,7 +19,7 @@ TEST_CASE("Expert: legal and deterministic over seeded deals at 3, 4 and 5 playe
           const int seat = g.currentSeat();
           const Action a = bots[seat]->decide(observe(g, seat));
           INFO("players " << players << " seed " << seed << " " << describe(a));
-          REQUIRE(g.apply(a) == nullptr);
+          REQUIRE(!g.apply(a));
           traces[run] += describe(a) + ";";
         }
       }

@@ -54,9 +54,9 @@ void battery(int players, int seeds) {
       if (seed % 16 == 0) for (int s = 0; s < players; ++s) checkObservation(g, s);
       if (g.phase() != Phase::Ecart) REQUIRE(!g.legalActions().empty());
       const Action a = randomLegalAction(g, rng);
-      const char* why = g.check(a);
+      const Refusal why = g.check(a);
       INFO("seed " << seed << " action " << describe(a));
-      REQUIRE(why == nullptr);
+      REQUIRE(!why);
       g.applyUnchecked(a);
       shadow.applyUnchecked(a);
       REQUIRE(shadow.hand(0) == g.hand(0));
@@ -111,7 +111,7 @@ TEST_CASE("The fast random playout plays exactly the deals of randomLegalAction"
       playOutRandomly(fast, a);
       while (slow.phase() != Phase::Over && slow.phase() != Phase::Annulled) {
         const Action act = randomLegalAction(slow, b);
-        REQUIRE(slow.apply(act) == nullptr);
+        REQUIRE(!slow.apply(act));
       }
       INFO(players << " players, seed " << seed);
       REQUIRE(writeDealRecord(recordFromState(fast)) == writeDealRecord(recordFromState(slow)));

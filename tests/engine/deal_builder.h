@@ -42,17 +42,20 @@ inline GameState scripted(int players, int dealer, const std::vector<std::string
 }
 
 inline void ok(GameState& g, const Action& a) {
-  const char* why = g.apply(a);
-  INFO(describe(a) << ": " << (why ? why : ""));
-  REQUIRE(why == nullptr);
+  const Refusal why = g.apply(a);
+  INFO(describe(a) << ": " << refusalCodeName(why.code));
+  REQUIRE(!why);
 }
 
-inline std::string refused(GameState& g, const Action& a) {
+// The refusal of an action that must be refused (and change nothing).
+inline Refusal refused(GameState& g, const Action& a) {
   const GameState before = g;
-  const char* why = g.apply(a);
+  const Refusal why = g.apply(a);
   INFO(describe(a));
-  REQUIRE(why != nullptr);
+  REQUIRE(why);
   REQUIRE(g.hand(0) == before.hand(0));
+  REQUIRE(g.phase() == before.phase());
+  REQUIRE(g.currentSeat() == before.currentSeat());
   return why;
 }
 

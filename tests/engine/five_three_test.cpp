@@ -14,8 +14,8 @@ TEST_CASE("Five players: call rules, hidden partner, first-trick lead, 2S/S scor
   ok(g, Action::bid(Contract::GardeSans));
   for (int i = 0; i < 4; ++i) ok(g, Action::bid(Contract::Pass));
   REQUIRE(g.phase() == Phase::Call);
-  CHECK(refused(g, Action::call(parseCard("QH"))) == std::string("a queen can be called only by a taker holding the four kings"));
-  CHECK(refused(g, Action::call(parseCard("T1"))).size() > 0);
+  CHECK(refused(g, Action::call(parseCard("QH"))) .code == RefusalCode::CallQueenWithoutKings);
+  CHECK(refused(g, Action::call(parseCard("T1"))));
   ok(g, Action::call(parseCard("KH")));
   CHECK(g.partner() == 2);
   // Nobody but the partner knows it.
@@ -24,7 +24,7 @@ TEST_CASE("Five players: call rules, hidden partner, first-trick lead, 2S/S scor
   CHECK(observe(g, 2).partner == 2);
   ok(g, Action::chelem(false));
   // Seat 0 leads: no heart on the first trick (the called suit), except the called king itself.
-  CHECK(refused(g, play("1H")) == std::string("the first trick may not be led in the called suit, except with the called card"));
+  CHECK(refused(g, play("1H")) .code == RefusalCode::CalledSuitFirstTrick);
   ok(g, play("KS"));
   while (g.phase() == Phase::Play) {
     if (g.playedCount() > 0 && g.partnerRevealed()) CHECK(observe(g, 1).partner == 2);
@@ -56,7 +56,7 @@ TEST_CASE("Five players: with the four kings a queen may be called", "[engine]")
   GameState g = scripted(5, 4, {"KS KH KD KC T21 T20 T19 T18 T17 T16 1H 2H 3H 4H 5H"});
   ok(g, Action::bid(Contract::GardeSans));
   for (int i = 0; i < 4; ++i) ok(g, Action::bid(Contract::Pass));
-  CHECK(refused(g, Action::call(parseCard("CH"))).find("cavalier") != std::string::npos);
+  CHECK(refused(g, Action::call(parseCard("CH"))).code == RefusalCode::CallCavalierWithoutQueens);
   ok(g, Action::call(parseCard("QD")));
 }
 

@@ -154,7 +154,10 @@ TEST_CASE("A king in the ecart is refused at the ecart step", "[record]") {
     bad.ecart.remove(bad.ecart.first());
     bad.ecart.add(kings.first());
     REQUIRE_FALSE(replayRecord(bad, &g, &err));
-    CHECK(err.reason == "a king may not be put in the ecart");
+    CHECK(err.refusal.code == RefusalCode::EcartKing);
+    CHECK(err.refusal.card == kings.first());
+    CHECK(err.field == "ecart");
+    CHECK(std::string(err.code()) == "ecart_king");
     CHECK(err.index == int(r.bids.size()));
     return;
   }
