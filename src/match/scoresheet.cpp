@@ -115,13 +115,7 @@ void addScorerRow(Sheet* sheet, const ScorerEntry& e) {
   row.contract = contractName(in.contract);
   row.made = r.made;
   row.margin = r.margin;
-  int poignee = 0;
-  for (PoigneeSize p : in.poignees) poignee += poigneeBonus(p);
-  DealResult::Chelem chelem = DealResult::Chelem::None;
-  if (in.chelemAnnounced) chelem = in.chelemMadeBy == Camp::Attack ? DealResult::Chelem::AnnouncedMade : DealResult::Chelem::AnnouncedFailed;
-  else if (in.chelemMadeBy == Camp::Attack) chelem = DealResult::Chelem::Made;
-  if (in.chelemMadeBy == Camp::Defense) chelem = DealResult::Chelem::Defense;
-  row.bonuses = bonusText(poignee, in.petitAuBout, chelem);
+  row.bonuses = bonusText(r.poigneeBonus, in.petitAuBout, r.chelem);
   for (int p = 0; p < sheet->people; ++p)
     row.scores[p] = p == e.taker ? r.taker : p == e.partner ? r.partner : r.defender;
   finishRow(sheet, row);
