@@ -16,13 +16,6 @@ constexpr double kChienShow = 2.6;
 constexpr double kArrive = 0.18;
 constexpr int kSaveVersion = 1;
 
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
 std::string u64(std::uint64_t v) { return std::to_string(v); }
 bool parseU64(const json::Value* v, std::uint64_t* out) {
   if (!v || !v->isString() || v->asString().empty() || v->asString().size() > 20) return false;
@@ -66,12 +59,12 @@ void Match::makeBots() {
     if (p >= settings_.people) continue;
     if (p == 0 && !settings_.autoplay) continue;
     const BotLevel level = p == 0 ? BotLevel::Standard : settings_.levels[p];
-    bots_[p] = makeBot(level, mix(matchSeed_ ^ (0x1234567ull * std::uint64_t(p + 1))));
+    bots_[p] = makeBot(level, splitmix64(matchSeed_ ^ (0x1234567ull * std::uint64_t(p + 1))));
   }
 }
 
 std::uint64_t Match::seedForDeal(int index) const {
-  return settings_.seedGiven ? settings_.seed + std::uint64_t(index) : mix(matchSeed_ + std::uint64_t(index) * 7919ull);
+  return settings_.seedGiven ? settings_.seed + std::uint64_t(index) : splitmix64(matchSeed_ + std::uint64_t(index) * 7919ull);
 }
 
 void Match::beginDeal(double now) {
