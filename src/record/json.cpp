@@ -262,30 +262,33 @@ class Parser {
     }
     return fail("unterminated string");
   }
-  bool array(Value* out, int depth) {
+  // The items of an array or the members of an object, separated by commas up to `close`; `element` reads one.
+  template <class Read> bool sequence(char close, const char* unterminated, const char* expected, Read element) {
     ++pos_;
-    *out = Value::array();
     skip();
-    if (pos_ < t_.size() && t_[pos_] == ']') { ++pos_; return true; }
+    if (pos_ < t_.size() && t_[pos_] == close) { ++pos_; return true; }
     for (;;) {
       skip();
+      if (!element()) return false;
+      skip();
+      if (pos_ >= t_.size()) return fail(unterminated);
+      if (t_[pos_] == ',') { ++pos_; continue; }
+      if (t_[pos_] == close) { ++pos_; return true; }
+      return fail(expected);
+    }
+  }
+  bool array(Value* out, int depth) {
+    *out = Value::array();
+    return sequence(']', "unterminated array", "expected ',' or ']'", [&] {
       Value item;
       if (!value(&item, depth + 1)) return false;
       out->push(std::move(item));
-      skip();
-      if (pos_ >= t_.size()) return fail("unterminated array");
-      if (t_[pos_] == ',') { ++pos_; continue; }
-      if (t_[pos_] == ']') { ++pos_; return true; }
-      return fail("expected ',' or ']'");
-    }
+      return true;
+    });
   }
   bool object(Value* out, int depth) {
-    ++pos_;
     *out = Value::object();
-    skip();
-    if (pos_ < t_.size() && t_[pos_] == '}') { ++pos_; return true; }
-    for (;;) {
-      skip();
+    return sequence('}', "unterminated object", "expected ',' or '}'", [&] {
       if (pos_ >= t_.size() || t_[pos_] != '"') return fail("expected a member name in quotes");
       std::string key;
       if (!string(&key)) return false;
@@ -297,12 +300,8 @@ class Parser {
       if (!value(&v, depth + 1)) return false;
       if (out->find(key)) return fail("duplicate member name");
       out->set(key, std::move(v));
-      skip();
-      if (pos_ >= t_.size()) return fail("unterminated object");
-      if (t_[pos_] == ',') { ++pos_; continue; }
-      if (t_[pos_] == '}') { ++pos_; return true; }
-      return fail("expected ',' or '}'");
-    }
+      return true;
+    });
   }
 
   std::string_view t_;
