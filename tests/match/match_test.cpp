@@ -50,6 +50,20 @@ TEST_CASE("URL configuration: valid values taken, invalid ones ignored with a wa
   }
 }
 
+namespace {
+// Lets the bots play a match (autoplay) until more than `cards` cards of its second deal are played; returns the
+// clock reached.
+double playIntoSecondDeal(Match& g, int cards) {
+  double now = 0;
+  for (int i = 0; i < 200000 && !(g.dealsPlayed() == 1 && g.state().playedCount() > cards); ++i) {
+    now += 0.5;
+    g.update(now);
+    if (g.dealFinished() && !g.matchOver()) g.nextDeal(now);
+  }
+  return now;
+}
+}  // namespace
+
 TEST_CASE("A match saved mid-deal restores exactly; corrupt saves are refused", "[match]") {
   MatchSettings s;
   s.people = 4;
@@ -57,13 +71,8 @@ TEST_CASE("A match saved mid-deal restores exactly; corrupt saves are refused", 
   s.autoplay = true;
   Match g;
   g.startMatch(s, 99, 0.0);
-  double now = 0;
   // Let the bots play until the middle of the second deal.
-  for (int i = 0; i < 200000 && !(g.dealsPlayed() == 1 && g.state().playedCount() > 20); ++i) {
-    now += 0.5;
-    g.update(now);
-    if (g.dealFinished() && !g.matchOver()) g.nextDeal(now);
-  }
+  const double now = playIntoSecondDeal(g, 20);
   REQUIRE(g.dealsPlayed() >= 1);
   const std::string saved = g.saveJson();
   Match h;
@@ -102,12 +111,7 @@ TEST_CASE("Saves with seeds as strings (as written) or as JSON integers load ali
   s.seed = 18446744073709551614ull;  // 2^64 - 2: the second deal's seed is the largest one
   Match g;
   g.startMatch(s, 7, 0.0);
-  double now = 0;
-  for (int i = 0; i < 200000 && !(g.dealsPlayed() == 1 && g.state().playedCount() > 10); ++i) {
-    now += 0.5;
-    g.update(now);
-    if (g.dealFinished() && !g.matchOver()) g.nextDeal(now);
-  }
+  const double now = playIntoSecondDeal(g, 10);
   REQUIRE(g.dealsPlayed() == 1);
   const std::string saved = g.saveJson();
   CHECK(saved.find("\"seed\":\"18446744073709551615\"") != std::string::npos);
