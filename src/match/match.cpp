@@ -57,7 +57,7 @@ void Match::startMatch(const MatchSettings& settings, std::uint64_t matchSeed, d
 }
 
 void Match::makeBots() {
-  for (int p = 0; p < 5; ++p) {
+  for (int p = 0; p < kMaxPlayers; ++p) {
     bots_[p].reset();
     if (p >= settings_.people) continue;
     if (p == 0 && !settings_.autoplay) continue;
@@ -246,10 +246,10 @@ void Match::nextDeal(double now) {
   beginDeal(now);
 }
 
-std::array<int, 5> Match::totals() const {
-  std::array<int, 5> t{};
+std::array<int, kMaxPlayers> Match::totals() const {
+  std::array<int, kMaxPlayers> t{};
   for (const DealEntry& e : history_)
-    for (int p = 0; p < 5; ++p) t[p] += e.personScores[p];
+    for (int p = 0; p < kMaxPlayers; ++p) t[p] += e.personScores[p];
   return t;
 }
 
@@ -292,7 +292,7 @@ std::string Match::saveJson() const {
   json::Value s = json::Value::object();
   s.set("people", settings_.people).set("five_at_four", settings_.mode == TableMode::FiveAtFour);
   json::Value names = json::Value::array(), levels = json::Value::array();
-  for (int p = 0; p < 5; ++p) { names.push(settings_.names[p]); levels.push(botLevelName(settings_.levels[p])); }
+  for (int p = 0; p < kMaxPlayers; ++p) { names.push(settings_.names[p]); levels.push(botLevelName(settings_.levels[p])); }
   s.set("names", names).set("levels", levels).set("deals", settings_.deals).set("seed_given", settings_.seedGiven);
   s.set("seed", u64(settings_.seed)).set("lang", langCode(settings_.lang));
   s.set("speed", double(settings_.speed)).set("club", settings_.club);
@@ -337,7 +337,7 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
   const json::Value* levels = s->find("levels");
   if (!names || !names->isArray() || names->items().size() != 5 || !levels || !levels->isArray() || levels->items().size() != 5)
     return bad("settings: names and levels must list five seats");
-  for (int p = 0; p < 5; ++p) {
+  for (int p = 0; p < kMaxPlayers; ++p) {
     if (!names->items()[p].isString() || !levels->items()[p].isString()) return bad("settings: bad name or level");
     st.names[p] = names->items()[p].asString();
     if (!parseBotLevel(levels->items()[p].asString(), &st.levels[p])) return bad("settings: unknown bot level");

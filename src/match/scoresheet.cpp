@@ -167,7 +167,8 @@ std::string sheetHtml(const Sheet& sheet, const std::string& title) {
   return out;
 }
 
-std::string scorerJson(int people, const std::array<std::string, 5>& names, const std::vector<ScorerEntry>& entries) {
+std::string scorerJson(int people, const std::array<std::string, kMaxPlayers>& names,
+                       const std::vector<ScorerEntry>& entries) {
   json::Value v = json::Value::object();
   v.set("format", "tarot-scorer").set("version", 1).set("people", people);
   json::Value n = json::Value::array();
@@ -188,7 +189,7 @@ std::string scorerJson(int people, const std::array<std::string, 5>& names, cons
   return v.dump();
 }
 
-const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, 5>* names,
+const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, kMaxPlayers>* names,
                            std::vector<ScorerEntry>* entries) {
   json::Value v;
   std::string err;

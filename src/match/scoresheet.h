@@ -17,18 +17,18 @@ struct SheetRow {
   bool made = false;
   int margin = 0;
   std::string bonuses;         // "poignée 20, petit au bout (attaque), chelem"
-  std::array<int, 5> scores{};
-  std::array<int, 5> running{};
+  std::array<int, kMaxPlayers> scores{};
+  std::array<int, kMaxPlayers> running{};
   bool zeroSum = true;
 };
 
 struct Sheet {
   int people = 4;
-  std::array<std::string, 5> names{};
+  std::array<std::string, kMaxPlayers> names{};
   std::vector<SheetRow> rows;
-  std::array<int, 5> totals{};   // the "bilan" of each person
-  std::array<int, 5> plus{};     // sum of the + column (points won) of each person
-  std::array<int, 5> minus{};    // sum of the − column (points lost), as a positive number
+  std::array<int, kMaxPlayers> totals{};   // the "bilan" of each person
+  std::array<int, kMaxPlayers> plus{};     // sum of the + column (points won) of each person
+  std::array<int, kMaxPlayers> minus{};    // sum of the − column (points lost), as a positive number
   bool allZeroSum = true;      // every row and the totals sum to zero
   int played = 0;
 };
@@ -52,8 +52,9 @@ std::string sheetCsv(const Sheet& sheet);
 std::string sheetHtml(const Sheet& sheet, const std::string& title);
 
 // Scorer sheets saved as JSON: the names and the entries.
-std::string scorerJson(int people, const std::array<std::string, 5>& names, const std::vector<ScorerEntry>& entries);
-const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, 5>* names,
+std::string scorerJson(int people, const std::array<std::string, kMaxPlayers>& names,
+                       const std::vector<ScorerEntry>& entries);
+const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, kMaxPlayers>* names,
                            std::vector<ScorerEntry>* entries);
 
 }  // namespace tarot::match
