@@ -11,6 +11,16 @@ mkdir -p "$DEPS"
 say()  { printf '\033[1;34m[setup]\033[0m %s\n' "$*"; }
 fail() { printf '\033[1;31m[setup] ERROR:\033[0m %s\n' "$*" >&2; exit 1; }
 
+# The Debian archive as this machine's apt reaches it (a mirror or a proxy stays in use), for the lists written below.
+# shellcheck source=apt_archive.sh
+source "$ROOT/.ci/apt_archive.sh"
+ARCHIVE=""
+archive() {
+  [ -n "$ARCHIVE" ] || ARCHIVE="$(debian_archive_uri /etc/apt)" \
+    || fail "no Debian archive serving 'bookworm main' found in /etc/apt/sources.list or /etc/apt/sources.list.d/ (one-line .list entries or deb822 .sources URIs:); add the machine's Debian archive there first"
+  echo "$ARCHIVE"
+}
+
 if [ "$(id -u)" -eq 0 ]; then SUDO=""; else
   command -v sudo >/dev/null || fail "not root and sudo is missing: run this script as root or install sudo"
   SUDO="sudo"
@@ -47,7 +57,8 @@ fi
 if ! dpkg-query -W -f='${Version}' catch2 2>/dev/null | grep -q '^3'; then
   say "installing Catch2 v3 from bookworm-backports"
   if ! grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/; then
-    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm-backports main" \
+    archive >/dev/null
+    echo "deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $ARCHIVE bookworm-backports main" \
       | $SUDO tee /etc/apt/sources.list.d/bookworm-backports.list >/dev/null
     $SUDO apt-get update -qq || true
   fi
@@ -68,9 +79,10 @@ fetch_source() { # name version-glob dest-dir
   [ -d "$dest" ] && return 0
   mkdir -p "$APTSRC/lists/partial" "$APTSRC/cache/archives/partial" "$APTSRC/src"
   if [ ! -f "$APTSRC/sources.list" ]; then
+    archive >/dev/null
     cat > "$APTSRC/sources.list" <<LIST
-deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian bookworm main
-deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main
+deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $ARCHIVE bookworm main
+deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $ARCHIVE trixie main
 LIST
   fi
   if [ ! -f "$APTSRC/updated" ]; then

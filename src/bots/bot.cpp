@@ -3,24 +3,19 @@
 #include "bots/random_bot.h"
 #include "bots/rule_bot.h"
 #include "bots/search_bot.h"
+#include <iterator>
 
 namespace tarot {
 
+namespace {
+constexpr const char* kBotLevelNames[] = {"random", "beginner", "standard", "expert"};
+}  // namespace
+
 const char* botLevelName(BotLevel level) {
-  switch (level) {
-    case BotLevel::Random: return "random";
-    case BotLevel::Beginner: return "beginner";
-    case BotLevel::Standard: return "standard";
-    case BotLevel::Expert: return "expert";
-  }
-  return "standard";
+  return int(level) < int(std::size(kBotLevelNames)) ? kBotLevelNames[int(level)] : "standard";
 }
 
-bool parseBotLevel(const std::string& text, BotLevel* out) {
-  for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert})
-    if (text == botLevelName(l)) { *out = l; return true; }
-  return false;
-}
+bool parseBotLevel(const std::string& text, BotLevel* out) { return parseByName(text, kBotLevelNames, out); }
 
 std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed) {
   switch (level) {

@@ -66,9 +66,11 @@ int handPoints(CardSet hand, int players) {
     if (len == 0) pts += 6;
     else if (len == 1) pts += 3;
   }
-  // Counts are calibrated on 18 cards; scale other hand sizes.
-  const int handSize = players == 3 ? 24 : players == 4 ? 18 : 15;
-  return pts * 18 / handSize;
+  // Counts are calibrated on a hand of 4 players; scale other hand sizes.
+  Rules rules;
+  const int calibrated = rules.handSize();
+  rules.players = players;
+  return pts * calibrated / rules.handSize();
 }
 
 Contract RuleBot::chooseBid(const Observation& obs) {

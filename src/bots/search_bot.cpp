@@ -203,7 +203,7 @@ void SearchBot::begin(const Observation& obs) {
   if (!cardChoice && !ecartChoice) return;
   obs_ = obs;
   // The same observation always gives the same search.
-  std::uint64_t h = seed_ ^ (obs.hand.lo() * 0x9E3779B97F4A7C15ull) ^ (obs.hand.hi() << 7) ^ std::uint64_t(obs.playedCount) * 1315423911ull;
+  std::uint64_t h = seed_ ^ (obs.hand.lo() * kSplitMixStep) ^ (obs.hand.hi() << 7) ^ std::uint64_t(obs.playedCount) * 1315423911ull;
   rng_ = Rng(h);
   candidates_.clear();
   if (cardChoice) {

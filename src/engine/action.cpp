@@ -1,40 +1,25 @@
 // Names of contracts, poignées and camps in records, and a readable form of an action.
 #include "engine/action.h"
+#include <iterator>
 
 namespace tarot {
 
+namespace {
+constexpr const char* kContractNames[] = {"pass", "prise", "garde", "garde_sans", "garde_contre"};
+constexpr const char* kPoigneeNames[] = {"none", "simple", "double", "triple"};
+}  // namespace
+
 const char* contractName(Contract c) {
-  switch (c) {
-    case Contract::Pass: return "pass";
-    case Contract::Prise: return "prise";
-    case Contract::Garde: return "garde";
-    case Contract::GardeSans: return "garde_sans";
-    case Contract::GardeContre: return "garde_contre";
-  }
-  return "pass";
+  return int(c) < int(std::size(kContractNames)) ? kContractNames[int(c)] : "pass";
 }
 
-bool parseContract(const std::string& text, Contract* out) {
-  for (int i = 0; i <= 4; ++i)
-    if (text == contractName(Contract(i))) { *out = Contract(i); return true; }
-  return false;
-}
+bool parseContract(const std::string& text, Contract* out) { return parseByName(text, kContractNames, out); }
 
 const char* poigneeName(PoigneeSize s) {
-  switch (s) {
-    case PoigneeSize::None: return "none";
-    case PoigneeSize::Simple: return "simple";
-    case PoigneeSize::Double: return "double";
-    case PoigneeSize::Triple: return "triple";
-  }
-  return "none";
+  return int(s) < int(std::size(kPoigneeNames)) ? kPoigneeNames[int(s)] : "none";
 }
 
-bool parsePoignee(const std::string& text, PoigneeSize* out) {
-  for (int i = 0; i <= 3; ++i)
-    if (text == poigneeName(PoigneeSize(i))) { *out = PoigneeSize(i); return true; }
-  return false;
-}
+bool parsePoignee(const std::string& text, PoigneeSize* out) { return parseByName(text, kPoigneeNames, out); }
 
 const char* campName(Camp c) { return c == Camp::Attack ? "attack" : c == Camp::Defense ? "defense" : "null"; }
 

@@ -10,6 +10,7 @@
 #pragma once
 #include "card_set.h"
 #include "rules.h"
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -35,6 +36,14 @@ struct Action {
   bool operator==(const Action& o) const { return kind == o.kind && value == o.value && cards == o.cards; }
   bool operator!=(const Action& o) const { return !(*this == o); }
 };
+
+// The value named `text` in a table of names indexed by the enum's values: the one way the names of records,
+// settings and the command line are read. False when no name matches.
+template <class E, std::size_t N> bool parseByName(const std::string& text, const char* const (&names)[N], E* out) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (text == names[i]) { *out = E(i); return true; }
+  return false;
+}
 
 // Names used in records and JSON: "pass", "prise", "garde", "garde_sans", "garde_contre".
 const char* contractName(Contract c);

@@ -527,15 +527,10 @@ CardSet GameState::poigneeTrumps() const {
   return (hands_[turn_] & kTrumps) | ecartTrumpsForTriple(turn_);
 }
 
-DealResult GameState::result() const {
-  DealResult r;
-  r.annulled = annulled_;
-  if (phase_ == Phase::Annulled) return r;
-  if (phase_ != Phase::Over) return r;
+ScoreInput GameState::scoreSummary() const {
+  ScoreInput in;
+  if (phase_ != Phase::Over) return in;
   const int n = rules_.players;
-  r.taker = taker_;
-  r.partner = partner_;
-  r.contract = contract_;
   CardSet attack = won_[taker_];
   if (partner_ >= 0) attack |= won_[partner_];
   if (contract_ == Contract::Prise || contract_ == Contract::Garde) attack |= ecart_;
@@ -543,14 +538,16 @@ DealResult GameState::result() const {
   int half = attack.halfPoints();
   if (excuseOwner_ >= 0 && campOf(excuseOwner_) != campOf(excuseTrickWinner_))
     half += campOf(excuseOwner_) == Camp::Attack ? -1 : 1;
-  r.attackHalfPoints = half;
-  r.bouts = (attack & kBouts).size();
-  r.needed = pointsNeeded(r.bouts);
+  in.players = n;
+  in.contract = contract_;
+  in.bouts = (attack & kBouts).size();
+  in.attackHalfPoints = half;
 
   const int tricks = rules_.tricks();
   int attackTricks = 0;  // counted without a branch per trick: the winners are random in playouts
   for (int t = 0; t < tricks; ++t) attackTricks += int(winner_[t] == taker_) | int(winner_[t] == partner_);
-  const Camp chelemBy = attackTricks == tricks ? Camp::Attack : attackTricks == 0 ? Camp::Defense : Camp::None;
+  in.chelemMadeBy = attackTricks == tricks ? Camp::Attack : attackTricks == 0 ? Camp::Defense : Camp::None;
+  in.chelemAnnounced = chelemAnnounced_;
 
   // Petit au bout: the Petit in the last trick; with the Excuse led last in a chelem, in the one before.
   const int lastStart = (tricks - 1) * n;
@@ -558,29 +555,33 @@ DealResult GameState::result() const {
   for (int t : {tricks - 1, tricks - 2}) {
     if (t < 0 || (t == tricks - 2 && !excuseWonLast)) continue;
     for (int i = 0; i < n; ++i)
-      if (played_[t * n + i] == kPetit) r.petitAuBout = campOf(winner_[t]);
+      if (played_[t * n + i] == kPetit) in.petitAuBout = campOf(winner_[t]);
   }
-
-  ScoreInput in;
-  in.players = n;
-  in.contract = contract_;
-  in.bouts = r.bouts;
-  in.attackHalfPoints = half;
-  in.petitAuBout = r.petitAuBout;
   for (int s = 0; s < n; ++s)
     if (poignee_[s] != PoigneeSize::None) in.poignees.push_back(poignee_[s]);
-  in.chelemAnnounced = chelemAnnounced_;
-  in.chelemMadeBy = chelemBy;
   in.alone = n == 5 && partner_ < 0;
+  return in;
+}
+
+DealResult GameState::result() const {
+  DealResult r;
+  r.annulled = annulled_;
+  if (phase_ != Phase::Over) return r;
+  const ScoreInput in = scoreSummary();
+  r.taker = taker_;
+  r.partner = partner_;
+  r.contract = contract_;
+  r.bouts = in.bouts;
+  r.attackHalfPoints = in.attackHalfPoints;
+  r.needed = pointsNeeded(in.bouts);
+  r.petitAuBout = in.petitAuBout;
   const ScoreResult sr = score(in);
-  for (PoigneeSize p : in.poignees) r.poigneeBonus += poigneeBonus(p);
+  r.poigneeBonus = sr.poigneeBonus;
   r.made = sr.made;
   r.margin = sr.margin;
   r.unit = sr.unit;
-  if (chelemAnnounced_) r.chelem = chelemBy == Camp::Attack ? DealResult::Chelem::AnnouncedMade : DealResult::Chelem::AnnouncedFailed;
-  else if (chelemBy == Camp::Attack) r.chelem = DealResult::Chelem::Made;
-  if (chelemBy == Camp::Defense) r.chelem = DealResult::Chelem::Defense;
-  for (int s = 0; s < n; ++s)
+  r.chelem = sr.chelem;
+  for (int s = 0; s < rules_.players; ++s)
     r.scores[s] = s == taker_ ? sr.taker : s == partner_ ? sr.partner : sr.defender;
   return r;
 }

@@ -7,6 +7,7 @@
 #include "card_set.h"
 #include "refusal.h"
 #include "rules.h"
+#include "scoring.h"
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -47,7 +48,8 @@ struct DealResult {
   int margin = 0;                // points made over (or missing under) the need, the half point to the winner
   Camp petitAuBout = Camp::None;
   int poigneeBonus = 0;          // sum of the poignées shown (20/30/40 each), to the winning camp
-  enum class Chelem : std::uint8_t { None, AnnouncedMade, Made, AnnouncedFailed, Defense } chelem = Chelem::None;
+  using Chelem = ChelemOutcome;
+  Chelem chelem = Chelem::None;
   int unit = 0;                  // S: what each defender pays (positive when the contract is made)
   std::array<int, kMaxPlayers> scores{};  // by seat, summing to zero
 };
@@ -122,6 +124,9 @@ class GameState {
   CardSet wonBy(int seat) const { return won_[seat]; }             // cards in each seat's tricks (Excuse rule applied)
 
   DealResult result() const;
+  // The deal's summary as a club scorer enters it (contract, bouts, points, petit au bout, poignées, chelem), which
+  // result() scores; valid when the deal is over.
+  ScoreInput scoreSummary() const;
   // Attack or defence for a seat, as the engine knows it (at 5 players the partner is hidden from the seats).
   Camp campOf(int seat) const;
   // A valid showing of the given poignée size for the current seat (its lowest trumps), if it qualifies.

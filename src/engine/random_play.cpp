@@ -69,16 +69,15 @@ class SortedHands {
     if (k == inRun) return kExcuse;  // the Excuse, last in id order (it stays at the end of the sorted hand)
     std::uint8_t* cards = cards_[seat];
     const Card c = cards[index];
-    std::uint8_t rest[kMaxHand];
-    std::memcpy(rest, cards + index + 1, kMaxHand);
-    std::memcpy(cards + index, rest, kMaxHand);
+    std::uint8_t rest[kMaxHandSize];
+    std::memcpy(rest, cards + index + 1, kMaxHandSize);
+    std::memcpy(cards + index, rest, kMaxHandSize);
     return c;
   }
 
  private:
   static constexpr std::uint64_t kExcuseBit = 1ull << (kExcuse - 64);
-  static constexpr int kMaxHand = 24;  // 3 players, once the écart is made
-  std::uint8_t cards_[kMaxPlayers][2 * kMaxHand + 8];
+  std::uint8_t cards_[kMaxPlayers][2 * kMaxHandSize + 8];
 };
 
 }  // namespace

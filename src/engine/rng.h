@@ -5,13 +5,27 @@
 
 namespace tarot {
 
+// SplitMix64 (Steele, Lea and Flood), the one seed mixer of the code: its state advances by the golden-ratio step
+// and splitmix64(x) is its output for the state x, a well-mixed 64-bit value from any 64-bit input. Rng seeds its
+// four words from successive states; the match derives deal and bot seeds with it.
+constexpr std::uint64_t kSplitMixStep = 0x9E3779B97F4A7C15ull;
+constexpr std::uint64_t splitmix64(std::uint64_t x) {
+  std::uint64_t z = x + kSplitMixStep;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
 // SplitMix64-seeded xoshiro256** generator: small, fast, fully specified.
 class Rng {
  public:
   // The state comes from the seed through SplitMix64. Everything is inline so that a generator local to a
   // function (a deal's shuffle, a playout) stays in registers.
   explicit Rng(std::uint64_t seed = 0) {
-    for (auto& s : s_) s = splitmix(seed);
+    for (auto& s : s_) {
+      s = splitmix64(seed);
+      seed += kSplitMixStep;
+    }
   }
   // Inline: the shuffles and the random playouts draw a number for almost every card.
   std::uint64_t next() {
@@ -74,12 +88,6 @@ class Rng {
   }
   template <class T> static void swapItems(T* items, int i, int j) { T t = items[i]; items[i] = items[j]; items[j] = t; }
   static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-  static std::uint64_t splitmix(std::uint64_t& x) {
-    std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
   std::uint64_t s_[4];
   std::uint64_t buffer_ = 0;
   bool spare_ = false;

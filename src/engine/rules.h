@@ -10,7 +10,6 @@ enum class PoigneeSize : unsigned char { None = 0, Simple = 1, Double = 2, Tripl
 enum class Camp : unsigned char { None = 0, Attack = 1, Defense = 2 };
 
 constexpr int kMaxPlayers = 5;
-constexpr int kMaxTricks = 24;
 
 // Contract multiplier (FFT "coefficient"): prise 1, garde 2, garde sans 4, garde contre 6.
 constexpr int multiplier(Contract c) {
@@ -43,5 +42,9 @@ struct Rules {
   }
   constexpr bool valid() const { return players >= 3 && players <= 5; }
 };
+
+// The largest hand (3 players), which is also the most tricks of a deal.
+constexpr int kMaxHandSize = Rules{3}.handSize();
+constexpr int kMaxTricks = kMaxHandSize;
 
 }  // namespace tarot

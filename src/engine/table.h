@@ -2,6 +2,7 @@
 // player games, a table of five people may play the four-player game: the dealer sits out each deal and scores
 // nothing for it (an optional table mode, see the rules README).
 #pragma once
+#include "rules.h"
 
 namespace tarot {
 
@@ -12,8 +13,8 @@ struct DealSeating {
   int players = 4;       // seats that receive cards this deal
   int dealerPerson = 0;
   int sittingOut = -1;   // person who sits out this deal, or -1
-  int personOfSeat[5] = {0, 1, 2, 3, 4};
-  int seatOfPerson[5] = {0, 1, 2, 3, 4};  // -1 for the person sitting out
+  int personOfSeat[kMaxPlayers] = {0, 1, 2, 3, 4};
+  int seatOfPerson[kMaxPlayers] = {0, 1, 2, 3, 4};  // -1 for the person sitting out
   int dealerSeat = 0;    // the dealer's engine seat (in FiveAtFour the dealer does not play: the seat before the
                          // first to speak)
 };

@@ -17,15 +17,11 @@ constexpr double kChienShow = 2.6;
 constexpr double kArrive = 0.18;
 constexpr int kSaveVersion = 1;
 
-std::uint64_t mix(std::uint64_t x) {
-  x += 0x9E3779B97F4A7C15ull;
-  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-  return x ^ (x >> 31);
-}
-
+// Seeds are written as decimal strings: the host page and other JavaScript readers of the save and the events
+// would round a JSON number above 2^53. The loader takes the strings and exact JSON integers alike.
 std::string u64(std::uint64_t v) { return std::to_string(v); }
 bool parseU64(const json::Value* v, std::uint64_t* out) {
+  if (v && v->isUint64()) { *out = v->asUint64(); return true; }
   if (!v || !v->isString() || v->asString().empty() || v->asString().size() > 20) return false;
   for (char c : v->asString()) if (c < '0' || c > '9') return false;
   *out = std::strtoull(v->asString().c_str(), nullptr, 10);
@@ -62,16 +58,16 @@ void Match::startMatch(const MatchSettings& settings, std::uint64_t matchSeed, d
 }
 
 void Match::makeBots() {
-  for (int p = 0; p < 5; ++p) {
+  for (int p = 0; p < kMaxPlayers; ++p) {
     bots_[p].reset();
     if (p >= settings_.people) continue;
     if (p == 0 && !settings_.autoplay) continue;
-    bots_[p] = makeBot(settings_.levels[p], mix(matchSeed_ ^ (0x1234567ull * std::uint64_t(p + 1))));
+    bots_[p] = makeBot(settings_.levels[p], splitmix64(matchSeed_ ^ (0x1234567ull * std::uint64_t(p + 1))));
   }
 }
 
 std::uint64_t Match::seedForDeal(int index) const {
-  return settings_.seedGiven ? settings_.seed + std::uint64_t(index) : mix(matchSeed_ + std::uint64_t(index) * 7919ull);
+  return settings_.seedGiven ? settings_.seed + std::uint64_t(index) : splitmix64(matchSeed_ + std::uint64_t(index) * 7919ull);
 }
 
 void Match::beginDeal(double now) {
@@ -276,10 +272,10 @@ void Match::nextDeal(double now) {
   beginDeal(now);
 }
 
-std::array<int, 5> Match::totals() const {
-  std::array<int, 5> t{};
+std::array<int, kMaxPlayers> Match::totals() const {
+  std::array<int, kMaxPlayers> t{};
   for (const DealEntry& e : history_)
-    for (int p = 0; p < 5; ++p) t[p] += e.personScores[p];
+    for (int p = 0; p < kMaxPlayers; ++p) t[p] += e.personScores[p];
   return t;
 }
 
@@ -322,7 +318,7 @@ std::string Match::saveJson() const {
   json::Value s = json::Value::object();
   s.set("people", settings_.people).set("five_at_four", settings_.mode == TableMode::FiveAtFour);
   json::Value names = json::Value::array(), levels = json::Value::array();
-  for (int p = 0; p < 5; ++p) { names.push(settings_.names[p]); levels.push(botLevelName(settings_.levels[p])); }
+  for (int p = 0; p < kMaxPlayers; ++p) { names.push(settings_.names[p]); levels.push(botLevelName(settings_.levels[p])); }
   s.set("names", names).set("levels", levels).set("deals", settings_.deals).set("seed_given", settings_.seedGiven);
   s.set("seed", u64(settings_.seed)).set("lang", langCode(settings_.lang));
   s.set("speed", double(settings_.speed)).set("club", settings_.club);
@@ -367,7 +363,7 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
   const json::Value* levels = s->find("levels");
   if (!names || !names->isArray() || names->items().size() != 5 || !levels || !levels->isArray() || levels->items().size() != 5)
     return bad("settings: names and levels must list five seats");
-  for (int p = 0; p < 5; ++p) {
+  for (int p = 0; p < kMaxPlayers; ++p) {
     if (!names->items()[p].isString() || !levels->items()[p].isString()) return bad("settings: bad name or level");
     st.names[p] = names->items()[p].asString();
     if (!parseBotLevel(levels->items()[p].asString(), &st.levels[p])) return bad("settings: unknown bot level");

@@ -19,9 +19,9 @@ namespace tarot::match {
 struct MatchSettings {
   int people = 4;                          // 3, 4 or 5 people at the table
   TableMode mode = TableMode::Standard;    // FiveAtFour: five people, the dealer sits out
-  std::array<std::string, 5> names{{"Vous", "Camille", "Hugo", "Léa", "Louis"}};
-  std::array<BotLevel, 5> levels{{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
-                                  BotLevel::Standard}};  // [0]: person 0's bot under autoplay
+  std::array<std::string, kMaxPlayers> names{{"Vous", "Camille", "Hugo", "Léa", "Louis"}};
+  std::array<BotLevel, kMaxPlayers> levels{{BotLevel::Standard, BotLevel::Standard, BotLevel::Standard,
+                                            BotLevel::Standard, BotLevel::Standard}};  // [0]: person 0's bot under autoplay
   int deals = 8;                           // deals to play (annulled deals do not count)
   bool seedGiven = false;
   std::uint64_t seed = 0;                  // the first deal's number; later deals follow
@@ -50,14 +50,14 @@ struct DealEntry {
   DealRecord record;
   Annulment annulled = Annulment::None;
   DealResult result;
-  std::array<int, 5> personScores{};  // by person (0 for the person sitting out)
+  std::array<int, kMaxPlayers> personScores{};  // by person (0 for the person sitting out)
 };
 
 // Cards currently shown in the middle of the table.
 struct TrickView {
   int count = 0;
-  std::array<Card, 5> cards{};
-  std::array<int, 5> seats{};
+  std::array<Card, kMaxPlayers> cards{};
+  std::array<int, kMaxPlayers> seats{};
   int winnerSeat = -1;     // set when the trick is complete
   float collect = 0;       // 0..1 while the cards slide to the winner
   float arrive = 1;        // 0..1 for the newest card sliding in from its player
@@ -103,7 +103,7 @@ class Match {
   int dealNumber() const { return dealsPlayed_ + (dealFinished() && state_.phase() == Phase::Over ? 0 : 1); }
   std::uint64_t dealSeed() const { return dealSeed_; }
   const std::vector<DealEntry>& history() const { return history_; }
-  std::array<int, 5> totals() const;
+  std::array<int, kMaxPlayers> totals() const;
   // Final ranking: person indices, best first (tie-break: deals won as taker, then shared place).
   std::vector<int> ranking(std::vector<int>* places = nullptr) const;
   int dealsWonAsTaker(int person) const;
@@ -134,7 +134,7 @@ class Match {
   DealSeating seating_;
   GameState state_;
   bool dealRecorded_ = false;
-  std::array<std::unique_ptr<Bot>, 5> bots_;   // by person
+  std::array<std::unique_ptr<Bot>, kMaxPlayers> bots_;   // by person
   std::vector<Announcement> announcements_;
   std::vector<DealEntry> history_;
   std::vector<std::string> events_;

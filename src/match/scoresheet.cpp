@@ -120,7 +120,7 @@ std::string html(const std::string& s) {
   return out;
 }
 
-json::Value intArray(const std::array<int, 5>& values, int people) {
+json::Value intArray(const std::array<int, kMaxPlayers>& values, int people) {
   json::Value a = json::Value::array();
   for (int p = 0; p < people; ++p) a.push(values[p]);
   return a;
@@ -193,11 +193,9 @@ void addScorerRow(Sheet* sheet, const ScorerEntry& e) {
   row.attackHalfPoints = in.attackHalfPoints;
   row.made = r.made;
   row.margin = r.margin;
-  for (PoigneeSize p : in.poignees) row.poignee += poigneeBonus(p);
+  row.poignee = r.poigneeBonus;
   row.petitAuBout = in.petitAuBout;
-  if (in.chelemAnnounced) row.chelem = in.chelemMadeBy == Camp::Attack ? DealResult::Chelem::AnnouncedMade : DealResult::Chelem::AnnouncedFailed;
-  else if (in.chelemMadeBy == Camp::Attack) row.chelem = DealResult::Chelem::Made;
-  if (in.chelemMadeBy == Camp::Defense) row.chelem = DealResult::Chelem::Defense;
+  row.chelem = r.chelem;
   for (int p = 0; p < sheet->people; ++p)
     row.scores[p] = p == e.taker ? r.taker : p == e.partner ? r.partner : r.defender;
   finishRow(sheet, row);
@@ -337,7 +335,7 @@ const char* sheetFromJson(const std::string& text, Sheet* out) {
     *to = x->asInt();
     return true;
   };
-  auto scores = [&](const json::Value* x, std::array<int, 5>* to) {
+  auto scores = [&](const json::Value* x, std::array<int, kMaxPlayers>* to) {
     if (!x || !x->isArray() || int(x->items().size()) != s.people) return false;
     for (int p = 0; p < s.people; ++p) {
       if (!x->items()[p].isInt()) return false;
@@ -381,18 +379,19 @@ const char* sheetFromJson(const std::string& text, Sheet* out) {
       }
     }
     if (!scores(o.find("scores"), &r.scores)) return "bad scores";
-    std::array<int, 5> running{};
+    std::array<int, kMaxPlayers> running{};
     if (!scores(o.find("running"), &running)) return "bad running totals";
     finishRow(&s, r);
     if (s.rows.back().running != running) return "running totals do not add up";
   }
-  std::array<int, 5> totals{};
+  std::array<int, kMaxPlayers> totals{};
   if (!scores(v.find("totals"), &totals) || totals != s.totals) return "totals do not add up";
   *out = s;
   return nullptr;
 }
 
-std::string scorerJson(int people, const std::array<std::string, 5>& names, const std::vector<ScorerEntry>& entries) {
+std::string scorerJson(int people, const std::array<std::string, kMaxPlayers>& names,
+                       const std::vector<ScorerEntry>& entries) {
   json::Value v = json::Value::object();
   v.set("format", "tarot-scorer").set("version", 1).set("people", people);
   json::Value n = json::Value::array();
@@ -413,7 +412,7 @@ std::string scorerJson(int people, const std::array<std::string, 5>& names, cons
   return v.dump();
 }
 
-const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, 5>* names,
+const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, kMaxPlayers>* names,
                            std::vector<ScorerEntry>* entries) {
   json::Value v;
   std::string err;

@@ -26,8 +26,8 @@ struct SheetRow {
   int poignee = 0;             // poignée bonus (20/30/40 each)
   Camp petitAuBout = Camp::None;
   DealResult::Chelem chelem = DealResult::Chelem::None;
-  std::array<int, 5> scores{};
-  std::array<int, 5> running{};
+  std::array<int, kMaxPlayers> scores{};
+  std::array<int, kMaxPlayers> running{};
   bool zeroSum = true;
   // The same in words, in the sheet's language, for the screen: names, "seul", the annulment, the bonuses
   // ("poignée 20, petit au bout (attaque), chelem annoncé réussi").
@@ -37,11 +37,11 @@ struct SheetRow {
 struct Sheet {
   int people = 4;
   Lang lang = Lang::French;    // of the exports and of the rows' words
-  std::array<std::string, 5> names{};
+  std::array<std::string, kMaxPlayers> names{};
   std::vector<SheetRow> rows;
-  std::array<int, 5> totals{};   // the "bilan" of each person
-  std::array<int, 5> plus{};     // sum of the + column (points won) of each person
-  std::array<int, 5> minus{};    // sum of the − column (points lost), as a positive number
+  std::array<int, kMaxPlayers> totals{};   // the "bilan" of each person
+  std::array<int, kMaxPlayers> plus{};     // sum of the + column (points won) of each person
+  std::array<int, kMaxPlayers> minus{};    // sum of the − column (points lost), as a positive number
   bool allZeroSum = true;      // every row and the totals sum to zero
   int played = 0;
 };
@@ -77,8 +77,9 @@ const char* sheetFromJson(const std::string& text, Sheet* out);
 std::string pointsText(Lang lang, int halfPoints);
 
 // Scorer sheets saved as JSON: the names and the entries.
-std::string scorerJson(int people, const std::array<std::string, 5>& names, const std::vector<ScorerEntry>& entries);
-const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, 5>* names,
+std::string scorerJson(int people, const std::array<std::string, kMaxPlayers>& names,
+                       const std::vector<ScorerEntry>& entries);
+const char* scorerFromJson(const std::string& text, int* people, std::array<std::string, kMaxPlayers>* names,
                            std::vector<ScorerEntry>* entries);
 
 }  // namespace tarot::match

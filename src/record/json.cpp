@@ -1,4 +1,5 @@
-// Strict JSON parsing (RFC 8259 subset without surrogate-pair validation) and writing.
+// Strict JSON parsing (RFC 8259: integers kept exactly, \u escapes with surrogate pairs decoded to UTF-8) and
+// writing.
 #include "record/json.h"
 #include <cmath>
 #include <cstdio>
@@ -7,7 +8,9 @@
 namespace tarot::json {
 
 bool Value::isInt() const {
-  return type_ == Type::Number && std::floor(number_) == number_ && std::fabs(number_) < 2147483647.0;
+  if (type_ != Type::Number) return false;
+  if (integer_) return negative_ ? std::int64_t(int_) >= INT32_MIN : int_ <= std::uint64_t(INT32_MAX);
+  return std::floor(number_) == number_ && std::fabs(number_) < 2147483647.0;
 }
 
 const Value* Value::find(std::string_view key) const {
@@ -51,9 +54,18 @@ void Value::dumpTo(std::string& out) const {
     case Type::Null: out += "null"; break;
     case Type::Bool: out += bool_ ? "true" : "false"; break;
     case Type::Number: {
-      char buf[32];
-      if (isInt()) std::snprintf(buf, sizeof buf, "%d", int(number_));
-      else std::snprintf(buf, sizeof buf, "%.10g", number_);
+      char buf[40];
+      if (integer_ && negative_) std::snprintf(buf, sizeof buf, "%lld", (long long)std::int64_t(int_));
+      else if (integer_) std::snprintf(buf, sizeof buf, "%llu", (unsigned long long)int_);
+      else if (!std::isfinite(number_)) std::snprintf(buf, sizeof buf, "null");  // JSON has no infinity nor NaN
+      else if (isInt()) std::snprintf(buf, sizeof buf, "%d", int(number_));
+      else {
+        // The fewest significant digits that read back as the same double.
+        for (int digits = 15; digits <= 17; ++digits) {
+          std::snprintf(buf, sizeof buf, "%.*g", digits, number_);
+          if (std::strtod(buf, nullptr) == number_) break;
+        }
+      }
       out += buf;
       break;
     }
@@ -144,10 +156,24 @@ class Parser {
   }
   bool number(Value* out) {
     const size_t start = pos_;
-    if (t_[pos_] == '-') ++pos_;
+    const bool negative = t_[pos_] == '-';
+    if (negative) ++pos_;
     if (pos_ >= t_.size() || t_[pos_] < '0' || t_[pos_] > '9') return fail("bad number");
     if (t_[pos_] == '0' && pos_ + 1 < t_.size() && t_[pos_ + 1] >= '0' && t_[pos_ + 1] <= '9') return fail("bad number: leading zero");
-    while (pos_ < t_.size() && t_[pos_] >= '0' && t_[pos_] <= '9') ++pos_;
+    // The integer part, exactly while it fits 64 bits.
+    std::uint64_t magnitude = 0;
+    bool fits = true;
+    for (; pos_ < t_.size() && t_[pos_] >= '0' && t_[pos_] <= '9'; ++pos_) {
+      const unsigned digit = unsigned(t_[pos_] - '0');
+      if (magnitude > (UINT64_MAX - digit) / 10) fits = false;
+      magnitude = magnitude * 10 + digit;
+    }
+    const bool integer = pos_ >= t_.size() || (t_[pos_] != '.' && t_[pos_] != 'e' && t_[pos_] != 'E');
+    // An integer from -2^63 to 2^64 - 1 is kept exactly; a larger one becomes a double like any other number.
+    if (integer && fits && (!negative || magnitude <= std::uint64_t(INT64_MAX) + 1)) {
+      *out = negative ? Value(std::int64_t(0 - magnitude)) : Value(magnitude);
+      return true;
+    }
     if (pos_ < t_.size() && t_[pos_] == '.') {
       ++pos_;
       if (pos_ >= t_.size() || t_[pos_] < '0' || t_[pos_] > '9') return fail("bad number: digits expected after '.'");
@@ -169,6 +195,34 @@ class Parser {
     if (c >= 'A' && c <= 'F') return c - 'A' + 10;
     return -1;
   }
+  // Four hex digits of a \u escape.
+  bool hex4(unsigned* cp) {
+    if (pos_ + 4 > t_.size()) return fail("bad \\u escape: four hex digits expected");
+    for (int i = 0; i < 4; ++i) {
+      const int h = hex(t_[pos_ + i]);
+      if (h < 0) return fail("bad \\u escape: four hex digits expected");
+      *cp = *cp * 16 + unsigned(h);
+    }
+    pos_ += 4;
+    return true;
+  }
+  static void appendUtf8(std::string* out, unsigned cp) {
+    if (cp < 0x80) {
+      *out += char(cp);
+    } else if (cp < 0x800) {
+      *out += char(0xC0 | (cp >> 6));
+      *out += char(0x80 | (cp & 0x3F));
+    } else if (cp < 0x10000) {
+      *out += char(0xE0 | (cp >> 12));
+      *out += char(0x80 | ((cp >> 6) & 0x3F));
+      *out += char(0x80 | (cp & 0x3F));
+    } else {
+      *out += char(0xF0 | (cp >> 18));
+      *out += char(0x80 | ((cp >> 12) & 0x3F));
+      *out += char(0x80 | ((cp >> 6) & 0x3F));
+      *out += char(0x80 | (cp & 0x3F));
+    }
+  }
   bool string(std::string* out) {
     ++pos_;  // opening quote
     while (pos_ < t_.size()) {
@@ -188,17 +242,19 @@ class Parser {
         case 'r': *out += '\r'; break;
         case 't': *out += '\t'; break;
         case 'u': {
-          if (pos_ + 4 > t_.size()) return fail("bad \\u escape");
           unsigned cp = 0;
-          for (int i = 0; i < 4; ++i) {
-            const int h = hex(t_[pos_ + i]);
-            if (h < 0) return fail("bad \\u escape");
-            cp = cp * 16 + unsigned(h);
+          if (!hex4(&cp)) return false;
+          if (cp >= 0xDC00 && cp <= 0xDFFF) return fail("lone low surrogate in \\u escape");
+          if (cp >= 0xD800 && cp <= 0xDBFF) {
+            // A character above U+FFFF is written as a high surrogate followed by a low one (RFC 8259, 7).
+            unsigned low = 0;
+            if (t_.substr(pos_, 2) != "\\u") return fail("high surrogate in \\u escape without its low surrogate");
+            pos_ += 2;
+            if (!hex4(&low)) return false;
+            if (low < 0xDC00 || low > 0xDFFF) return fail("high surrogate in \\u escape without its low surrogate");
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
           }
-          pos_ += 4;
-          if (cp < 0x80) { *out += char(cp); }
-          else if (cp < 0x800) { *out += char(0xC0 | (cp >> 6)); *out += char(0x80 | (cp & 0x3F)); }
-          else { *out += char(0xE0 | (cp >> 12)); *out += char(0x80 | ((cp >> 6) & 0x3F)); *out += char(0x80 | (cp & 0x3F)); }
+          appendUtf8(out, cp);
           break;
         }
         default: --pos_; return fail("bad escape in string");
@@ -206,30 +262,33 @@ class Parser {
     }
     return fail("unterminated string");
   }
-  bool array(Value* out, int depth) {
+  // The items of an array or the members of an object, separated by commas up to `close`; `element` reads one.
+  template <class Read> bool sequence(char close, const char* unterminated, const char* expected, Read element) {
     ++pos_;
-    *out = Value::array();
     skip();
-    if (pos_ < t_.size() && t_[pos_] == ']') { ++pos_; return true; }
+    if (pos_ < t_.size() && t_[pos_] == close) { ++pos_; return true; }
     for (;;) {
       skip();
+      if (!element()) return false;
+      skip();
+      if (pos_ >= t_.size()) return fail(unterminated);
+      if (t_[pos_] == ',') { ++pos_; continue; }
+      if (t_[pos_] == close) { ++pos_; return true; }
+      return fail(expected);
+    }
+  }
+  bool array(Value* out, int depth) {
+    *out = Value::array();
+    return sequence(']', "unterminated array", "expected ',' or ']'", [&] {
       Value item;
       if (!value(&item, depth + 1)) return false;
       out->push(std::move(item));
-      skip();
-      if (pos_ >= t_.size()) return fail("unterminated array");
-      if (t_[pos_] == ',') { ++pos_; continue; }
-      if (t_[pos_] == ']') { ++pos_; return true; }
-      return fail("expected ',' or ']'");
-    }
+      return true;
+    });
   }
   bool object(Value* out, int depth) {
-    ++pos_;
     *out = Value::object();
-    skip();
-    if (pos_ < t_.size() && t_[pos_] == '}') { ++pos_; return true; }
-    for (;;) {
-      skip();
+    return sequence('}', "unterminated object", "expected ',' or '}'", [&] {
       if (pos_ >= t_.size() || t_[pos_] != '"') return fail("expected a member name in quotes");
       std::string key;
       if (!string(&key)) return false;
@@ -241,12 +300,8 @@ class Parser {
       if (!value(&v, depth + 1)) return false;
       if (out->find(key)) return fail("duplicate member name");
       out->set(key, std::move(v));
-      skip();
-      if (pos_ >= t_.size()) return fail("unterminated object");
-      if (t_[pos_] == ',') { ++pos_; continue; }
-      if (t_[pos_] == '}') { ++pos_; return true; }
-      return fail("expected ',' or '}'");
-    }
+      return true;
+    });
   }
 
   std::string_view t_;

@@ -2,9 +2,11 @@
 // saved games and the command-line tool. No exceptions: parse() reports failure through its return value.
 #pragma once
 #include <cstdint>
+#include <cstddef>
 #include <map>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace tarot::json {
@@ -16,7 +18,9 @@ class Value {
   Value() = default;
   Value(std::nullptr_t) {}
   Value(bool b) : type_(Type::Bool), bool_(b) {}
-  Value(int n) : type_(Type::Number), number_(n) {}
+  // Integers of any width are kept exactly (seeds go up to 2^64 - 1), apart from the doubles.
+  template <class T, std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool>, int> = 0>
+  Value(T n) : type_(Type::Number), integer_(true), negative_(isNegative(n)), int_(std::uint64_t(n)) {}
   Value(double n) : type_(Type::Number), number_(n) {}
   Value(const char* s) : type_(Type::String), string_(s) {}
   Value(std::string s) : type_(Type::String), string_(std::move(s)) {}
@@ -30,12 +34,19 @@ class Value {
   bool isString() const { return type_ == Type::String; }
   bool isArray() const { return type_ == Type::Array; }
   bool isObject() const { return type_ == Type::Object; }
-  // True for a number with no fractional part that fits an int.
+  // True for an integer (a literal without fraction or exponent, or built from an integer), kept exactly.
+  bool isInteger() const { return type_ == Type::Number && integer_; }
+  // True for a number with no fractional part that fits an int (an integer, or a whole double such as 3.0).
   bool isInt() const;
+  // True for an integer from -2^63 to 2^63 - 1, or from 0 to 2^64 - 1.
+  bool isInt64() const { return isInteger() && (negative_ || int_ <= std::uint64_t(INT64_MAX)); }
+  bool isUint64() const { return isInteger() && !negative_; }
 
   bool asBool() const { return bool_; }
-  double asNumber() const { return number_; }
-  int asInt() const { return int(number_); }
+  double asNumber() const { return integer_ ? (negative_ ? double(std::int64_t(int_)) : double(int_)) : number_; }
+  int asInt() const { return integer_ ? int(std::int64_t(int_)) : int(number_); }
+  std::int64_t asInt64() const { return std::int64_t(int_); }   // isInt64() must hold
+  std::uint64_t asUint64() const { return int_; }               // isUint64() must hold
   const std::string& asString() const { return string_; }
   const std::vector<Value>& items() const { return items_; }
   std::vector<Value>& items() { return items_; }
@@ -49,13 +60,20 @@ class Value {
   // Appends to an array.
   Value& push(Value v) { items_.push_back(std::move(v)); return *this; }
 
-  // Compact JSON text; numbers print as integers when whole.
+  // Compact JSON text; integers exactly, doubles in the fewest digits that read back the same.
   std::string dump() const;
 
  private:
+  template <class T> static constexpr bool isNegative(T n) {
+    if constexpr (std::is_signed_v<T>) return n < 0;
+    else return false;
+  }
   void dumpTo(std::string& out) const;
   Type type_ = Type::Null;
   bool bool_ = false;
+  bool integer_ = false;   // a Number held in int_ rather than number_
+  bool negative_ = false;  // int_ holds a negative int64 (two's complement); otherwise an uint64
+  std::uint64_t int_ = 0;
   double number_ = 0;
   std::string string_;
   std::vector<Value> items_;

@@ -42,6 +42,9 @@ TEST_CASE("Seeded deals: right counts, same seed same deal, all cards once", "[e
 TEST_CASE("Known deal for a fixed seed (the same on every platform)", "[engine]") {
   // xoshiro256** seeded by SplitMix64 is fully specified, and saved games replay their deals from seeds: any change
   // to the generator, the shuffle, the cut or the dealing must keep these.
+  CHECK(splitmix64(0) == 0xE220A8397B1DCDAFull);  // SplitMix64's first output from the state 0
+  CHECK(splitmix64(1234567) == 6457827717110365317ull);
+  CHECK(splitmix64(1234567 + kSplitMixStep) == 3203168211198807973ull);
   Rng rng(2024);
   CHECK(rng.next() == 1029197146548041518ull);
   CHECK(rng.next() == 14427268137155694693ull);

@@ -4,6 +4,7 @@
 #include "match/translations.h"
 #include "match/startup_config.h"
 #include <catch2/catch_test_macros.hpp>
+#include <regex>
 #include <cstring>
 
 using namespace tarot;
@@ -49,6 +50,20 @@ TEST_CASE("URL configuration: valid values taken, invalid ones ignored with a wa
   }
 }
 
+namespace {
+// Lets the bots play a match (autoplay) until more than `cards` cards of its second deal are played; returns the
+// clock reached.
+double playIntoSecondDeal(Match& g, int cards) {
+  double now = 0;
+  for (int i = 0; i < 200000 && !(g.dealsPlayed() == 1 && g.state().playedCount() > cards); ++i) {
+    now += 0.5;
+    g.update(now);
+    if (g.dealFinished() && !g.matchOver()) g.nextDeal(now);
+  }
+  return now;
+}
+}  // namespace
+
 TEST_CASE("A match saved mid-deal restores exactly; corrupt saves are refused", "[match]") {
   MatchSettings s;
   s.people = 4;
@@ -56,13 +71,8 @@ TEST_CASE("A match saved mid-deal restores exactly; corrupt saves are refused", 
   s.autoplay = true;
   Match g;
   g.startMatch(s, 99, 0.0);
-  double now = 0;
   // Let the bots play until the middle of the second deal.
-  for (int i = 0; i < 200000 && !(g.dealsPlayed() == 1 && g.state().playedCount() > 20); ++i) {
-    now += 0.5;
-    g.update(now);
-    if (g.dealFinished() && !g.matchOver()) g.nextDeal(now);
-  }
+  const double now = playIntoSecondDeal(g, 20);
   REQUIRE(g.dealsPlayed() >= 1);
   const std::string saved = g.saveJson();
   Match h;
@@ -90,6 +100,29 @@ TEST_CASE("A match saved mid-deal restores exactly; corrupt saves are refused", 
   tampered.replace(play + 9, 2, "ZZ");
   CHECK(k.loadJson(tampered, now, &why) != nullptr);
   CHECK_FALSE(k.active());
+}
+
+TEST_CASE("Saves with seeds as strings (as written) or as JSON integers load alike, 64 bits exactly", "[match]") {
+  MatchSettings s;
+  s.people = 3;
+  s.deals = 2;
+  s.autoplay = true;
+  s.seedGiven = true;
+  s.seed = 18446744073709551614ull;  // 2^64 - 2: the second deal's seed is the largest one
+  Match g;
+  g.startMatch(s, 7, 0.0);
+  const double now = playIntoSecondDeal(g, 10);
+  REQUIRE(g.dealsPlayed() == 1);
+  const std::string saved = g.saveJson();
+  CHECK(saved.find("\"seed\":\"18446744073709551615\"") != std::string::npos);
+  const std::string asIntegers = std::regex_replace(saved, std::regex("\"(seed|match_seed)\":\"([0-9]+)\""), "\"$1\":$2");
+  REQUIRE(asIntegers != saved);
+  REQUIRE(asIntegers.find("\"seed\":18446744073709551615") != std::string::npos);
+  Match h;
+  std::string why;
+  REQUIRE(h.loadJson(asIntegers, now, &why) == nullptr);
+  CHECK(h.saveJson() == saved);
+  for (int seat = 0; seat < 3; ++seat) CHECK(h.state().hand(seat) == g.state().hand(seat));
 }
 
 TEST_CASE("A full match with bots: zero-sum deals, ranking, events", "[match]") {
