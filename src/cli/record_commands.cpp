@@ -105,7 +105,7 @@ int cmdDeal(const Options& o) {
 
 int cmdRandom(const Options& o) {
   GameState g = seededDeal(o);
-  Rng rng(std::uint64_t(o.seed) * 0x9E3779B97F4A7C15ull + 1);
+  Rng rng(std::uint64_t(o.seed) * kSplitMixStep + 1);
   while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) g.applyUnchecked(randomLegalAction(g, rng));
   std::printf("%s\n", writeDealRecord(recordFromState(g)).c_str());
   return 0;
