@@ -98,10 +98,10 @@ bool Match::dealFinished() const {
 
 bool Match::matchOver() const { return active_ && dealsPlayed_ >= settings_.deals && dealFinished(); }
 
-bool Match::humanToAct(double) const {
-  if (!active_ || dealFinished() || settings_.autoplay) return false;
+bool Match::personToAct(int person) const {
+  if (!active_ || dealFinished() || person < 0 || person >= settings_.people || bots_[person]) return false;
   const int seat = state_.currentSeat();
-  return seat >= 0 && seating_.personOfSeat[seat] == 0;
+  return seat >= 0 && seating_.personOfSeat[seat] == person;
 }
 
 const char* Match::humanAct(const Action& a, double now) {

@@ -7,6 +7,7 @@
 #include "engine/game_state.h"
 #include "engine/table.h"
 #include "record/deal_record.h"
+#include "match/seat_view.h"
 #include "match/translations.h"
 #include <array>
 #include <memory>
@@ -52,16 +53,6 @@ struct DealEntry {
   std::array<int, 5> personScores{};  // by person (0 for the person sitting out)
 };
 
-// Cards currently shown in the middle of the table.
-struct TrickView {
-  int count = 0;
-  std::array<Card, 5> cards{};
-  std::array<int, 5> seats{};
-  int winnerSeat = -1;     // set when the trick is complete
-  float collect = 0;       // 0..1 while the cards slide to the winner
-  float arrive = 1;        // 0..1 for the newest card sliding in from its player
-};
-
 class Match {
  public:
   Match() = default;
@@ -76,7 +67,11 @@ class Match {
   const GameState& state() const { return state_; }
   const DealSeating& seating() const { return seating_; }
   int humanSeat() const { return seating_.seatOfPerson[0]; }
-  bool humanToAct(double now) const;
+  bool humanToAct(double now) const { (void)now; return personToAct(0); }
+  // True when it is this person's turn and no bot plays for them.
+  bool personToAct(int person) const;
+  // What this person may see now (seat_view.h): the screen draws only this.
+  SeatView view(int person, double now) const;
   // A person's action; the engine's refusal reason is returned (and nothing changes), or nullptr.
   const char* humanAct(const Action& a, double now);
   // Seat whose bot is thinking now (for the "thinking…" label), or -1.
