@@ -48,11 +48,23 @@ const char* levelText(Lang l, BotLevel b) {
 
 std::string shortCard(Card c, Lang l) { return std::string(rankLabel(c, l)) + suitSymbol(c); }
 
+Text poigneeText(PoigneeSize s) {
+  return s == PoigneeSize::None ? Text::NoPoignee : s == PoigneeSize::Simple ? Text::PoigneeSimple
+         : s == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
+}
+
+Rules rulesOf(const SeatView& v) {
+  Rules r;
+  r.players = v.players;
+  return r;
+}
+
 }  // namespace
 
 struct TableApp::Impl {
   Platform platform;
   Match game;
+  SeatView view;                      // what the person at the screen sees, refreshed each frame and after each action
   MatchSettings draft;
   StartupConfig startup;
   bool ready = false;
@@ -99,6 +111,13 @@ struct TableApp::Impl {
   const char* t(Text x) const { return tr(lang(), x); }
 
   void notice(const std::string& m, double seconds = 3.5) { message = m; messageUntil = now + seconds; }
+
+  // The person's action, checked by the engine; the view follows at once. Returns the refusal reason or nullptr.
+  const char* act(const Action& a) {
+    const char* why = game.humanAct(a, now);
+    view = game.view(0, now);
+    return why;
+  }
 
   // ImGui button that also registers an automation target.
   bool button(const char* label, const std::string& id, ImVec2 size = ImVec2(0, 0), bool enabled = true) {
@@ -221,6 +240,7 @@ void TableApp::Impl::frame() {
   }
   if (onTable) {
     game.update(now);
+    view = game.view(0, now);
     for (const std::string& ev : game.takeEvents())
       if (platform.notify) platform.notify(ev);
     if (game.takeDirty()) save();
@@ -362,7 +382,7 @@ void TableApp::Impl::drawTable(ImVec2 size) {
   drawTrick(size);
   drawHand(size);
   drawPanels(size);
-  if (game.dealFinished()) drawSummary(size);
+  if (view.dealFinished) drawSummary(size);
   if (showSheet) drawSheet(size);
   if (showHelp) {
     ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
@@ -386,8 +406,8 @@ void TableApp::Impl::drawTopBar(ImVec2 size) {
   if (button(t(Text::Help), "help")) showHelp = !showHelp;
   ImGui::SameLine();
   if (button(t(Text::Scoresheet), "sheet")) showSheet = !showSheet;
-  const GameState& g = game.state();
-  if (g.phase() == Phase::Play && g.trickCount() > 0) {
+  const SeatView& v = view;
+  if (v.phase == Phase::Play && v.tricksDone > 0) {
     ImGui::SameLine();
     ImGui::Button((std::string(t(Text::LastTrick)) + "##last").c_str(), ImVec2(0, 44));
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
@@ -399,14 +419,13 @@ void TableApp::Impl::drawTopBar(ImVec2 size) {
   ImGui::End();
   // Deal counter and contract, top right.
   char info[160];
-  const int dealNo = std::min(game.dealsPlayed() + (g.phase() == Phase::Over ? 0 : 1), game.settings().deals);
-  std::snprintf(info, sizeof info, "%s %d / %d", t(Text::Deal), dealNo, game.settings().deals);
+  const int dealNo = std::min(v.dealsPlayed + (v.phase == Phase::Over ? 0 : 1), v.dealsInMatch);
+  std::snprintf(info, sizeof info, "%s %d / %d", t(Text::Deal), dealNo, v.dealsInMatch);
   std::string line = info;
-  if (g.taker() >= 0 && g.phase() != Phase::Bidding && g.phase() != Phase::Annulled) {
-    line += std::string("  ·  ") + contractText(lang(), g.contract()) + " — " +
-            game.settings().names[game.seating().personOfSeat[g.taker()]];
-    if (g.calledCard() != kNoCard) line += " (" + shortCard(g.calledCard(), lang()) + ")";
-    if (g.chelemAnnounced()) line += " · " + std::string(t(Text::ChelemBonus));
+  if (v.taker >= 0 && v.phase != Phase::Bidding && v.phase != Phase::Annulled) {
+    line += std::string("  ·  ") + contractText(lang(), v.contract) + " — " + v.names[v.seating.personOfSeat[v.taker]];
+    if (v.called != kNoCard) line += " (" + shortCard(v.called, lang()) + ")";
+    if (v.chelemAnnounced) line += " · " + std::string(t(Text::ChelemBonus));
   }
   const ImVec2 ts = ImGui::CalcTextSize(line.c_str());
   ImGui::GetForegroundDrawList()->AddText(ImVec2(size.x - ts.x - 12, size.x < 760 ? 62.f : 16.f),
@@ -414,23 +433,23 @@ void TableApp::Impl::drawTopBar(ImVec2 size) {
 }
 
 void TableApp::Impl::drawSeats(ImVec2 size) {
-  const GameState& g = game.state();
-  const DealSeating& st = game.seating();
+  const SeatView& v = view;
+  const DealSeating& st = v.seating;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const float cw = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
-  for (int person = 0; person < game.settings().people; ++person) {
+  for (int person = 0; person < v.people; ++person) {
     const ImVec2 anchor = personAnchor(person, size);
     const int seat = st.seatOfPerson[person];
-    const bool turn = seat >= 0 && g.currentSeat() == seat;
-    std::string label = game.settings().names[person];
+    const bool turn = seat >= 0 && v.turn == seat;
+    std::string label = v.names[person];
     if (person == st.dealerPerson) label += "  (" + std::string(t(Text::Dealer)) + ")";
     if (seat < 0) label += " — " + std::string(t(Text::SittingOut));
-    if (seat >= 0 && g.taker() == seat && g.phase() != Phase::Bidding) label += " · " + std::string(t(Text::Taker));
-    if (seat >= 0 && g.phase() == Phase::Over && g.partner() == seat) label += " · " + std::string(t(Text::Partner));
-    if (game.thinkingSeat() == seat && seat >= 0) label += "  " + std::string(t(Text::Thinking));
+    if (seat >= 0 && v.taker == seat && v.phase != Phase::Bidding) label += " · " + std::string(t(Text::Taker));
+    if (seat >= 0 && v.phase == Phase::Over && v.partner == seat) label += " · " + std::string(t(Text::Partner));
+    if (v.thinkingSeat == seat && seat >= 0) label += "  " + std::string(t(Text::Thinking));
     if (person != 0) {
       // Card backs for the hidden hand.
-      const int count = seat >= 0 ? g.hand(seat).size() : 0;
+      const int count = seat >= 0 ? v.handCounts[seat] : 0;
       const float step = std::min(cw * 0.28f, size.x * 0.2f / float(std::max(count, 1)));
       const float total = cw + step * float(std::max(count - 1, 0));
       for (int i = 0; i < count; ++i)
@@ -442,31 +461,23 @@ void TableApp::Impl::drawSeats(ImVec2 size) {
     const ImVec2 lp(anchor.x - ts.x * 0.5f - 8, ly);
     dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 120), 6);
     dl->AddText(ImVec2(lp.x + 8, lp.y + 4), turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), label.c_str());
-    // The person's latest announcement.
+    // The person's latest announcement: a poignée comes after the chelem, which comes after the call and the bid.
     std::string bubble;
-    for (const Announcement& a : game.announcements()) {
-      if (a.person != person) continue;
-      switch (a.kind) {
-        case AnnouncementKind::Bid: bubble = contractText(lang(), a.action.contract()); break;
-        case AnnouncementKind::Call: bubble = std::string(t(Text::Calls)) + " " + shortCard(a.action.card(), lang()); break;
-        case AnnouncementKind::Poignee: {
-          const Text sz = a.action.poigneeSize() == PoigneeSize::Simple ? Text::PoigneeSimple
-                          : a.action.poigneeSize() == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
-          bubble = t(sz);
-          break;
-        }
-        case AnnouncementKind::Chelem: bubble = t(Text::AnnouncesChelem); break;
-      }
+    if (seat >= 0) {
+      if (v.poignee[seat] != PoigneeSize::None) bubble = t(poigneeText(v.poignee[seat]));
+      else if (seat == v.taker && v.chelemAnnounced) bubble = t(Text::AnnouncesChelem);
+      else if (seat == v.taker && v.called != kNoCard) bubble = std::string(t(Text::Calls)) + " " + shortCard(v.called, lang());
+      else if (v.hasBid[seat]) bubble = contractText(lang(), v.bids[seat]);
     }
-    if (!bubble.empty() && (g.phase() != Phase::Play || g.playedCount() < g.rules().players * 2)) {
+    if (!bubble.empty() && (v.phase != Phase::Play || v.playedCount < v.players * 2)) {
       const ImVec2 bs = ImGui::CalcTextSize(bubble.c_str());
       const ImVec2 bp(anchor.x - bs.x * 0.5f - 8, ly + ts.y + 12);
       dl->AddRectFilled(bp, ImVec2(bp.x + bs.x + 16, bp.y + bs.y + 8), IM_COL32(255, 255, 255, 230), 10);
       dl->AddText(ImVec2(bp.x + 8, bp.y + 4), IM_COL32(20, 20, 20, 255), bubble.c_str());
     }
     // Poignée shown: the trumps, small, while the first trick is on.
-    if (seat >= 0 && g.poigneeOf(seat) != PoigneeSize::None && g.trickCount() < 1 && g.phase() == Phase::Play) {
-      CardSet shown = g.poigneeShown(seat);
+    if (seat >= 0 && v.poignee[seat] != PoigneeSize::None && v.tricksDone < 1 && v.phase == Phase::Play) {
+      CardSet shown = v.poigneeShown[seat];
       const float pw = cw * 0.8f;
       float x = anchor.x - float(shown.size()) * pw * 0.35f;
       while (!shown.empty()) {
@@ -478,14 +489,14 @@ void TableApp::Impl::drawSeats(ImVec2 size) {
 }
 
 void TableApp::Impl::drawTrick(ImVec2 size) {
-  const GameState& g = game.state();
+  const SeatView& sv = view;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
   const float cw = std::clamp(std::min(size.x * 0.16f, size.y * 0.11f), 44.0f, 96.0f);
   const ImVec2 ch(cw, cw * 1.55f);
   const ImVec2 centre(size.x * 0.5f, size.y * 0.42f);
   // The chien, on show to all.
-  if ((g.phase() == Phase::Ecart || g.phase() == Phase::Chelem) && game.chienShowing(now)) {
-    CardSet c = g.chien();
+  if (sv.chienOnTable) {
+    CardSet c = sv.chien;
     const int n = c.size();
     float x = centre.x - (float(n) * (cw + 6)) * 0.5f;
     const char* title = t(Text::Chien);
@@ -496,18 +507,13 @@ void TableApp::Impl::drawTrick(ImVec2 size) {
     }
     return;
   }
-  TrickView v = game.trickView(now);
-  if (showLastTrick && g.trickCount() > 0) {
-    const int n = g.rules().players;
-    const int t0 = (g.trickCount() - 1) * n;
-    v = TrickView();
-    v.count = n;
-    for (int i = 0; i < n; ++i) { v.cards[i] = g.playedCard(t0 + i); v.seats[i] = g.playedBy(t0 + i); }
-    v.winnerSeat = g.trickWinner(g.trickCount() - 1);
+  TrickView v = sv.trick;
+  if (showLastTrick && sv.tricksDone > 0) {
+    v = sv.lastTrick;
     dl->AddText(ImVec2(centre.x - 40, centre.y - ch.y - 40), IM_COL32(255, 255, 255, 255), t(Text::LastTrick));
   }
   for (int i = 0; i < v.count; ++i) {
-    const int person = game.seating().personOfSeat[v.seats[i]];
+    const int person = sv.seating.personOfSeat[v.seats[i]];
     const ImVec2 anchor = personAnchor(person, size);
     const ImVec2 dir(anchor.x - centre.x, anchor.y - centre.y);
     const float len = std::max(1.0f, std::sqrt(dir.x * dir.x + dir.y * dir.y));
@@ -518,7 +524,7 @@ void TableApp::Impl::drawTrick(ImVec2 size) {
       pos = ImVec2(anchor.x + (pos.x - anchor.x) * a - ch.x * 0.5f * (1 - a), anchor.y + (pos.y - anchor.y) * a - ch.y * 0.5f * (1 - a));
     }
     if (v.winnerSeat >= 0 && v.collect > 0) {
-      const ImVec2 w = personAnchor(game.seating().personOfSeat[v.winnerSeat], size);
+      const ImVec2 w = personAnchor(sv.seating.personOfSeat[v.winnerSeat], size);
       const float a = v.collect;
       pos = ImVec2(pos.x + (w.x - ch.x * 0.5f - pos.x) * a, pos.y + (w.y - ch.y * 0.5f - pos.y) * a);
     }
@@ -528,22 +534,22 @@ void TableApp::Impl::drawTrick(ImVec2 size) {
 }
 
 void TableApp::Impl::drawHand(ImVec2 size) {
-  const GameState& g = game.state();
-  const int seat = game.humanSeat();
+  const SeatView& v = view;
   ImGuiIO& io = ImGui::GetIO();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
-  if (seat < 0) { hand = HandLayout(); return; }
-  handOrder = sortedForDisplay(g.hand(seat));
+  if (v.seat < 0) { hand = HandLayout(); return; }
+  handOrder = sortedForDisplay(v.hand);
   const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f), 46.0f, 120.0f);
   hand = layoutHand(int(handOrder.size()), 8, size.x - 16, size.y - 8, maxW, 30.0f);
-  const bool myTurn = game.humanToAct(now);
-  const bool ecart = myTurn && g.phase() == Phase::Ecart;
-  const bool playing = myTurn && g.phase() == Phase::Play && !g.awaitingPoignee();
-  const bool choosingTrumps = myTurn && g.awaitingPoignee() && poigneeChoice != PoigneeSize::None;
-  if (!(myTurn && g.awaitingPoignee())) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
-  const CardSet trumps = g.hand(seat) & CardSet::ofSuit(Suit::Trump);
-  const CardSet legal = playing ? g.legalPlays() : CardSet();
-  const EcartRule rule = ecart ? g.ecartRule() : EcartRule();
+  const bool myTurn = v.toAct;
+  const bool ecart = myTurn && v.phase == Phase::Ecart;
+  const bool playing = myTurn && v.phase == Phase::Play && !v.awaitingPoignee;
+  const bool choosingTrumps = myTurn && v.awaitingPoignee && poigneeChoice != PoigneeSize::None;
+  if (!(myTurn && v.awaitingPoignee)) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
+  const CardSet trumps = v.hand & CardSet::ofSuit(Suit::Trump);
+  const CardSet legal = playing ? v.legalPlays : CardSet();
+  const EcartRule rule = ecart ? v.ecartRule : EcartRule();
+  const int poigneeNeeded = rulesOf(v).poigneeTrumps(poigneeChoice);
 
   // Keyboard: arrows move the focus, Enter plays (or toggles in the écart and in a poignée being chosen).
   if (!io.WantTextInput && (playing || ecart || choosingTrumps) && !handOrder.empty()) {
@@ -559,7 +565,7 @@ void TableApp::Impl::drawHand(ImVec2 size) {
       // Any of the player's trumps may be shown (the Excuse only completes a poignée of all the trumps).
       if (poigneeSelection.has(c)) poigneeSelection.remove(c);
       else if (!trumps.has(c)) notice(t(Text::PoigneeChooseHint));
-      else if (poigneeSelection.size() < g.rules().poigneeTrumps(poigneeChoice)) poigneeSelection.add(c);
+      else if (poigneeSelection.size() < poigneeNeeded) poigneeSelection.add(c);
       return;
     }
     if (ecart) {
@@ -576,9 +582,9 @@ void TableApp::Impl::drawHand(ImVec2 size) {
       return;
     }
     if (playing) {
-      if (const char* why = game.humanAct(Action::play(c), now)) notice(std::string(t(Text::Refused)) + ": " + why);
+      if (const char* why = act(Action::play(c))) notice(std::string(t(Text::Refused)) + ": " + why);
       focus = -1;
-    } else if (g.phase() == Phase::Play && !myTurn) {
+    } else if (v.phase == Phase::Play && !myTurn) {
       notice(t(Text::NotYourTurn), 1.5);
     }
   };
@@ -621,23 +627,23 @@ void TableApp::Impl::drawHand(ImVec2 size) {
     targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : choosingTrumps ? "trump:" : "card:") + cardName(c),
                        hit, playing ? legal.has(c) : ecart ? rule.allowed.has(c) : choosingTrumps ? trumps.has(c) : false});
   }
-  if (!myTurn && g.phase() == Phase::Play && g.currentSeat() >= 0 && game.seating().personOfSeat[g.currentSeat()] != 0)
+  if (!myTurn && v.phase == Phase::Play && v.turn >= 0 && v.seating.personOfSeat[v.turn] != 0)
     ecartSelection = CardSet();
 }
 
 void TableApp::Impl::drawPanels(ImVec2 size) {
-  const GameState& g = game.state();
-  if (!game.humanToAct(now)) return;
+  const SeatView& v = view;
+  if (!v.toAct) return;
   const float w = std::min(size.x - 16, 520.0f);
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.40f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
   const Lang l = lang();
-  switch (g.phase()) {
+  switch (v.phase) {
     case Phase::Bidding: {
       ImGui::Begin(t(Text::YourBid), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
-      for (const Action& a : g.legalActions()) {
+      for (const Action& a : v.legal) {
         if (button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(-1, 0))) {
-          if (const char* why = game.humanAct(a, now)) notice(why);
+          if (const char* why = act(a)) notice(why);
         }
       }
       ImGui::End();
@@ -647,18 +653,18 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
       ImGui::Begin(t(Text::CallCard), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
       ImGui::TextWrapped("%s", t(Text::CallHint));
       int i = 0;
-      for (const Action& a : g.legalActions()) {
+      for (const Action& a : v.legal) {
         if (i++ % 4) ImGui::SameLine();
         if (button(shortCard(a.card(), l).c_str(), "call:" + cardName(a.card()), ImVec2(w / 4.0f - 14, 0))) {
-          if (const char* why = game.humanAct(a, now)) notice(why);
+          if (const char* why = act(a)) notice(why);
         }
       }
       ImGui::End();
       break;
     }
     case Phase::Ecart: {
-      if (game.chienShowing(now)) break;
-      const EcartRule rule = g.ecartRule();
+      if (v.chienOnTable) break;
+      const EcartRule rule = v.ecartRule;
       ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.30f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
       ImGui::Begin(t(Text::EcartTitle), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
       ImGui::TextWrapped("%s %s %s", t(Text::EcartHint), t(Text::EcartKing), t(Text::EcartBout));
@@ -666,7 +672,7 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
       ImGui::Text("%s: %d / %d", t(Text::EcartCount), ecartSelection.size(), rule.size);
       const bool complete = ecartSelection.size() == rule.size;
       if (button(t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
-        if (const char* why = game.humanAct(Action::ecart(ecartSelection), now)) notice(why);
+        if (const char* why = act(Action::ecart(ecartSelection))) notice(why);
         else ecartSelection = CardSet();
       }
       ImGui::End();
@@ -674,26 +680,23 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
     }
     case Phase::Chelem: {
       ImGui::Begin(t(Text::ChelemQuestion), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
-      if (button(t(Text::NoChelem), "chelem:no", ImVec2(-1, 0))) game.humanAct(Action::chelem(false), now);
-      if (button(t(Text::AnnounceChelem), "chelem:yes", ImVec2(-1, 0))) game.humanAct(Action::chelem(true), now);
+      if (button(t(Text::NoChelem), "chelem:no", ImVec2(-1, 0))) act(Action::chelem(false));
+      if (button(t(Text::AnnounceChelem), "chelem:yes", ImVec2(-1, 0))) act(Action::chelem(true));
       ImGui::End();
       break;
     }
     case Phase::Play: {
-      if (!g.awaitingPoignee()) break;
-      auto sizeText = [](PoigneeSize s) {
-        return s == PoigneeSize::None ? Text::NoPoignee : s == PoigneeSize::Simple ? Text::PoigneeSimple
-               : s == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
-      };
+      if (!v.awaitingPoignee) break;
+      const Rules rules = rulesOf(v);
       if (poigneeChoice != PoigneeSize::None) {
         // The player picks which trumps to show; the engine checks the showing like any other action.
         ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.30f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-        ImGui::Begin(t(sizeText(poigneeChoice)), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
+        ImGui::Begin(t(poigneeText(poigneeChoice)), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
         ImGui::TextWrapped("%s", t(Text::PoigneeChooseHint));
-        const int needed = g.rules().poigneeTrumps(poigneeChoice);
+        const int needed = rules.poigneeTrumps(poigneeChoice);
         ImGui::Text("%s: %d / %d", t(Text::EcartCount), poigneeSelection.size(), needed);
         if (button(t(Text::Confirm), "poignee:confirm", ImVec2(-1, 0), poigneeSelection.size() == needed)) {
-          if (const char* why = game.humanAct(Action::poignee(poigneeChoice, poigneeSelection), now))
+          if (const char* why = act(Action::poignee(poigneeChoice, poigneeSelection)))
             notice(std::string(t(Text::Refused)) + ": " + why);
           else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
         }
@@ -702,15 +705,15 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
         break;
       }
       ImGui::Begin(t(Text::PoigneeQuestion), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
-      const int held = (g.hand(g.currentSeat()) & CardSet::ofSuit(Suit::Trump)).size();
-      for (const Action& a : g.legalActions()) {
+      const int held = (v.hand & CardSet::ofSuit(Suit::Trump)).size();
+      for (const Action& a : v.legal) {
         const PoigneeSize s = a.poigneeSize();
-        if (button(t(sizeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(-1, 0))) {
-          if (const char* why = game.humanAct(a, now)) notice(why);
+        if (button(t(poigneeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(-1, 0))) {
+          if (const char* why = act(a)) notice(why);
         }
         // More trumps than the size needs: the lowest are shown by default, or the player chooses.
-        if (s != PoigneeSize::None && held > g.rules().poigneeTrumps(s)) {
-          const std::string label = std::string(t(Text::PoigneeChoose)) + " (" + t(sizeText(s)) + ")";
+        if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
+          const std::string label = std::string(t(Text::PoigneeChoose)) + " (" + t(poigneeText(s)) + ")";
           if (button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(-1, 0))) {
             poigneeChoice = s;
             poigneeSelection = a.cards;
@@ -725,51 +728,43 @@ void TableApp::Impl::drawPanels(ImVec2 size) {
 }
 
 void TableApp::Impl::drawSummary(ImVec2 size) {
-  const GameState& g = game.state();
-  if (game.history().empty()) return;
-  const DealEntry& e = game.history().back();
+  const SeatView& v = view;
+  if (!v.dealFinished) return;
   const Lang l = lang();
   const float w = std::min(size.x - 16, 560.0f);
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.45f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, 0), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, size.y - 16));
-  ImGui::Begin(game.matchOver() ? t(Text::MatchOver) : t(Text::Score), nullptr,
+  ImGui::Begin(v.matchOver ? t(Text::MatchOver) : t(Text::Score), nullptr,
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove);
-  const auto& names = game.settings().names;
-  if (e.annulled != Annulment::None) {
-    ImGui::TextWrapped("%s", e.annulled == Annulment::PetitSec ? t(Text::PetitSec) : t(Text::AllPassed));
+  const auto& names = v.names;
+  const DealResult& r = v.result;
+  if (r.annulled != Annulment::None) {
+    ImGui::TextWrapped("%s", r.annulled == Annulment::PetitSec ? t(Text::PetitSec) : t(Text::AllPassed));
     if (button(t(Text::Redeal), "redeal", ImVec2(-1, 0))) game.nextDeal(now);
     ImGui::End();
     return;
   }
-  const DealResult& r = e.result;
-  ImGui::Text("%s: %s — %s", t(Text::Contract), contractText(l, r.contract), names[e.seating.personOfSeat[r.taker]].c_str());
-  if (r.partner >= 0) ImGui::Text("%s: %s", t(Text::Partner), names[e.seating.personOfSeat[r.partner]].c_str());
-  else if (g.rules().players == 5) ImGui::Text("%s", t(Text::Alone));
+  ImGui::Text("%s: %s — %s", t(Text::Contract), contractText(l, r.contract), names[v.seating.personOfSeat[r.taker]].c_str());
+  if (r.partner >= 0) ImGui::Text("%s: %s", t(Text::Partner), names[v.seating.personOfSeat[r.partner]].c_str());
+  else if (v.players == 5) ImGui::Text("%s", t(Text::Alone));
   ImGui::Text("%s: %d   %s: %g / %d", t(Text::Bouts), r.bouts, t(Text::PointsMade), r.attackHalfPoints / 2.0, r.needed);
   ImGui::TextColored(r.made ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.5f, 1), "%s %s %d", r.made ? t(Text::Made) : t(Text::Down), t(Text::By), r.margin);
-  {
-    // Cards won by each camp (the écart and the chien counted where the contract puts them).
-    int attackCards = 0;
-    for (int s = 0; s < g.rules().players; ++s)
-      if (g.campOf(s) == Camp::Attack) attackCards += g.wonBy(s).size();
-    if (r.contract == Contract::Prise || r.contract == Contract::Garde) attackCards += g.ecart().size();
-    if (r.contract == Contract::GardeSans) attackCards += g.chien().size();
-    ImGui::Text("%s: %s %d, %s %d", t(Text::CardsWon), t(Text::Attack), attackCards, t(Text::Defense), kDeckSize - attackCards);
-  }
+  // Cards won by each camp (the écart and the chien counted where the contract puts them).
+  ImGui::Text("%s: %s %d, %s %d", t(Text::CardsWon), t(Text::Attack), v.attackCards, t(Text::Defense), kDeckSize - v.attackCards);
   if (r.poigneeBonus) ImGui::Text("%s: %d", t(Text::PoigneeBonus), r.poigneeBonus);
   if (r.petitAuBout != Camp::None) ImGui::Text("%s: %s", t(Text::PetitAuBout), r.petitAuBout == Camp::Attack ? t(Text::Attack) : t(Text::Defense));
   if (r.chelem != DealResult::Chelem::None) ImGui::Text("%s", t(Text::ChelemBonus));
-  const auto totals = game.totals();
+  const auto& totals = v.totals;
   if (ImGui::BeginTable("##scores", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");
     ImGui::TableSetupColumn(t(Text::Score));
     ImGui::TableSetupColumn(t(Text::Total));
     ImGui::TableHeadersRow();
-    for (int p = 0; p < game.settings().people; ++p) {
+    for (int p = 0; p < v.people; ++p) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn(); ImGui::TextUnformatted(names[p].c_str());
-      ImGui::TableNextColumn(); ImGui::Text("%+d", e.personScores[p]);
+      ImGui::TableNextColumn(); ImGui::Text("%+d", v.dealScores[p]);
       ImGui::TableNextColumn(); ImGui::Text("%+d", totals[p]);
     }
     ImGui::EndTable();
@@ -784,14 +779,12 @@ void TableApp::Impl::drawSummary(ImVec2 size) {
     while (!cs.empty()) { drawCardFace(dl, fonts, p, ImVec2(cw, cw * 1.5f), cs.pop(), l, CardNormal); p.x += cw + 4; }
     ImGui::Dummy(ImVec2(w - 40, cw * 1.5f + 4));
   };
-  row(t(Text::ChienRevealed), g.chien());
-  row(t(Text::EcartRevealed), g.ecart());
-  if (game.matchOver()) {
+  row(t(Text::ChienRevealed), v.chien);
+  row(t(Text::EcartRevealed), v.ecart);
+  if (v.matchOver) {
     ImGui::SeparatorText(t(Text::Ranking));
-    std::vector<int> places;
-    const std::vector<int> order = game.ranking(&places);
-    for (size_t i = 0; i < order.size(); ++i)
-      ImGui::Text("%d. %s  %+d", places[i], names[order[i]].c_str(), totals[order[i]]);
+    for (size_t i = 0; i < v.ranking.size(); ++i)
+      ImGui::Text("%d. %s  %+d", v.places[i], names[v.ranking[i]].c_str(), totals[v.ranking[i]]);
     ImGui::TextWrapped("%s", t(Text::TieBreak));
     if (button(t(Text::NewMatch), "new_match", ImVec2(-1, 0))) { onTable = false; if (platform.remove) platform.remove("match/current"); resumeOffered = false; }
   } else if (button(t(Text::NextDeal), "next", ImVec2(-1, 0))) {
@@ -1120,39 +1113,36 @@ std::string TableApp::Impl::automation() const {
   json::Value o = json::Value::object();
   o.set("screen", onTable ? "table" : "new_game").set("ready", ready);
   if (onTable) {
-    const GameState& g = game.state();
-    static const char* const kPhases[] = {"bidding", "call", "ecart", "chelem", "play", "over", "annulled"};
-    o.set("phase", kPhases[int(g.phase())]);
-    o.set("players", g.rules().players).set("human_seat", game.humanSeat()).set("turn", g.currentSeat());
-    o.set("human_to_act", game.humanToAct(now)).set("awaiting_poignee", g.awaitingPoignee());
-    o.set("deals_played", game.dealsPlayed()).set("match_over", game.matchOver()).set("seed", std::to_string(game.dealSeed()));
+    // The person's view only (a bot's écart choices, say, are not the screen's to tell).
+    const SeatView& v = view;
+    o.set("phase", phaseName(v.phase));
+    o.set("players", v.players).set("human_seat", v.seat).set("turn", v.turn);
+    o.set("human_to_act", v.toAct).set("awaiting_poignee", v.awaitingPoignee);
+    o.set("deals_played", v.dealsPlayed).set("match_over", v.matchOver).set("seed", std::to_string(game.dealSeed()));
     json::Value legal = json::Value::array();
-    if (game.humanToAct(now) && g.phase() == Phase::Play && !g.awaitingPoignee()) {
-      CardSet l = g.legalPlays();
+    if (v.toAct && v.phase == Phase::Play && !v.awaitingPoignee) {
+      CardSet l = v.legalPlays;
       while (!l.empty()) legal.push(cardName(l.pop()));
     }
     o.set("legal", legal);
-    if (game.humanSeat() >= 0) o.set("hand", cardsToJson(g.hand(game.humanSeat())));
-    if (g.awaitingPoignee() && poigneeChoice != PoigneeSize::None) {
+    if (v.seat >= 0) o.set("hand", cardsToJson(v.hand));
+    if (v.awaitingPoignee && poigneeChoice != PoigneeSize::None) {
       o.set("poignee_choosing", poigneeName(poigneeChoice)).set("poignee_selected", cardsToJson(poigneeSelection));
     }
-    if (game.humanSeat() >= 0 && g.poigneeOf(game.humanSeat()) != PoigneeSize::None)
-      o.set("poignee_shown", cardsToJson(g.poigneeShown(game.humanSeat())));
-    if (g.phase() == Phase::Ecart) {
-      const EcartRule r = g.ecartRule();
-      o.set("ecart_allowed", cardsToJson(r.allowed)).set("ecart_size", r.size).set("ecart_trumps", r.trumpsNeeded);
-      o.set("ecart_selected", cardsToJson(ecartSelection));
+    if (v.seat >= 0 && v.poignee[v.seat] != PoigneeSize::None) o.set("poignee_shown", cardsToJson(v.poigneeShown[v.seat]));
+    if (v.phase == Phase::Ecart) {
+      o.set("ecart_allowed", cardsToJson(v.ecartRule.allowed)).set("ecart_size", rulesOf(v).chienSize());
+      o.set("ecart_trumps", v.ecartRule.trumpsNeeded).set("ecart_selected", cardsToJson(ecartSelection));
     }
-    if (game.dealFinished() && !game.history().empty()) {
-      const DealEntry& e = game.history().back();
+    if (v.dealFinished) {
       json::Value s = json::Value::array();
-      for (int p = 0; p < game.settings().people; ++p) s.push(e.personScores[p]);
+      for (int p = 0; p < v.people; ++p) s.push(v.dealScores[p]);
       o.set("deal_scores", s);
-      if (g.phase() == Phase::Over) o.set("result", resultToJson(g));
+      if (v.phase == Phase::Over) o.set("result", resultToJson(v.result, v.players));
     }
     json::Value totals = json::Value::array();
-    const auto tt = game.totals();
-    for (int p = 0; p < game.settings().people; ++p) totals.push(tt[p]);
+    const auto& tt = v.totals;
+    for (int p = 0; p < v.people; ++p) totals.push(tt[p]);
     o.set("totals", totals);
     o.set("message", now < messageUntil ? message : std::string());
   }
