@@ -4,6 +4,8 @@
 #include "ui/card_painter.h"
 #include "match/match.h"
 #include "ui/hand_layout.h"
+#include "match/deal_review.h"
+#include "match/saved_games.h"
 #include "match/scoresheet.h"
 #include "match/startup_config.h"
 #include <imgui.h>
@@ -73,7 +75,7 @@ struct TableApp::Impl {
   bool archived = false;              // the finished match has been added to the past games
   int reviewDeal = -1;                // history index of the deal under review, -1 for none
   bool reviewImported = false;        // the review shows importedDeal
-  DealEntry importedDeal;
+  DealReview importedDeal;
   Match viewed;              // a past game opened from the list (its sheet only)
   bool viewing = false;
   std::string confirmDelete;          // id of the past game awaiting confirmation
@@ -112,6 +114,9 @@ struct TableApp::Impl {
 
   void notice(const std::string& m, double seconds = 3.5) { message = m; messageUntil = now + seconds; }
 
+  // The past games, kept through the platform's storage.
+  SavedGames savedGames() const { return SavedGames(Storage{platform.load, platform.save, platform.remove}); }
+
   // The person's action, checked by the engine; the view follows at once. Returns the refusal reason or nullptr.
   const char* act(const Action& a) {
     const char* why = game.humanAct(a, now);
@@ -148,7 +153,7 @@ struct TableApp::Impl {
 
   void save() {
     if (!platform.save) return;
-    if (!platform.save("match/current", game.saveJson())) notice("save failed");
+    if (!platform.save(kCurrentMatchKey, game.saveJson())) notice("save failed");
   }
 
   void frame();
@@ -185,7 +190,7 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
   if (impl_->draft.seedGiven) std::snprintf(impl_->seedBuf, sizeof impl_->seedBuf, "%llu", (unsigned long long)impl_->draft.seed);
   for (int p = 0; p < 5; ++p) std::snprintf(impl_->botNames[p].data(), 32, "%s", impl_->draft.names[p].c_str());
   std::string saved;
-  if (impl_->platform.load && impl_->platform.load("match/current", &saved)) impl_->resumeOffered = true;
+  if (impl_->platform.load && impl_->platform.load(kCurrentMatchKey, &saved)) impl_->resumeOffered = true;
 }
 
 TableApp::~TableApp() { delete impl_; }
@@ -199,22 +204,11 @@ bool TableApp::ready() const { return impl_->ready; }
 
 void TableApp::imported(const std::string& text) {
   Impl& m = *impl_;
-  DealRecord r;
-  RecordError err;
-  GameState g;
-  if (!parseDealRecord(text, &r, &err) || !replayRecord(r, &g, &err)) {
-    m.notice(std::string(m.t(Text::Refused)) + ": " + err.reason + (err.index >= 0 ? " (" + err.action + ")" : ""), 6.0);
+  std::string why;
+  if (!reviewFromImport(text, &m.importedDeal, &why)) {
+    m.notice(std::string(m.t(Text::Refused)) + ": " + why, 6.0);
     return;
   }
-  DealEntry e;
-  e.number = 1;
-  e.seating = seatingFor(TableMode::Standard, r.players, r.dealer);
-  e.dealerPerson = r.dealer;
-  e.record = r;
-  e.result = g.result();
-  e.annulled = e.result.annulled;
-  for (int s = 0; s < r.players; ++s) e.personScores[s] = e.result.scores[s];
-  m.importedDeal = e;
   m.reviewImported = true;
 }
 std::string TableApp::automationJson() const { return impl_->automation(); }
@@ -304,7 +298,7 @@ void TableApp::Impl::drawNewGame(ImVec2 size) {
   if (resumeOffered) {
     if (button(t(Text::Resume), "resume", ImVec2(-1, 0))) {
       std::string saved, why;
-      if (platform.load && platform.load("match/current", &saved) && !game.loadJson(saved, now, &why)) {
+      if (platform.load && platform.load(kCurrentMatchKey, &saved) && !game.loadJson(saved, now, &why)) {
         onTable = true;
       } else {
         resumeError = why.empty() ? "no saved game" : why;
@@ -786,7 +780,7 @@ void TableApp::Impl::drawSummary(ImVec2 size) {
     for (size_t i = 0; i < v.ranking.size(); ++i)
       ImGui::Text("%d. %s  %+d", v.places[i], names[v.ranking[i]].c_str(), totals[v.ranking[i]]);
     ImGui::TextWrapped("%s", t(Text::TieBreak));
-    if (button(t(Text::NewMatch), "new_match", ImVec2(-1, 0))) { onTable = false; if (platform.remove) platform.remove("match/current"); resumeOffered = false; }
+    if (button(t(Text::NewMatch), "new_match", ImVec2(-1, 0))) { onTable = false; if (platform.remove) platform.remove(kCurrentMatchKey); resumeOffered = false; }
   } else if (button(t(Text::NextDeal), "next", ImVec2(-1, 0))) {
     game.nextDeal(now);
   }
@@ -889,29 +883,26 @@ void TableApp::Impl::drawSheet(ImVec2 size) {
 void TableApp::Impl::drawReview(ImVec2 size) {
   const Match& src = viewing ? viewed : game;
   if (!reviewImported && (reviewDeal < 0 || reviewDeal >= int(src.history().size()))) { reviewDeal = -1; return; }
-  const DealEntry& e = reviewImported ? importedDeal : src.history()[size_t(reviewDeal)];
+  DealReview review;
+  std::string why;
+  const bool ok = reviewImported ? (review = importedDeal, true)
+                                 : reviewFromEntry(src.history()[size_t(reviewDeal)], src.settings().names, &review, &why);
   const Lang l = lang();
-  static const std::array<std::string, 5> kSeatNames{{"#0", "#1", "#2", "#3", "#4"}};
-  const auto& names = reviewImported ? kSeatNames : src.settings().names;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 760.0f), std::min(size.y - 8, 620.0f)), ImGuiCond_Always);
   bool open = true;
-  ImGui::Begin((std::string(t(Text::Deal)) + " " + std::to_string(e.number) + "##review").c_str(), &open,
+  ImGui::Begin((std::string(t(Text::Deal)) + " " + std::to_string(review.number) + "##review").c_str(), &open,
                ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-  GameState g;
-  RecordError err;
-  if (!replayRecord(e.record, &g, &err)) {
-    ImGui::TextWrapped("%s", err.reason.c_str());
+  if (!ok) {
+    ImGui::TextWrapped("%s", why.c_str());
   } else {
-    const int n = g.rules().players;
-    auto who = [&](int seat) { return names[e.seating.personOfSeat[seat]]; };
+    const DealReview& g = review;
+    auto who = [&](int seat) { return g.seatNames[size_t(seat)]; };
     std::string bids;
-    for (int k = 0; k < n; ++k) {
-      const int seat = (g.dealer() + 1 + k) % n;
-      bids += who(seat) + ": " + contractText(l, g.bidOf(seat)) + "   ";
-    }
+    for (const auto& [seat, bid] : g.bids) bids += who(seat) + ": " + contractText(l, bid) + "   ";
     ImGui::TextWrapped("%s — %s", t(Text::Bid), bids.c_str());
-    if (g.calledCard() != kNoCard) ImGui::Text("%s %s", t(Text::Calls), shortCard(g.calledCard(), l).c_str());
+    if (g.called != kNoCard) ImGui::Text("%s %s", t(Text::Calls), shortCard(g.called, l).c_str());
+    if (g.chelemAnnounced) ImGui::Text("%s — %s", who(g.taker).c_str(), t(Text::AnnouncesChelem));
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const float cw = 34;
     auto cardsRow = [&](const std::string& title, CardSet cs) {
@@ -921,22 +912,21 @@ void TableApp::Impl::drawReview(ImVec2 size) {
       while (!cs.empty()) { drawCardFace(dl, fonts, p, ImVec2(cw, cw * 1.5f), cs.pop(), l, CardNormal); p.x += cw + 3; ++count; }
       ImGui::Dummy(ImVec2(float(count) * (cw + 3), cw * 1.5f + 2));
     };
-    cardsRow(t(Text::ChienRevealed), g.chien());
-    if (!g.ecart().empty()) cardsRow(t(Text::EcartRevealed), g.ecart());
-    for (int t0 = 0; t0 < g.trickCount(); ++t0) {
+    cardsRow(t(Text::ChienRevealed), g.chien);
+    if (!g.ecart.empty()) cardsRow(t(Text::EcartRevealed), g.ecart);
+    for (const ReviewPoignee& p : g.poignees) cardsRow(who(p.seat) + " — " + t(poigneeText(p.size)), p.cards);
+    for (size_t t0 = 0; t0 < g.tricks.size(); ++t0) {
+      const ReviewTrick& tr = g.tricks[t0];
       std::string line = std::to_string(t0 + 1) + ". ";
-      for (int i = 0; i < n; ++i) {
-        const int idx = t0 * n + i;
-        line += who(g.playedBy(idx)) + " " + shortCard(g.playedCard(idx), l) + "   ";
-      }
-      line += "→ " + who(g.trickWinner(t0));
+      for (int i = 0; i < tr.count; ++i) line += who(tr.seats[size_t(i)]) + " " + shortCard(tr.cards[size_t(i)], l) + "   ";
+      line += "→ " + who(tr.winner);
       ImGui::TextUnformatted(line.c_str());
     }
-    const DealResult& r = e.result;
+    const DealResult& r = g.result;
     ImGui::Separator();
     ImGui::Text("%s: %d   %s: %g / %d   %s %s %d   S = %d", t(Text::Bouts), r.bouts, t(Text::PointsMade),
                 r.attackHalfPoints / 2.0, r.needed, r.made ? t(Text::Made) : t(Text::Down), t(Text::By), r.margin, r.unit);
-    if (button("JSON", "export:deal")) exportText("donne-" + std::to_string(e.number) + ".json", "application/json", writeDealRecord(e.record));
+    if (button("JSON", "export:deal")) exportText("donne-" + std::to_string(g.number) + ".json", "application/json", writeDealRecord(g.record));
   }
   ImGui::End();
   if (!open) { reviewDeal = -1; reviewImported = false; }
@@ -944,76 +934,42 @@ void TableApp::Impl::drawReview(ImVec2 size) {
 
 void TableApp::Impl::archiveMatch() {
   archived = true;
-  if (!platform.save || !platform.load) return;
-  const std::string date = platform.today ? platform.today() : std::string();
-  const std::string id = std::to_string(game.dealSeed() % 1000000007ull) + "-" + std::to_string(game.dealsPlayed());
-  if (!platform.save("games/" + id, game.saveJson())) { notice("save failed"); return; }
-  json::Value index = json::Value::array();
-  std::string text, why;
-  if (platform.load("games/index", &text)) {
-    json::Value v;
-    if (json::parse(text, &v, &why) && v.isArray()) index = v;
-  }
-  json::Value entry = json::Value::object();
-  json::Value names = json::Value::array(), totals = json::Value::array();
-  const auto tt = game.totals();
-  for (int p = 0; p < game.settings().people; ++p) { names.push(game.settings().names[p]); totals.push(tt[p]); }
-  entry.set("id", id).set("date", date).set("names", names).set("totals", totals).set("deals", game.dealsPlayed());
-  index.push(entry);
-  platform.save("games/index", index.dump());
-  if (platform.remove) platform.remove("match/current");
+  if (const char* why = savedGames().archive(game, platform.today ? platform.today() : std::string())) notice(why);
 }
 
 void TableApp::Impl::drawGames(ImVec2 size) {
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(size.x - 8, 760.0f), std::min(size.y - 8, 640.0f)), ImGuiCond_Always);
   ImGui::Begin(t(Text::PastGames), nullptr, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
-  std::string text, why;
-  json::Value index = json::Value::array();
-  if (platform.load && platform.load("games/index", &text)) {
-    json::Value v;
-    if (json::parse(text, &v, &why) && v.isArray()) index = v;
-    else ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", t(Text::CorruptIndex));
-  }
-  if (index.items().empty()) ImGui::TextUnformatted(t(Text::NoGames));
-  json::Value kept = json::Value::array();
-  bool changed = false;
-  for (const json::Value& g : index.items()) {
-    const json::Value* id = g.isObject() ? g.find("id") : nullptr;
-    if (!id || !id->isString()) { changed = true; continue; }
-    std::string line;
-    if (const json::Value* d = g.find("date"); d && d->isString()) line += d->asString() + "  ";
-    const json::Value* names = g.find("names");
-    const json::Value* totals = g.find("totals");
-    if (names && totals && names->isArray() && totals->isArray())
-      for (size_t p = 0; p < names->items().size() && p < totals->items().size(); ++p)
-        if (names->items()[p].isString() && totals->items()[p].isNumber())
-          line += names->items()[p].asString() + " " + std::to_string(totals->items()[p].asInt()) + "  ";
+  SavedGames games = savedGames();
+  const GamesIndex index = games.list();
+  if (index.corrupt) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", t(Text::CorruptIndex));
+  if (index.games.empty()) ImGui::TextUnformatted(t(Text::NoGames));
+  for (const SavedGame& g : index.games) {
+    std::string line = g.date.empty() ? std::string() : g.date + "  ";
+    for (const auto& [name, total] : g.totals) line += name + " " + std::to_string(total) + "  ";
     ImGui::TextWrapped("%s", line.c_str());
-    if (button(t(Text::Open), "open:" + id->asString())) {
-      std::string saved, err;
-      if (platform.load("games/" + id->asString(), &saved) && !viewed.loadJson(saved, now, &err)) {
+    if (button(t(Text::Open), "open:" + g.id)) {
+      std::string why;
+      if (!games.open(g.id, now, &viewed, &why)) {
         viewing = true;
         showSheet = true;
       } else {
-        notice(err.empty() ? std::string(t(Text::CorruptIndex)) : err);
+        notice(why.empty() ? std::string(t(Text::CorruptIndex)) : why);
       }
     }
     ImGui::SameLine();
-    if (confirmDelete == id->asString()) {
-      if (button(t(Text::ConfirmDelete), "delete-confirm:" + id->asString())) {
-        if (platform.remove) platform.remove("games/" + id->asString());
+    if (confirmDelete == g.id) {
+      if (button(t(Text::ConfirmDelete), "delete-confirm:" + g.id)) {
+        games.remove(g.id);
         confirmDelete.clear();
-        changed = true;
         continue;
       }
-    } else if (button(t(Text::Delete), "delete:" + id->asString())) {
-      confirmDelete = id->asString();
+    } else if (button(t(Text::Delete), "delete:" + g.id)) {
+      confirmDelete = g.id;
     }
-    kept.push(g);
     ImGui::Separator();
   }
-  if (changed && platform.save) platform.save("games/index", kept.dump());
   if (button(t(Text::Close), "games:close", ImVec2(-1, 0))) { screen = Screen::Form; viewing = false; }
   ImGui::End();
   if (viewing && showSheet) drawSheet(size);
