@@ -94,10 +94,10 @@ bool Match::dealFinished() const {
 
 bool Match::matchOver() const { return active_ && dealsPlayed_ >= settings_.deals && dealFinished(); }
 
-bool Match::humanToAct(double) const {
-  if (!active_ || dealFinished() || settings_.autoplay) return false;
+bool Match::personToAct(int person) const {
+  if (!active_ || dealFinished() || person < 0 || person >= settings_.people || bots_[person]) return false;
   const int seat = state_.currentSeat();
-  return seat >= 0 && seating_.personOfSeat[seat] == 0;
+  return seat >= 0 && seating_.personOfSeat[seat] == person;
 }
 
 Refusal Match::humanAct(const Action& a, double now) {
@@ -125,12 +125,6 @@ std::array<std::string, kMaxPlayers> Match::seatNames() const {
 }
 
 std::string Match::refusalText(const Refusal& r) const { return match::refusalText(settings_.lang, r, seatNames()); }
-
-CardSet Match::poigneeTrumps() const {
-  const int seat = humanSeat();
-  if (seat < 0 || !state_.awaitingPoignee() || state_.currentSeat() != seat) return CardSet();
-  return state_.poigneeTrumps();
-}
 
 void Match::applyAction(const Action& given, double now) {
   Action a = given;

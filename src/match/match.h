@@ -8,6 +8,7 @@
 #include "engine/table.h"
 #include "record/deal_record.h"
 #include "match/refusal_text.h"
+#include "match/seat_view.h"
 #include "match/translations.h"
 #include <array>
 #include <memory>
@@ -53,16 +54,6 @@ struct DealEntry {
   std::array<int, kMaxPlayers> personScores{};  // by person (0 for the person sitting out)
 };
 
-// Cards currently shown in the middle of the table.
-struct TrickView {
-  int count = 0;
-  std::array<Card, kMaxPlayers> cards{};
-  std::array<int, kMaxPlayers> seats{};
-  int winnerSeat = -1;     // set when the trick is complete
-  float collect = 0;       // 0..1 while the cards slide to the winner
-  float arrive = 1;        // 0..1 for the newest card sliding in from its player
-};
-
 class Match {
  public:
   Match() = default;
@@ -77,7 +68,11 @@ class Match {
   const GameState& state() const { return state_; }
   const DealSeating& seating() const { return seating_; }
   int humanSeat() const { return seating_.seatOfPerson[0]; }
-  bool humanToAct(double now) const;
+  bool humanToAct(double now) const { (void)now; return personToAct(0); }
+  // True when it is this person's turn and no bot plays for them.
+  bool personToAct(int person) const;
+  // What this person may see now (seat_view.h): the screen draws only this.
+  SeatView view(int person, double now) const;
   // A person's action; the engine's refusal is returned (and nothing changes), or a Refusal that is false. Out of
   // turn: NotYourTurn, naming whose turn it is (seat) and the person's seat (other).
   Refusal humanAct(const Action& a, double now);
@@ -85,9 +80,6 @@ class Match {
   std::array<std::string, kMaxPlayers> seatNames() const;
   // A refusal worded in the match's language with the current deal's names.
   std::string refusalText(const Refusal& r) const;
-  // The trumps the person may show in the poignée now: the hand's, plus those of the écart when the four kings rule
-  // lets the taker show them in a triple (GameState::ecartTrumpsForTriple); empty when no poignée is pending.
-  CardSet poigneeTrumps() const;
   // Seat whose bot is thinking now (for the "thinking…" label), or -1.
   int thinkingSeat() const { return thinking_ ? thinkingSeat_ : -1; }
 

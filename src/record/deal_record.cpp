@@ -328,9 +328,9 @@ DealRecord recordFromState(const GameState& g) {
   return r;
 }
 
-json::Value resultToJson(const GameState& g) {
-  const DealResult res = g.result();
-  const int n = g.rules().players;
+json::Value resultToJson(const GameState& g) { return resultToJson(g.result(), g.rules().players); }
+
+json::Value resultToJson(const DealResult& res, int n) {
   json::Value o = json::Value::object();
   json::Value scores = json::Value::array();
   for (int s = 0; s < n; ++s) scores.push(res.scores[s]);

@@ -62,8 +62,9 @@ bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool al
 // The record of a deal so far, from its state (the dealt hands are rebuilt from hands, tricks and écart).
 DealRecord recordFromState(const GameState& g);
 
-// The replay result as tarot-cli prints it.
+// The replay result as tarot-cli prints it (scores by seat, for `players` seats).
 json::Value resultToJson(const GameState& g);
+json::Value resultToJson(const DealResult& res, int players);
 
 // JSON array of card names, and back (nullptr on success, else the reason).
 json::Value cardsToJson(CardSet cards);

@@ -1,0 +1,96 @@
+// The past games: each finished match saved whole, and an index of them as JSON.
+#include "match/saved_games.h"
+
+namespace tarot::match {
+
+namespace {
+
+const char* const kIndexKey = "games/index";
+std::string gameKey(const std::string& id) { return "games/" + id; }
+
+// Reads one line of the index; false when it has no id.
+bool gameFromJson(const json::Value& g, SavedGame* out) {
+  const json::Value* id = g.isObject() ? g.find("id") : nullptr;
+  if (!id || !id->isString()) return false;
+  SavedGame s;
+  s.id = id->asString();
+  if (const json::Value* d = g.find("date"); d && d->isString()) s.date = d->asString();
+  const json::Value* names = g.find("names");
+  const json::Value* totals = g.find("totals");
+  if (names && totals && names->isArray() && totals->isArray())
+    for (size_t p = 0; p < names->items().size() && p < totals->items().size(); ++p)
+      if (names->items()[p].isString() && totals->items()[p].isNumber())
+        s.totals.push_back({names->items()[p].asString(), totals->items()[p].asInt()});
+  if (const json::Value* d = g.find("deals"); d && d->isInt()) s.deals = d->asInt();
+  *out = std::move(s);
+  return true;
+}
+
+json::Value gameJson(const SavedGame& s) {
+  json::Value names = json::Value::array(), totals = json::Value::array();
+  for (const auto& [name, total] : s.totals) { names.push(name); totals.push(total); }
+  json::Value o = json::Value::object();
+  return o.set("id", s.id).set("date", s.date).set("names", names).set("totals", totals).set("deals", s.deals);
+}
+
+}  // namespace
+
+GamesIndex SavedGames::list() {
+  GamesIndex index;
+  std::string text, why;
+  if (!storage_.load || !storage_.load(kIndexKey, &text)) return index;
+  json::Value v;
+  if (!json::parse(text, &v, &why) || !v.isArray()) {
+    index.corrupt = true;
+    return index;
+  }
+  bool dropped = false;
+  for (const json::Value& g : v.items()) {
+    SavedGame s;
+    if (gameFromJson(g, &s)) index.games.push_back(std::move(s));
+    else dropped = true;
+  }
+  if (dropped) write(index);
+  return index;
+}
+
+const char* SavedGames::archive(const Match& match, const std::string& date) {
+  if (!storage_.save || !storage_.load) return nullptr;
+  SavedGame s;
+  s.id = std::to_string(match.dealSeed() % 1000000007ull) + "-" + std::to_string(match.dealsPlayed());
+  s.date = date;
+  const auto totals = match.totals();
+  for (int p = 0; p < match.settings().people; ++p) s.totals.push_back({match.settings().names[size_t(p)], totals[size_t(p)]});
+  s.deals = match.dealsPlayed();
+  if (!storage_.save(gameKey(s.id), match.saveJson())) return "save failed";
+  GamesIndex index = list();  // a corrupt index starts again from this game
+  index.games.push_back(s);
+  write(index);
+  if (storage_.remove) storage_.remove(kCurrentMatchKey);
+  return nullptr;
+}
+
+const char* SavedGames::open(const std::string& id, double now, Match* out, std::string* why) const {
+  std::string saved;
+  if (!storage_.load || !storage_.load(gameKey(id), &saved)) return "the saved game is missing";
+  return out->loadJson(saved, now, why);
+}
+
+void SavedGames::remove(const std::string& id) {
+  if (storage_.remove) storage_.remove(gameKey(id));
+  GamesIndex index = list();
+  if (index.corrupt) return;
+  GamesIndex kept;
+  for (SavedGame& g : index.games)
+    if (g.id != id) kept.games.push_back(std::move(g));
+  write(kept);
+}
+
+void SavedGames::write(const GamesIndex& index) {
+  if (!storage_.save) return;
+  json::Value v = json::Value::array();
+  for (const SavedGame& g : index.games) v.push(gameJson(g));
+  storage_.save(kIndexKey, v.dump());
+}
+
+}  // namespace tarot::match

@@ -1,0 +1,86 @@
+// The new-game form.
+#include "ui/screens/new_game_screen.h"
+#include <cstdio>
+#include <cstdlib>
+
+namespace tarot::ui {
+
+void NewGameScreen::init(const MatchSettings& settings) {
+  draft = settings;
+  std::snprintf(nameBuf_, sizeof nameBuf_, "%s", draft.names[0].c_str());
+  if (draft.seedGiven) std::snprintf(seedBuf_, sizeof seedBuf_, "%llu", (unsigned long long)draft.seed);
+  for (int p = 0; p < 5; ++p) std::snprintf(botNames_[p].data(), 32, "%s", draft.names[p].c_str());
+}
+
+NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
+  Choice choice = Choice::None;
+  const float w = std::min(size.x - 16, 560.0f);
+  centreNextWindow(size, 0.5f, 560.0f, 720.0f, 16);
+  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
+  ImGui::PushFont(c.fonts.large);
+  ImGui::SetWindowFontScale(0.6f);
+  ImGui::TextUnformatted("♠ ♥ Tarot ♦ ♣");
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+  if (c.button(c.t(Text::Start), "start", ImVec2(-1, 52))) choice = Choice::Start;
+  if (c.button(c.t(Text::PastGames), "games", ImVec2(w * 0.5f - 20, 0))) choice = Choice::PastGames;
+  ImGui::SameLine();
+  if (c.button(c.t(Text::ImportDeal), "import", ImVec2(-1, 0))) choice = Choice::Import;
+  if (c.button(c.t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) choice = Choice::Scorer;
+  if (resumeOffered && c.button(c.t(Text::Resume), "resume", ImVec2(-1, 0))) choice = Choice::Resume;
+  if (!resumeError.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.6f, 1), "%s", resumeError.c_str());
+  ImGui::SeparatorText(c.t(Text::Language));
+  auto setLang = [&](Lang l) {
+    // A default name follows the language; a name the player typed stays.
+    if (draft.names[0] == tr(draft.lang, Text::DefaultName)) {
+      draft.names[0] = tr(l, Text::DefaultName);
+      std::snprintf(nameBuf_, sizeof nameBuf_, "%s", draft.names[0].c_str());
+    }
+    draft.lang = l;
+    c.lang = l;
+  };
+  if (c.button("Français", "lang:fr", ImVec2(120, 0))) setLang(Lang::French);
+  ImGui::SameLine();
+  if (c.button("English", "lang:en", ImVec2(120, 0))) setLang(Lang::English);
+  ImGui::SeparatorText(c.t(Text::Players));
+  const struct { Text label; int people; TableMode mode; } tables[] = {
+      {Text::ThreePlayers, 3, TableMode::Standard}, {Text::FourPlayers, 4, TableMode::Standard},
+      {Text::FivePlayers, 5, TableMode::Standard}, {Text::FiveAtFour, 5, TableMode::FiveAtFour}};
+  for (const auto& tb : tables) {
+    const bool on = draft.people == tb.people && draft.mode == tb.mode;
+    if (ImGui::RadioButton(c.t(tb.label), on)) { draft.people = tb.people; draft.mode = tb.mode; }
+  }
+  ImGui::SeparatorText(c.t(Text::YourName));
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputText("##name", nameBuf_, sizeof nameBuf_)) draft.names[0] = nameBuf_[0] ? nameBuf_ : c.t(Text::DefaultName);
+  ImGui::SeparatorText(c.t(Text::BotLevel));
+  for (int p = 1; p < draft.people; ++p) {
+    ImGui::PushID(p);
+    ImGui::SetNextItemWidth(w * 0.42f);
+    if (ImGui::InputText("##bn", botNames_[p].data(), 32)) draft.names[p] = botNames_[p][0] ? botNames_[p].data() : "?";
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    if (ImGui::BeginCombo("##lvl", levelText(c.lang, draft.levels[p]))) {
+      for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert})
+        if (ImGui::Selectable(levelText(c.lang, l), draft.levels[p] == l)) draft.levels[p] = l;
+      ImGui::EndCombo();
+    }
+    ImGui::PopID();
+  }
+  ImGui::SeparatorText(c.t(Text::Deals));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##deals", &draft.deals, 1, 40);
+  ImGui::SeparatorText(c.t(Text::Seed));
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::InputTextWithHint("##seed", c.t(Text::SeedHint), seedBuf_, sizeof seedBuf_, ImGuiInputTextFlags_CharsDecimal)) {
+    draft.seedGiven = seedBuf_[0] != 0;
+    draft.seed = std::strtoull(seedBuf_, nullptr, 10);
+  }
+  ImGui::SeparatorText(c.t(Text::AnimationSpeed));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderFloat("##speed", &draft.speed, 0.5f, 3.0f, "%.1fx");
+  ImGui::End();
+  return choice;
+}
+
+}  // namespace tarot::ui

@@ -1,0 +1,39 @@
+// The past games list.
+#include "ui/screens/past_games_screen.h"
+
+namespace tarot::ui {
+
+PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, SavedGames& games, Match* opened, ImVec2 size) {
+  Choice choice = Choice::None;
+  centreNextWindow(size, 0.5f, 760.0f, 640.0f);
+  ImGui::Begin(ui.t(Text::PastGames), nullptr, kPanelFlags);
+  const GamesIndex index = games.list();
+  if (index.corrupt) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", ui.t(Text::CorruptIndex));
+  if (index.games.empty()) ImGui::TextUnformatted(ui.t(Text::NoGames));
+  for (const SavedGame& g : index.games) {
+    std::string line = g.date.empty() ? std::string() : g.date + "  ";
+    for (const auto& [name, total] : g.totals) line += name + " " + std::to_string(total) + "  ";
+    ImGui::TextWrapped("%s", line.c_str());
+    if (ui.button(ui.t(Text::Open), "open:" + g.id)) {
+      std::string why;
+      if (!games.open(g.id, ui.now, opened, &why)) choice = Choice::Opened;
+      else ui.notice(why.empty() ? std::string(ui.t(Text::CorruptIndex)) : why);
+    }
+    ImGui::SameLine();
+    if (confirmDelete_ == g.id) {
+      if (ui.button(ui.t(Text::ConfirmDelete), "delete-confirm:" + g.id)) {
+        games.remove(g.id);
+        confirmDelete_.clear();
+        continue;
+      }
+    } else if (ui.button(ui.t(Text::Delete), "delete:" + g.id)) {
+      confirmDelete_ = g.id;
+    }
+    ImGui::Separator();
+  }
+  if (ui.button(ui.t(Text::Close), "games:close", ImVec2(-1, 0))) choice = Choice::Close;
+  ImGui::End();
+  return choice;
+}
+
+}  // namespace tarot::ui

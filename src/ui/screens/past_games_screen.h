@@ -1,0 +1,19 @@
+// The list of past games kept on the device (SavedGames): open one to see its scoresheet, or delete it after a
+// confirmation.
+#pragma once
+#include "match/saved_games.h"
+#include "ui/widgets.h"
+#include <string>
+
+namespace tarot::ui {
+
+struct PastGamesScreen {
+  enum class Choice { None, Opened, Close };
+  // Draws the list; a game opened goes into `opened`.
+  Choice draw(Context& ui, SavedGames& games, Match* opened, ImVec2 size);
+
+ private:
+  std::string confirmDelete_;   // id of the game awaiting confirmation
+};
+
+}  // namespace tarot::ui

@@ -1,0 +1,92 @@
+// The scoresheet window and its table (shared with the scorer mode).
+#include "ui/screens/sheet_screen.h"
+
+namespace tarot::ui {
+
+int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable) {
+  int clicked = -1;
+  const Lang l = ui.lang;
+  const int people = sheet.people;
+  if (ImGui::BeginTable("##sheet", 6 + 2 * people, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
+                                                       ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
+                        ImVec2(0, ImGui::GetContentRegionAvail().y - 110))) {
+    ImGui::TableSetupScrollFreeze(1, 1);
+    for (Text head : {Text::Deal, Text::Dealer, Text::Taker, Text::Contract}) ImGui::TableSetupColumn(ui.t(head));
+    ImGui::TableSetupColumn("±");
+    ImGui::TableSetupColumn(ui.t(Text::Bonuses));
+    for (int p = 0; p < people; ++p) {
+      ImGui::TableSetupColumn((sheet.names[p] + " +").c_str());
+      ImGui::TableSetupColumn((sheet.names[p] + " −").c_str());
+    }
+    ImGui::TableHeadersRow();
+    for (size_t i = 0; i < sheet.rows.size(); ++i) {
+      const SheetRow& r = sheet.rows[i];
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      if (r.number && reviewable) {
+        if (ImGui::SmallButton((std::to_string(r.number) + "##rev" + std::to_string(i)).c_str())) clicked = int(i);
+        ui.targetLastItem("review:" + std::to_string(i));
+      } else if (r.number) {
+        ImGui::Text("%d", r.number);
+      } else {
+        ImGui::TextUnformatted("—");
+      }
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(r.dealer.c_str());
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted((r.taker + (r.partner.empty() ? "" : " + " + r.partner)).c_str());
+      ImGui::TableNextColumn();
+      if (!r.annulment.empty()) ImGui::TextUnformatted(r.annulment.c_str());
+      else {
+        Contract c = Contract::Pass;
+        parseContract(r.contract, &c);
+        ImGui::TextUnformatted(contractText(l, c));
+      }
+      ImGui::TableNextColumn();
+      if (r.annulment.empty()) ImGui::Text("%s%d", r.made ? "+" : "−", r.margin);
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(r.bonuses.c_str());
+      for (int p = 0; p < people; ++p) {
+        ImGui::TableNextColumn();
+        if (r.scores[p] > 0) ImGui::Text("%d", r.scores[p]);
+        ImGui::TableNextColumn();
+        if (r.scores[p] < 0) ImGui::Text("%d", -r.scores[p]);
+      }
+    }
+    // The totals, then the bilan, under the person columns.
+    auto footer = [&](Text title, auto cells) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(ui.t(title));
+      for (int k = 0; k < 5; ++k) ImGui::TableNextColumn();
+      for (int p = 0; p < people; ++p) cells(p);
+    };
+    footer(Text::Total, [&](int p) {
+      ImGui::TableNextColumn(); ImGui::Text("%d", sheet.plus[p]);
+      ImGui::TableNextColumn(); ImGui::Text("%d", sheet.minus[p]);
+    });
+    footer(Text::Bilan, [&](int p) {
+      ImGui::TableNextColumn();
+      ImGui::TableNextColumn(); ImGui::Text("%+d", sheet.totals[p]);
+    });
+    ImGui::EndTable();
+  }
+  ImGui::TextColored(sheet.allZeroSum ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.4f, 0.4f, 1), "%s: %s", ui.t(Text::SumCheck),
+                     sheet.allZeroSum ? "✓" : "✗");
+  return clicked;
+}
+
+int SheetScreen::draw(Context& ui, const Match& match, ImVec2 size) {
+  if (!open) return -1;
+  centreNextWindow(size, 0.5f, 1000.0f, 640.0f);
+  ImGui::Begin(ui.t(Text::Scoresheet), &open, kPanelFlags);
+  const Sheet sheet = sheetFromMatch(match);
+  const int review = drawSheetTable(ui, sheet, true);
+  if (ui.button("CSV", "export:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
+  ImGui::SameLine();
+  if (ui.button(ui.t(Text::Print), "export:html"))
+    ui.exportText("feuille-de-marque.html", "text/html;charset=utf-8", sheetHtml(sheet));
+  ImGui::SameLine();
+  if (ui.button(ui.t(Text::Close), "sheet:close")) open = false;
+  ImGui::End();
+  return review;
+}
+
+}  // namespace tarot::ui

@@ -1,0 +1,18 @@
+// The scoresheet (feuille de marque) of a match: one row per deal, the +/− columns of each person, the totals, the
+// bilan and the zero-sum check, with CSV and printable exports. A deal number opens that deal's review.
+#pragma once
+#include "match/scoresheet.h"
+#include "ui/widgets.h"
+
+namespace tarot::ui {
+
+// The sheet's table; returns the row whose deal number was clicked (when `reviewable`), or -1.
+int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable);
+
+struct SheetScreen {
+  bool open = false;
+  // Draws the sheet of `match` while open; returns the history index of a deal to review, or -1.
+  int draw(Context& ui, const Match& match, ImVec2 size);
+};
+
+}  // namespace tarot::ui
