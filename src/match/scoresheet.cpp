@@ -164,17 +164,45 @@ Sheet sheetFromMatch(const Match& game) {
   return sheet;
 }
 
-const char* validateEntry(const ScorerEntry& e, int people) {
-  if (people < 3 || people > 5) return "3, 4 or 5 players";
-  if (e.taker < 0 || e.taker >= people) return "choose the taker";
-  if (e.dealer < 0 || e.dealer >= people) return "choose the dealer";
-  if (people == 5 && e.partner >= people) return "choose the partner";
-  if (people != 5 && e.partner >= 0) return "a partner exists only at 5 players";
-  if (e.partner == e.taker && e.partner >= 0) return "the partner cannot be the taker (choose \"alone\")";
+EntryCheck checkEntry(const ScorerEntry& e, int people) {
+  EntryCheck c;
+  if (people < 3 || people > 5) c.code = ScorerRefusal::Players;
+  else if (e.taker < 0 || e.taker >= people) c.code = ScorerRefusal::ChooseTaker;
+  else if (e.dealer < 0 || e.dealer >= people) c.code = ScorerRefusal::ChooseDealer;
+  else if (people == 5 && e.partner >= people) c.code = ScorerRefusal::ChoosePartner;
+  else if (people != 5 && e.partner >= 0) c.code = ScorerRefusal::PartnerOnlyAtFive;
+  else if (e.partner == e.taker && e.partner >= 0) c.code = ScorerRefusal::PartnerIsTaker;
+  if (c) return c;
   ScoreInput in = e.input;
   in.players = people;
   in.alone = people == 5 && e.partner < 0;
-  return validate(in);
+  c.summary = checkSummary(in);
+  if (c.summary != SummaryRefusal::None) c.code = ScorerRefusal::Summary;
+  return c;
+}
+
+std::string entryRefusalText(Lang lang, const EntryCheck& c) {
+  static constexpr Text kEntry[] = {Text::ScorerPlayers, Text::ScorerPlayers, Text::ScorerChooseTaker,
+                                    Text::ScorerChooseDealer, Text::ScorerChoosePartner, Text::ScorerPartnerOnlyAtFive,
+                                    Text::ScorerPartnerIsTaker};
+  static constexpr Text kSummary[] = {
+      Text::SumNoSuchDeal, Text::SumPlayers, Text::SumContract, Text::SumBoutsRange, Text::SumPointsRange,
+      Text::SumPoigneeSize, Text::SumPoigneeTrumps, Text::SumAloneNotFive, Text::SumHalfPointAtFour,
+      Text::SumFullPointsWithoutChelem, Text::SumPetitAuBoutAfterChelem, Text::SumPetitAuBoutBouts,
+      Text::SumBoutsAbovePoints, Text::SumPointsAboveBouts, Text::SumAttackChelemPoints, Text::SumDefenseChelemPoints,
+      Text::SumNoSuchDeal};
+  static_assert(sizeof(kSummary) / sizeof(kSummary[0]) == int(SummaryRefusal::NoSuchDeal) + 1, "a text per refusal");
+  if (!c) return std::string();
+  if (c.code == ScorerRefusal::Summary) return tr(lang, kSummary[int(c.summary)]);
+  return tr(lang, kEntry[int(c.code)]);
+}
+
+const char* validateEntry(const ScorerEntry& e, int people) {
+  static constexpr const char* kEntry[] = {nullptr, "3, 4 or 5 players", "choose the taker", "choose the dealer",
+                                           "choose the partner", "a partner exists only at 5 players",
+                                           "the partner cannot be the taker (choose \"alone\")"};
+  const EntryCheck c = checkEntry(e, people);
+  return c.code == ScorerRefusal::Summary ? summaryRefusalText(c.summary) : kEntry[int(c.code)];
 }
 
 void addScorerRow(Sheet* sheet, const ScorerEntry& e) {

@@ -56,7 +56,19 @@ struct ScorerEntry {
   ScoreInput input;            // contract, bouts, points, poignées, petit au bout, chelem
 };
 
-// Why the entry is impossible, or nullptr.
+// Why an entry is impossible: its own faults (no taker chosen, a partner at 4...), else the summary no real deal can
+// give (engine/scoring.h checkSummary).
+enum class ScorerRefusal : std::uint8_t { None, Players, ChooseTaker, ChooseDealer, ChoosePartner, PartnerOnlyAtFive,
+                                          PartnerIsTaker, Summary };
+struct EntryCheck {
+  ScorerRefusal code = ScorerRefusal::None;
+  SummaryRefusal summary = SummaryRefusal::None;  // when code is Summary
+  explicit operator bool() const { return code != ScorerRefusal::None; }
+};
+EntryCheck checkEntry(const ScorerEntry& e, int people);
+// The refusal in the player's words (translation table); "" when the entry is possible.
+std::string entryRefusalText(Lang lang, const EntryCheck& c);
+// The same in English, or nullptr (tests, logs).
 const char* validateEntry(const ScorerEntry& e, int people);
 // Adds the entry as a row, scored by the engine's scoring (the same code as played deals).
 void addScorerRow(Sheet* sheet, const ScorerEntry& e);

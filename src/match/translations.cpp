@@ -56,10 +56,10 @@ const Row kRows[] = {
      "A trump only when you have no other card to put aside."}},
   {Text::EcartCount, {"Cartes choisies", "Cards chosen"}},
   {Text::Confirm, {"Valider", "Confirm"}},
-  {Text::ChelemQuestion, {"Annoncer un chelem ?", "Announce a chelem?"}},
+  {Text::ChelemQuestion, {"Annoncer un chelem ?", "Announce a chelem?"}},
   {Text::AnnounceChelem, {"Annoncer le chelem", "Announce the chelem"}},
   {Text::NoChelem, {"Pas de chelem", "No chelem"}},
-  {Text::PoigneeQuestion, {"Montrer une poignée ?", "Show a poignee?"}},
+  {Text::PoigneeQuestion, {"Montrer une poignée ?", "Show a poignee?"}},
   {Text::PoigneeSimple, {"Simple poignée", "Single poignee"}},
   {Text::PoigneeDouble, {"Double poignée", "Double poignee"}},
   {Text::PoigneeTriple, {"Triple poignée", "Triple poignee"}},
@@ -87,24 +87,24 @@ const Row kRows[] = {
   {Text::MatchOver, {"Fin de la partie", "Match over"}},
   {Text::Ranking, {"Classement", "Ranking"}},
   {Text::TieBreak,
-    {"Départage : donnes gagnées comme preneur, puis place partagée.",
+    {"Départage : donnes gagnées comme preneur, puis place partagée.",
      "Tie-break: deals won as taker, then a shared place."}},
   {Text::NewMatch, {"Nouvelle partie", "New match"}},
-  {Text::PetitSec, {"Petit sec : la donne est annulée.", "Petit sec: the deal is annulled."}},
-  {Text::AllPassed, {"Tout le monde passe : la donne est annulée.", "Everybody passed: the deal is annulled."}},
+  {Text::PetitSec, {"Petit sec : la donne est annulée.", "Petit sec: the deal is annulled."}},
+  {Text::AllPassed, {"Tout le monde passe : la donne est annulée.", "Everybody passed: the deal is annulled."}},
   {Text::Redeal, {"Redistribuer", "Redeal"}},
   {Text::LastTrick, {"Dernier pli", "Last trick"}},
   {Text::Help, {"Aide", "Help"}},
   {Text::HelpText,
     {"Règles FFT en bref\n"
-     "- Enchères : Prise < Garde < Garde sans < Garde contre ; chacun parle une fois.\n"
-     "- Il faut 56 points sans bout, 51 avec 1, 41 avec 2, 36 avec 3 (bouts : Petit, 21, Excuse).\n"
-     "- Fournir la couleur demandée ; sinon couper, en surcoupant si possible ; sinon défausser.\n"
+     "- Enchères : Prise < Garde < Garde sans < Garde contre ; chacun parle une fois.\n"
+     "- Il faut 56 points sans bout, 51 avec 1, 41 avec 2, 36 avec 3 (bouts : Petit, 21, Excuse).\n"
+     "- Fournir la couleur demandée ; sinon couper, en surcoupant si possible ; sinon défausser.\n"
      "- À l'atout, monter si possible. L'Excuse se joue à tout moment et reste à son camp.\n"
-     "- Écart : ni roi ni bout ; un atout seulement si c'est inévitable (montré à la défense).\n"
-     "- Poignée (4 joueurs) : 10, 13 ou 15 atouts, montrée avant sa première carte ; prime au camp gagnant.\n"
-     "- Petit au bout : le Petit au dernier pli, 10 × coefficient au camp qui le gagne.\n"
-     "- Marque : (25 + écart) × coefficient (1, 2, 4, 6) + primes ; le preneur marque 3 fois (à 4).",
+     "- Écart : ni roi ni bout ; un atout seulement si c'est inévitable (montré à la défense).\n"
+     "- Poignée (4 joueurs) : 10, 13 ou 15 atouts, montrée avant sa première carte ; prime au camp gagnant.\n"
+     "- Petit au bout : le Petit au dernier pli, 10 × coefficient au camp qui le gagne.\n"
+     "- Marque : (25 + écart) × coefficient (1, 2, 4, 6) + primes ; le preneur marque 3 fois (à 4).",
      "FFT rules in short\n"
      "- Bids: Prise < Garde < Garde sans < Garde contre; each player speaks once.\n"
      "- The taker needs 56 points with no bout, 51 with 1, 41 with 2, 36 with 3 (bouts: Petit, 21, Excuse).\n"
@@ -136,13 +136,13 @@ const Row kRows[] = {
   {Text::Bonuses, {"Primes", "Bonuses"}},
   {Text::Bilan, {"Bilan", "Balance"}},
   {Text::Print, {"Imprimer (HTML)", "Print (HTML)"}},
-  {Text::Exported, {"Exporté :", "Exported:"}},
+  {Text::Exported, {"Exporté :", "Exported:"}},
   {Text::Open, {"Ouvrir", "Open"}},
   {Text::Delete, {"Supprimer", "Delete"}},
   {Text::ConfirmDelete, {"Confirmer la suppression", "Confirm deletion"}},
   {Text::NoGames, {"Aucune partie enregistrée.", "No saved game yet."}},
   {Text::CorruptIndex,
-    {"Liste des parties illisible : elle sera reconstruite.",
+    {"Liste des parties illisible : elle sera reconstruite.",
      "The list of games is unreadable: it will be rebuilt."}},
   {Text::NewDeal, {"Nouvelle donne", "New deal"}},
   {Text::AddDeal, {"Ajouter la donne", "Add the deal"}},
@@ -325,6 +325,59 @@ const Row kRows[] = {
   {Text::RefMustOverTrump,
     {"Il faut jouer un atout plus fort que {card}.",
      "{seat} must play a trump higher than {card}."}},
+  // scorer
+  {Text::ScorerPlayers, {"3, 4 ou 5 joueurs.", "3, 4 or 5 players."}},
+  {Text::ScorerChooseTaker, {"Choisissez le preneur.", "Choose the taker."}},
+  {Text::ScorerChooseDealer, {"Choisissez le donneur.", "Choose the dealer."}},
+  {Text::ScorerChoosePartner, {"Choisissez le partenaire (ou « seul »).", "Choose the partner (or \"alone\")."}},
+  {Text::ScorerPartnerOnlyAtFive, {"Il n'y a de partenaire qu'à 5 joueurs.", "A partner exists only at 5 players."}},
+  {Text::ScorerPartnerIsTaker,
+    {"Le partenaire ne peut pas être le preneur (choisissez « seul »).",
+     "The partner cannot be the taker (choose \"alone\")."}},
+  {Text::ScorerHalfPoints, {"Les points se comptent au demi-point près.", "Points count in half points at most."}},
+  {Text::SumPlayers, {"Il faut 3, 4 ou 5 joueurs.", "Players must be 3, 4 or 5."}},
+  {Text::SumContract,
+    {"Le contrat doit être une prise, une garde, une garde sans ou une garde contre.",
+     "The contract must be a prise, a garde, a garde sans or a garde contre."}},
+  {Text::SumBoutsRange, {"Les bouts vont de 0 à 3.", "Bouts go from 0 to 3."}},
+  {Text::SumPointsRange, {"Les points vont de 0 à 91.", "Points go from 0 to 91."}},
+  {Text::SumPoigneeSize,
+    {"Une poignée est simple, double ou triple.", "A poignée is single, double or triple."}},
+  {Text::SumPoigneeTrumps,
+    {"Ces poignées demandent plus d'atouts que le jeu n'en compte (21 atouts et l'Excuse).",
+     "These poignées need more trumps than the pack holds (21 trumps and the Excuse)."}},
+  {Text::SumAloneNotFive,
+    {"Le preneur ne joue seul qu'à 5 joueurs.", "A taker plays alone only at 5 players."}},
+  {Text::SumHalfPointAtFour,
+    {"À 4 joueurs les points sont entiers : chaque camp compte un nombre pair de cartes.",
+     "At 4 players the points are whole: each camp counts an even number of cards."}},
+  {Text::SumFullPointsWithoutChelem,
+    {"91 points pour l'attaque, c'est tous les plis : un chelem.",
+     "91 points for the attack means every trick: a chelem."}},
+  {Text::SumPetitAuBoutAfterChelem,
+    {"Après un chelem, seul le camp qui a fait tous les plis peut mener le Petit au bout.",
+     "After a chelem only the camp that took every trick can have the Petit au bout."}},
+  {Text::SumPetitAuBoutBouts,
+    {"Le Petit au bout compte parmi les bouts du camp qui l'a mené.",
+     "The Petit au bout counts among the bouts of the camp that took it."}},
+  {Text::SumBoutsAbovePoints,
+    {"Les bouts de l'attaque valent plus que ses points (4,5 chacun).",
+     "The attack's bouts are worth more than its points (4.5 each)."}},
+  {Text::SumPointsAboveBouts,
+    {"Ces points demandent plus de bouts à l'attaque : ceux de la défense vaudraient plus que ses points.",
+     "These points need more bouts for the attack: the defence's would be worth more than its points."}},
+  {Text::SumAttackChelemPoints,
+    {"Après un chelem de l'attaque, la défense n'a que l'Excuse jouée (4 points) et, en garde contre, le chien.",
+     "After the attack's chelem the defence holds only the Excuse it played (4 points) and, on a garde contre, the "
+     "chien."}},
+  {Text::SumDefenseChelemPoints,
+    {"Après un chelem de la défense, l'attaque n'a que son écart (ou le chien en garde sans) et l'Excuse jouée "
+     "(4 points).",
+     "After the defence's chelem the attack holds only its écart (or the chien on a garde sans) and the Excuse it "
+     "played (4 points)."}},
+  {Text::SumNoSuchDeal,
+    {"Aucune donne ne donne ces points avec ces bouts : recomptez les plis et l'écart ou le chien.",
+     "No deal gives these points with these bouts: count the tricks and the écart or chien again."}},
 };
 // clang-format on
 #undef NB

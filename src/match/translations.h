@@ -39,6 +39,11 @@ enum class Text {
   RefPoigneeExcuseWithTrumps, RefPoigneeEcartOnlyTriple, RefPoigneeEcartTrumpMissing, RefPoigneeAlreadyDecided,
   RefPoigneeTooLate, RefCardHeldByOther, RefCardAlreadyPlayed, RefCardNotInHand, RefCalledSuitFirstTrick,
   RefMustFollow, RefMustTrump, RefMustPlayTrump, RefMustOverTrump,
+  // scorer: a deal entered by hand that no real deal can give (the entry's own faults, then one per SummaryRefusal)
+  ScorerPlayers, ScorerChooseTaker, ScorerChooseDealer, ScorerChoosePartner, ScorerPartnerOnlyAtFive,
+  ScorerPartnerIsTaker, ScorerHalfPoints, SumPlayers, SumContract, SumBoutsRange, SumPointsRange, SumPoigneeSize, SumPoigneeTrumps,
+  SumAloneNotFive, SumHalfPointAtFour, SumFullPointsWithoutChelem, SumPetitAuBoutAfterChelem, SumPetitAuBoutBouts,
+  SumBoutsAbovePoints, SumPointsAboveBouts, SumAttackChelemPoints, SumDefenseChelemPoints, SumNoSuchDeal,
   Count
 };
 

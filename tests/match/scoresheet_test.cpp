@@ -203,3 +203,22 @@ TEST_CASE("Sheet JSON: documented fields, read back to the same sheet, inconsist
   CHECK(sheetFromJson("{\"format\":\"tarot-sheet\",\"version\":2}", &back) != nullptr);
   CHECK(sheetFromJson("[", &back) != nullptr);
 }
+
+TEST_CASE("Scorer refusals in the player's words", "[match]") {
+  ScorerEntry e = entry(1, Contract::Garde, 2, 45);
+  e.partner = 2;
+  EntryCheck c = checkEntry(e, 4);
+  CHECK(c.code == ScorerRefusal::PartnerOnlyAtFive);
+  CHECK(entryRefusalText(Lang::French, c) == "Il n'y a de partenaire qu'à 5 joueurs.");
+  CHECK(entryRefusalText(Lang::English, c) == "A partner exists only at 5 players.");
+  e.partner = -1;
+  e.input.attackHalfPoints = 2 * 91;
+  c = checkEntry(e, 4);
+  CHECK(c.code == ScorerRefusal::Summary);
+  CHECK(c.summary == SummaryRefusal::FullPointsWithoutChelem);
+  CHECK(entryRefusalText(Lang::French, c) == "91 points pour l'attaque, c'est tous les plis\u00a0: un chelem.");
+  CHECK(entryRefusalText(Lang::English, c) == "91 points for the attack means every trick: a chelem.");
+  e.input.attackHalfPoints = 2 * 45;
+  CHECK_FALSE(checkEntry(e, 4));
+  CHECK(entryRefusalText(Lang::French, checkEntry(e, 4)).empty());
+}

@@ -91,8 +91,8 @@ bool ScorerScreen::draw(Context& ui, ImVec2 size) {
     for (int i = 0; i < poignees_[k]; ++i) d.input.poignees.push_back(PoigneeSize(k + 1));
   if (!error_.empty()) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", error_.c_str());
   if (ui.button(ui.t(Text::AddDeal), "scorer:add")) {
-    if (std::fabs(points_ * 2.0f - std::round(points_ * 2.0f)) > 1e-3f) error_ = "points: halves at most";
-    else if (const char* why = validateEntry(d, people_)) error_ = why;
+    if (std::fabs(points_ * 2.0f - std::round(points_ * 2.0f)) > 1e-3f) error_ = ui.t(Text::ScorerHalfPoints);
+    else if (const EntryCheck c = checkEntry(d, people_)) error_ = entryRefusalText(ui.lang, c);
     else {
       error_.clear();
       entries_.push_back(d);
