@@ -134,6 +134,23 @@ std::string pointsText(Lang lang, int halfPoints) {
   return out;
 }
 
+namespace {
+
+// The outcome columns of a row, from a played deal's result or from a scorer's entry.
+void setOutcome(SheetRow* row, Contract contract, int bouts, int attackHalfPoints, bool made, int margin, int poignee,
+                Camp petitAuBout, DealResult::Chelem chelem) {
+  row->contract = contractName(contract);
+  row->bouts = bouts;
+  row->attackHalfPoints = attackHalfPoints;
+  row->made = made;
+  row->margin = margin;
+  row->poignee = poignee;
+  row->petitAuBout = petitAuBout;
+  row->chelem = chelem;
+}
+
+}  // namespace
+
 Sheet sheetFromMatch(const Match& game) {
   Sheet sheet;
   sheet.people = game.settings().people;
@@ -149,14 +166,7 @@ Sheet sheetFromMatch(const Match& game) {
       row.takerPerson = e.seating.personOfSeat[r.taker];
       if (r.partner >= 0) row.partnerPerson = e.seating.personOfSeat[r.partner];
       else row.alone = e.seating.players == 5;
-      row.contract = contractName(r.contract);
-      row.bouts = r.bouts;
-      row.attackHalfPoints = r.attackHalfPoints;
-      row.made = r.made;
-      row.margin = r.margin;
-      row.poignee = r.poigneeBonus;
-      row.petitAuBout = r.petitAuBout;
-      row.chelem = r.chelem;
+      setOutcome(&row, r.contract, r.bouts, r.attackHalfPoints, r.made, r.margin, r.poigneeBonus, r.petitAuBout, r.chelem);
       row.scores = e.personScores;
     }
     finishRow(&sheet, row);
@@ -216,14 +226,7 @@ void addScorerRow(Sheet* sheet, const ScorerEntry& e) {
   row.takerPerson = e.taker;
   row.partnerPerson = e.partner;
   row.alone = in.alone;
-  row.contract = contractName(in.contract);
-  row.bouts = in.bouts;
-  row.attackHalfPoints = in.attackHalfPoints;
-  row.made = r.made;
-  row.margin = r.margin;
-  row.poignee = r.poigneeBonus;
-  row.petitAuBout = in.petitAuBout;
-  row.chelem = r.chelem;
+  setOutcome(&row, in.contract, in.bouts, in.attackHalfPoints, r.made, r.margin, r.poigneeBonus, in.petitAuBout, r.chelem);
   for (int p = 0; p < sheet->people; ++p)
     row.scores[p] = p == e.taker ? r.taker : p == e.partner ? r.partner : r.defender;
   finishRow(sheet, row);
