@@ -11,4 +11,5 @@ PORT="${PORT:-8080}"
 echo
 echo "  Tarot is ready: open http://localhost:${PORT}/ in your browser (Ctrl+C stops the server)"
 echo
-exec python3 -m http.server "$PORT" --bind 127.0.0.1 --directory build/web/dist
+# web/serve.py: the precompressed copies (.br, .gz) with the right Content-Encoding and Content-Type, on 127.0.0.1.
+PORT="$PORT" exec python3 web/serve.py build/web/dist

@@ -37,8 +37,11 @@
     // Registers a listener for game events: {"type":"deal_end",...} and {"type":"match_end",...}.
     on: function (fn) { listeners.push(fn); },
     events: [],
+    readyAt: null,  // performance.now() at the first interactive frame (ms since the navigation started)
     _setReady: function () {
       tarot.ready = true;
+      tarot.readyAt = performance.now();
+      registerOffline();
       loadingEl.style.display = 'none';
       document.getElementById('canvas').focus();
       window.dispatchEvent(new CustomEvent('tarot-ready'));
@@ -68,11 +71,12 @@
     return;
   }
 
-  // Offline play after the first visit: the service worker keeps the game's files.
-  if ('serviceWorker' in navigator && /^https?:$/.test(window.location.protocol)) {
-    window.addEventListener('load', function () {
+  // Offline play after the first visit: the service worker keeps the game's files. It is registered after the
+  // first frame, so that its copy of the files does not share a slow connection with the first download.
+  function registerOffline() {
+    if ('serviceWorker' in navigator && /^https?:$/.test(window.location.protocol)) {
       navigator.serviceWorker.register('sw.js').catch(function (e) { console.warn('tarot: offline cache unavailable: ' + e); });
-    });
+    }
   }
 
   var totalDeps = 0;

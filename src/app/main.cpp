@@ -11,8 +11,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
-#include <fstream>
-#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
@@ -21,7 +19,14 @@
 #include <emscripten.h>
 #else
 #include <SDL_opengl.h>
+#include <fstream>
+#include <iterator>
 #include <sys/stat.h>
+#endif
+
+#ifdef TAROT_FONT_EMBEDDED
+extern "C" const unsigned char tarot_font_ttf[];
+extern "C" const unsigned int tarot_font_ttf_size;
 #endif
 
 namespace {
@@ -126,10 +131,20 @@ void buildFonts(float scale) {
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
   const float base = 18.0f;
+#ifdef TAROT_FONT_EMBEDDED
+  // The web build's font is an array in the program (font_data.c), owned by the program, not by the atlas.
+  cfg.FontDataOwnedByAtlas = false;
+  void* ttf = const_cast<unsigned char*>(tarot_font_ttf);
+  ImFont* main = io.Fonts->AddFontFromMemoryTTF(ttf, int(tarot_font_ttf_size), base * scale, &cfg, kTextGlyphRanges);
+  ImFont* big = io.Fonts->AddFontFromMemoryTTF(ttf, int(tarot_font_ttf_size), base * 2.2f * scale, &cfg, kGlyphRanges);
+  const char* fontName = "(embedded)";
+#else
   ImFont* main = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * scale, &cfg, kTextGlyphRanges);
   ImFont* big = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * 2.2f * scale, &cfg, kGlyphRanges);
+  const char* fontName = TAROT_FONT_PATH;
+#endif
   if (!main || !big) {
-    std::fprintf(stderr, "tarot: could not load the font %s; using ImGui's default (no suit symbols)\n", TAROT_FONT_PATH);
+    std::fprintf(stderr, "tarot: could not load the font %s; using ImGui's default (no suit symbols)\n", fontName);
     io.Fonts->AddFontDefault();
   }
   io.FontGlobalScale = 1.0f / scale;
@@ -204,6 +219,7 @@ int main(int argc, char** argv) {
   (void)maxFrames;
   (void)shot;
   (void)printState;
+  (void)importPath;
   std::string query;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) maxFrames = std::atol(argv[++i]);
@@ -311,11 +327,15 @@ int main(int argc, char** argv) {
   };
 #endif
   g.table = std::make_unique<tarot::ui::TableApp>(platform);
+#ifndef __EMSCRIPTEN__
+  // Desktop only: the page imports through tarot_js_pick_file, and <fstream> would bring libc++'s locale
+  // machinery (about 100 KB) into the wasm.
   if (importPath) {
     std::ifstream in(importPath, std::ios::binary);
     if (!in) std::fprintf(stderr, "tarot: cannot read %s\n", importPath);
     else g.table->imported(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
   }
+#endif
 
 #ifdef __EMSCRIPTEN__
   emscripten_set_main_loop(frame, 0, 1);
