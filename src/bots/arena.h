@@ -37,7 +37,15 @@ struct ArenaResult {
 struct ArenaEntrant {
   std::string name;
   std::function<std::unique_ptr<Bot>(std::uint64_t seed)> make;
+  // Only for the all-seeing reference bot: shown the true deal before each of its decisions.
+  std::function<void(Bot& bot, const GameState& truth)> reveal;
 };
+
+// A competitor by name: a bot level ("random", "beginner", "standard", "expert"), "expert-v1" (card play and écart
+// searched, the rule bot's bids), "maitre" (the expert with a larger budget), "oracle" (the expert's search on the
+// true deal: a reference, never a table opponent), or an expert variant "expert:key=value,..." with keys card,
+// ecart, variants, bid, announce, infer (0/1) and bias (see SearchSettings).
+bool parseEntrant(const std::string& name, ArenaEntrant* out);
 
 // Plays the duplicate match between bot levels; `timing` measures each decision.
 ArenaResult runArena(const ArenaConfig& config, bool timing = false);

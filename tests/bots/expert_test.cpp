@@ -57,7 +57,9 @@ TEST_CASE("Expert: two deals differing only in unseen cards give the same decisi
     const Observation oa = observe(a, 0), ob = observe(b, 0);
     REQUIRE(oa.hand == ob.hand);
     REQUIRE(oa.legalPlays == ob.legalPlays);
-    SearchBot botA(99, 48), botB(99, 48);
+    SearchSettings few = expertSettings();
+    few.cardPlayouts = 48;
+    SearchBot botA(99, few), botB(99, few);
     CHECK(botA.decide(oa) == botB.decide(ob));
     ++compared;
   }
