@@ -18,6 +18,7 @@ struct Accumulator {
   double sum = 0;
   std::vector<double> perDeal;
   long long seatGames = 0, takes = 0, made = 0;
+  long long takesBy[5] = {0, 0, 0, 0, 0}, madeBy[5] = {0, 0, 0, 0, 0};
   std::vector<double> micros;
 };
 
@@ -58,7 +59,7 @@ bool parseEntrant(const std::string& name, ArenaEntrant* out) {
     const std::string key = item.substr(0, eq);
     char* stop = nullptr;
     const long v = std::strtol(item.c_str() + eq + 1, &stop, 10);
-    if (*stop || eq + 1 == item.size() || v < 0 || v > 1000000) return false;
+    if (*stop || eq + 1 == item.size() || v < -1000 || v > 1000000) return false;
     if (key == "card") s.cardPlayouts = int(v);
     else if (key == "ecart") s.ecartPlayouts = int(v);
     else if (key == "variants") s.ecartVariants = int(v);
@@ -128,7 +129,8 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
             acc[b].seatGames += 1;
             if (g.phase() == Phase::Over && r.taker == s) {
               acc[b].takes += 1;
-              if (r.made) acc[b].made += 1;
+              acc[b].takesBy[int(r.contract)] += 1;
+              if (r.made) { acc[b].made += 1; acc[b].madeBy[int(r.contract)] += 1; }
             }
           }
           if (m == 1) break;
@@ -159,6 +161,10 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
     st.ci95[1] = st.mean + half;
     st.takeRate = acc[b].seatGames ? double(acc[b].takes) / double(acc[b].seatGames) : 0;
     st.successRate = acc[b].takes ? double(acc[b].made) / double(acc[b].takes) : 0;
+    for (int c = 1; c < 5; ++c) {
+      st.takeRateBy[c] = acc[b].seatGames ? double(acc[b].takesBy[c]) / double(acc[b].seatGames) : 0;
+      st.successRateBy[c] = acc[b].takesBy[c] ? double(acc[b].madeBy[c]) / double(acc[b].takesBy[c]) : 0;
+    }
     auto& mic = acc[b].micros;
     st.decisions = (long long)mic.size();
     if (!mic.empty()) {

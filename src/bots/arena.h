@@ -22,6 +22,9 @@ struct ArenaBotStats {
   double ci95[2] = {0, 0};    // over the per-deal duplicate means
   double takeRate = 0;        // share of its seat-games where it took
   double successRate = 0;     // share of its takes that were made
+  // By contract (index Contract: 1 prise .. 4 garde contre): share of its seat-games taken so, and made.
+  double takeRateBy[5] = {0, 0, 0, 0, 0};
+  double successRateBy[5] = {0, 0, 0, 0, 0};
   long long decisions = 0;
   double p50Micros = 0, p99Micros = 0;  // decision time
 };

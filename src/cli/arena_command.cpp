@@ -58,6 +58,11 @@ int cmdArena(int argc, char** argv) {
       const ArenaBotStats& b = r.bots[i];
       std::printf("%s{\"name\":\"%s\",\"mean\":%.3f,\"ci95\":[%.3f,%.3f],\"take_rate\":%.4f,\"success_rate\":%.4f",
                   i ? "," : "", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1], b.takeRate, b.successRate);
+      std::printf(",\"by_contract\":{");
+      for (int c = 1; c < 5; ++c)
+        std::printf("%s\"%s\":{\"take_rate\":%.4f,\"success_rate\":%.4f}", c > 1 ? "," : "", contractName(Contract(c)),
+                    b.takeRateBy[c], b.successRateBy[c]);
+      std::printf("}");
       if (timing) std::printf(",\"decisions\":%lld,\"p50_us\":%.1f,\"p99_us\":%.1f", b.decisions, b.p50Micros, b.p99Micros);
       std::printf("}");
     }
@@ -69,6 +74,13 @@ int cmdArena(int argc, char** argv) {
       std::printf("%-12s %10.2f     [%8.2f, %8.2f] %9.1f%% %9.1f%%", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1],
                   100 * b.takeRate, 100 * b.successRate);
       if (timing) std::printf(" %8.1f %8.1f", b.p50Micros, b.p99Micros);
+      std::printf("\n");
+    }
+    std::printf("take / success by contract:\n");
+    for (const ArenaBotStats& b : r.bots) {
+      std::printf("%-12s", b.name.c_str());
+      for (int c = 1; c < 5; ++c)
+        std::printf("  %s %4.1f%% / %5.1f%%", contractName(Contract(c)), 100 * b.takeRateBy[c], 100 * b.successRateBy[c]);
       std::printf("\n");
     }
   }
