@@ -56,6 +56,8 @@ class SearchBot : public Bot {
   // The options the search weighed for this decision with their expected points, best first; the first is the
   // bot's own choice (a "Conseil" for the screen). Empty when the decision is not searched (a single option).
   std::vector<ScoredOption> evaluate(const Observation& obs);
+  // The same for a sliced search (begin, think until true): the options of the decision just searched.
+  const std::vector<ScoredOption>& options() const { return scored_; }
   // For the arena's all-seeing reference bot only (never offered at the table): the next decision searches this,
   // the true deal at the decision point, instead of sampled deals.
   void revealDeal(const GameState& truth) { truth_ = truth; haveTruth_ = true; }

@@ -138,12 +138,17 @@ TEST_CASE("Expert: the hint (evaluate) is the bot's own choice, best first", "[b
       Rules rules;
       rules.players = players;
       GameState g = GameState::deal(rules, 0, seed);
-      SearchBot adviser(seed, quick()), player(seed, quick());
+      SearchBot adviser(seed, quick()), player(seed, quick()), sliced(seed, quick());
       int searched = 0;
       while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
         const Observation o = observe(g, g.currentSeat());
         const std::vector<ScoredOption> hint = adviser.evaluate(o);
         const Action a = player.decide(o);
+        // Thinking in slices (as the browser does) ends on the same choice and the same options.
+        sliced.begin(o);
+        while (!sliced.think(0.05)) {}
+        CHECK(sliced.result() == a);
+        CHECK(sliced.options().size() == hint.size());
         if (!hint.empty()) {
           ++searched;
           CHECK(hint.front().action == a);
