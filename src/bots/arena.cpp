@@ -3,9 +3,11 @@
 // same cards, and a bot's result for the deal is the mean of its seat scores over those games.
 // Annulled deals (all pass, petit sec) count as played, with zero points.
 #include "bots/arena.h"
+#include "bots/search_bot.h"
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <string>
 
 namespace tarot {
@@ -16,15 +18,66 @@ struct Accumulator {
   double sum = 0;
   std::vector<double> perDeal;
   long long seatGames = 0, takes = 0, made = 0;
+  long long takesBy[5] = {0, 0, 0, 0, 0}, madeBy[5] = {0, 0, 0, 0, 0};
   std::vector<double> micros;
 };
 
+ArenaEntrant searchEntrant(const std::string& name, SearchSettings settings) {
+  ArenaEntrant e;
+  e.name = name;
+  e.make = [settings](std::uint64_t seed) { return std::make_unique<SearchBot>(seed, settings); };
+  return e;
+}
+
 }  // namespace
+
+bool parseEntrant(const std::string& name, ArenaEntrant* out) {
+  BotLevel level;
+  if (parseBotLevel(name, &level)) {
+    out->name = name;
+    out->make = [level](std::uint64_t seed) { return makeBot(level, seed); };
+    out->reveal = nullptr;
+    return true;
+  }
+  if (name == "expert-v1") { *out = searchEntrant(name, expertV1Settings()); return true; }
+  if (name == "maitre") { *out = searchEntrant(name, masterSettings()); return true; }
+  if (name == "oracle") {
+    *out = searchEntrant(name, expertSettings());
+    out->reveal = [](Bot& bot, const GameState& truth) { static_cast<SearchBot&>(bot).revealDeal(truth); };
+    return true;
+  }
+  const std::string prefix = "expert:";
+  if (name.compare(0, prefix.size(), prefix) != 0) return false;
+  SearchSettings s = expertSettings();
+  size_t pos = prefix.size();
+  while (pos < name.size()) {
+    size_t end = name.find(',', pos);
+    if (end == std::string::npos) end = name.size();
+    const std::string item = name.substr(pos, end - pos);
+    const size_t eq = item.find('=');
+    if (eq == std::string::npos) return false;
+    const std::string key = item.substr(0, eq);
+    char* stop = nullptr;
+    const long v = std::strtol(item.c_str() + eq + 1, &stop, 10);
+    if (*stop || eq + 1 == item.size() || v < -1000 || v > 1000000) return false;
+    if (key == "card") s.cardPlayouts = int(v);
+    else if (key == "ecart") s.ecartPlayouts = int(v);
+    else if (key == "variants") s.ecartVariants = int(v);
+    else if (key == "bid") s.bidDeals = int(v);
+    else if (key == "announce") s.announceDeals = int(v);
+    else if (key == "infer") s.inferFromBids = v != 0;
+    else if (key == "bias") s.bidPassBias = int(v);
+    else return false;
+    pos = end + 1;
+  }
+  *out = searchEntrant(name, s);
+  return true;
+}
 
 ArenaResult runArena(const ArenaConfig& config, bool timing) {
   std::vector<ArenaEntrant> entrants;
   for (BotLevel level : config.bots)
-    entrants.push_back({botLevelName(level), [level](std::uint64_t seed) { return makeBot(level, seed); }});
+    entrants.push_back({botLevelName(level), [level](std::uint64_t seed) { return makeBot(level, seed); }, nullptr});
   return runArena(config, entrants, timing);
 }
 
@@ -54,6 +107,7 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
             const int seat = g.currentSeat();
             const Observation obs = observe(g, seat);
             const auto t0 = timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
+            if (entrants[botOf[seat]].reveal) entrants[botOf[seat]].reveal(*seatBots[seat], g);
             const Action a = seatBots[seat]->decide(obs);
             if (timing)
               acc[botOf[seat]].micros.push_back(
@@ -75,7 +129,8 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
             acc[b].seatGames += 1;
             if (g.phase() == Phase::Over && r.taker == s) {
               acc[b].takes += 1;
-              if (r.made) acc[b].made += 1;
+              acc[b].takesBy[int(r.contract)] += 1;
+              if (r.made) { acc[b].made += 1; acc[b].madeBy[int(r.contract)] += 1; }
             }
           }
           if (m == 1) break;
@@ -106,6 +161,10 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
     st.ci95[1] = st.mean + half;
     st.takeRate = acc[b].seatGames ? double(acc[b].takes) / double(acc[b].seatGames) : 0;
     st.successRate = acc[b].takes ? double(acc[b].made) / double(acc[b].takes) : 0;
+    for (int c = 1; c < 5; ++c) {
+      st.takeRateBy[c] = acc[b].seatGames ? double(acc[b].takesBy[c]) / double(acc[b].seatGames) : 0;
+      st.successRateBy[c] = acc[b].takesBy[c] ? double(acc[b].madeBy[c]) / double(acc[b].takesBy[c]) : 0;
+    }
     auto& mic = acc[b].micros;
     st.decisions = (long long)mic.size();
     if (!mic.empty()) {

@@ -22,6 +22,9 @@ struct ArenaBotStats {
   double ci95[2] = {0, 0};    // over the per-deal duplicate means
   double takeRate = 0;        // share of its seat-games where it took
   double successRate = 0;     // share of its takes that were made
+  // By contract (index Contract: 1 prise .. 4 garde contre): share of its seat-games taken so, and made.
+  double takeRateBy[5] = {0, 0, 0, 0, 0};
+  double successRateBy[5] = {0, 0, 0, 0, 0};
   long long decisions = 0;
   double p50Micros = 0, p99Micros = 0;  // decision time
 };
@@ -37,7 +40,15 @@ struct ArenaResult {
 struct ArenaEntrant {
   std::string name;
   std::function<std::unique_ptr<Bot>(std::uint64_t seed)> make;
+  // Only for the all-seeing reference bot: shown the true deal before each of its decisions.
+  std::function<void(Bot& bot, const GameState& truth)> reveal;
 };
+
+// A competitor by name: a bot level ("random", "beginner", "standard", "expert"), "expert-v1" (card play and écart
+// searched, the rule bot's bids), "maitre" (the expert with a larger budget), "oracle" (the expert's search on the
+// true deal: a reference, never a table opponent), or an expert variant "expert:key=value,..." with keys card,
+// ecart, variants, bid, announce, infer (0/1) and bias (see SearchSettings).
+bool parseEntrant(const std::string& name, ArenaEntrant* out);
 
 // Plays the duplicate match between bot levels; `timing` measures each decision.
 ArenaResult runArena(const ArenaConfig& config, bool timing = false);

@@ -73,16 +73,20 @@ int handPoints(CardSet hand, int players) {
   return pts * calibrated / rules.handSize();
 }
 
+Contract wantedContract(int pts, int players) {
+  if (players == 5) pts += 4;       // a partner will help
+  if (players == 3) pts -= 2;       // two defenders with more cards each
+  if (pts >= 84) return Contract::GardeContre;
+  if (pts >= 72) return Contract::GardeSans;
+  if (pts >= 56) return Contract::Garde;
+  if (pts >= 41) return Contract::Prise;
+  return Contract::Pass;
+}
+
 Contract RuleBot::chooseBid(const Observation& obs) {
   int pts = handPoints(obs.hand, obs.rules.players);
   if (beginner_) pts += int(rng_.below(17)) - 8;
-  if (obs.rules.players == 5) pts += 4;       // a partner will help
-  if (obs.rules.players == 3) pts -= 2;       // two defenders with more cards each
-  Contract want = Contract::Pass;
-  if (pts >= 84) want = Contract::GardeContre;
-  else if (pts >= 72) want = Contract::GardeSans;
-  else if (pts >= 56) want = Contract::Garde;
-  else if (pts >= 41) want = Contract::Prise;
+  const Contract want = wantedContract(pts, obs.rules.players);
   Contract current = Contract::Pass;
   for (int s = 0; s < obs.rules.players; ++s)
     if (obs.hasBid[s] && obs.bids[s] > current) current = obs.bids[s];

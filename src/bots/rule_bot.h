@@ -9,6 +9,8 @@ namespace tarot {
 
 // The hand-evaluation count French players use to decide a bid (bouts, trumps, honours, long suits, voids).
 int handPoints(CardSet hand, int players);
+// The contract the standard bot wants for a hand count (it bids it when it is above the bids so far).
+Contract wantedContract(int handPoints, int players);
 
 class RuleBot : public Bot {
  public:

@@ -1,7 +1,10 @@
-// Determinized search for card play.
+// Determinized search for every decision of a deal (see search_bot.h).
 #include "bots/search_bot.h"
 #include "bots/seat_knowledge.h"
 #include "engine/random_play.h"
+#include <algorithm>
+#include <chrono>
+#include <cmath>
 
 namespace tarot {
 
@@ -55,7 +58,7 @@ bool dealPool(CardSet pool, std::vector<int> need, const std::vector<CardSet>& a
 
 }  // namespace
 
-bool sampleDeal(const Observation& obs, Rng& rng, GameState* out) {
+bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<CardSet, kMaxPlayers>* originalHands) {
   const Rules rules = obs.rules;
   const int n = rules.players, me = obs.seat;
   const SeatKnowledge k = deduce(obs);
@@ -184,10 +187,66 @@ bool sampleDeal(const Observation& obs, Rng& rng, GameState* out) {
     else if (g.awaitingPoignee()) g.applyUnchecked(Action::poignee(PoigneeSize::None, {}));
     if (g.currentSeat() != me || g.hand(me) != obs.hand) continue;
     *out = g;
+    if (originalHands) *originalHands = hands;
     return true;
   }
   return false;
 }
+
+namespace {
+
+// The lowest hand count (after the players' adjustment of wantedContract) for each contract; index 5 is a bound.
+constexpr int kBidFloor[6] = {-1000, 41, 56, 72, 84, 1000};
+
+int adjustedPoints(CardSet hand, int players) {
+  return handPoints(hand, players) + (players == 5 ? 4 : 0) - (players == 3 ? 2 : 0);
+}
+
+}  // namespace
+
+double bidLikelihood(const Observation& obs, const std::array<CardSet, kMaxPlayers>& hands) {
+  const int n = obs.rules.players;
+  double w = 1;
+  Contract current = Contract::Pass;
+  for (int i = 0; i < n; ++i) {
+    const int s = (obs.dealer + 1 + i) % n;
+    if (!obs.hasBid[s]) break;
+    const Contract bid = obs.bids[s];
+    if (s != obs.seat) {
+      // The counts that make this bid: a contract's band; passing, anything below the next contract up.
+      const int pts = adjustedPoints(hands[s], n);
+      const int lo = bid == Contract::Pass ? -1000 : kBidFloor[int(bid)];
+      const int hi = bid == Contract::Pass ? kBidFloor[int(current) + 1] : kBidFloor[int(bid) + 1];
+      const int off = pts < lo ? lo - pts : pts >= hi ? pts - hi + 1 : 0;
+      if (off > 0) w *= std::exp(-double(off) / 5.0);
+    }
+    if (bid > current) current = bid;
+  }
+  return w;
+}
+
+SearchSettings expertV1Settings() { return SearchSettings{}; }
+
+SearchSettings expertSettings() {
+  SearchSettings s;
+  s.bidDeals = 64;
+  s.announceDeals = 32;
+  s.inferFromBids = true;
+  return s;
+}
+
+SearchSettings masterSettings() {
+  SearchSettings s = expertSettings();
+  s.cardPlayouts = 384;
+  s.ecartPlayouts = 96;
+  s.ecartVariants = 11;
+  s.bidDeals = 192;
+  s.announceDeals = 96;
+  return s;
+}
+
+SearchBot::SearchBot(std::uint64_t seed, SearchSettings settings, const char* name)
+    : seed_(seed), settings_(settings), name_(name), policy_(seed ^ 0xA5A5, false) {}
 
 Action SearchBot::decide(const Observation& obs) {
   begin(obs);
@@ -195,25 +254,48 @@ Action SearchBot::decide(const Observation& obs) {
   return result();
 }
 
+std::vector<ScoredOption> SearchBot::evaluate(const Observation& obs) {
+  begin(obs);
+  while (!think(1e9)) {}
+  return scored_;
+}
+
 void SearchBot::begin(const Observation& obs) {
   searching_ = false;
-  const bool cardChoice = obs.phase == Phase::Play && obs.legalPlays.size() > 1;
-  const bool ecartChoice = obs.phase == Phase::Ecart && obs.ecartRule.size > 0;
+  scored_.clear();
+  oracle_ = haveTruth_;
+  haveTruth_ = false;
   pending_ = policy_.decide(obs);  // the rule-based choice: the fallback, and a candidate
-  if (!cardChoice && !ecartChoice) return;
-  obs_ = obs;
+  candidates_.clear();
   // The same observation always gives the same search.
   std::uint64_t h = seed_ ^ (obs.hand.lo() * kSplitMixStep) ^ (obs.hand.hi() << 7) ^ std::uint64_t(obs.playedCount) * 1315423911ull;
   rng_ = Rng(h);
-  candidates_.clear();
-  if (cardChoice) {
+  // Decisions taken among obs.legal (bids, calls, chelem, poignée), searched when the settings ask for it.
+  auto fromLegal = [&](ActionKind kind, int deals) {
+    if (deals <= 0) return;
+    for (const Action& a : obs.legal)
+      if (a.kind == kind) candidates_.push_back(a);
+    target_ = deals * int(candidates_.size());
+  };
+  bool poigneeStep = false;
+  for (const Action& a : obs.legal) poigneeStep = poigneeStep || a.kind == ActionKind::Poignee;
+  if (obs.phase == Phase::Bidding) {
+    fromLegal(ActionKind::Bid, settings_.bidDeals);
+  } else if (obs.phase == Phase::Call) {
+    fromLegal(ActionKind::Call, settings_.announceDeals);
+  } else if (obs.phase == Phase::Chelem) {
+    fromLegal(ActionKind::Chelem, settings_.announceDeals);
+  } else if (obs.phase == Phase::Play && poigneeStep) {
+    fromLegal(ActionKind::Poignee, settings_.announceDeals);
+  } else if (obs.phase == Phase::Play && obs.legalPlays.size() > 1) {
     for (CardSet c = obs.legalPlays; !c.empty();) candidates_.push_back(Action::play(c.pop()));
-  } else {
+    target_ = std::max(settings_.cardPlayouts, int(candidates_.size()) * 4);
+  } else if (obs.phase == Phase::Ecart && obs.ecartRule.size > 0) {
     // Écarts around the rule-based one: each variant swaps one or two of its cards for other allowed cards.
     candidates_.push_back(pending_);
     const CardSet base = pending_.cards;
     const CardSet others = obs.ecartRule.allowed - base - CardSet::ofSuit(Suit::Trump);
-    for (int v = 0; v < 7 && !others.empty(); ++v) {
+    for (int v = 0; v < settings_.ecartVariants && !others.empty(); ++v) {
       CardSet e = base;
       CardSet pool = others;
       const int swaps = 1 + int(rng_.below(2));
@@ -230,7 +312,12 @@ void SearchBot::begin(const Observation& obs) {
       for (const Action& c : candidates_) seen = seen || c == a;
       if (!seen) candidates_.push_back(a);
     }
+    target_ = int(candidates_.size()) * settings_.ecartPlayouts;
   }
+  if (candidates_.size() < 2) { candidates_.clear(); return; }
+  // The rule bot plays the same way every time from the same deal: one playout per candidate on the true deal.
+  if (oracle_) target_ = int(candidates_.size());
+  obs_ = obs;
   total_.assign(candidates_.size(), 0.0);
   count_.assign(candidates_.size(), 0);
   haveSample_ = false;
@@ -240,9 +327,26 @@ void SearchBot::begin(const Observation& obs) {
   searching_ = true;
 }
 
+bool SearchBot::drawSample() {
+  if (oracle_) { sample_ = truth_; return true; }
+  if (!settings_.inferFromBids) return sampleDeal(obs_, rng_, &sample_);
+  // Rejection: a deal is kept with the probability of the others' bids given its cards.
+  std::array<CardSet, kMaxPlayers> hands{};
+  bool any = false;
+  for (int attempt = 0; attempt < 24; ++attempt) {
+    GameState g;
+    if (!sampleDeal(obs_, rng_, &g, &hands)) continue;
+    sample_ = g;
+    any = true;
+    const double w = bidLikelihood(obs_, hands);
+    if (w >= 1 || double(rng_.below(1u << 20)) < w * double(1u << 20)) return true;
+  }
+  return any;  // nothing likely found: the last consistent deal
+}
+
 void SearchBot::step() {
   if (!haveSample_) {
-    if (!sampleDeal(obs_, rng_, &sample_)) { ++failures_; ++done_; return; }
+    if (!drawSample()) { ++failures_; ++done_; return; }
     haveSample_ = true;
     next_ = 0;
   }
@@ -259,30 +363,37 @@ void SearchBot::step() {
   if (++next_ >= int(candidates_.size())) haveSample_ = false;
 }
 
+void SearchBot::finish() {
+  // The best mean; ties go to the rule-based choice, then to the first candidate. A contract must beat passing
+  // by bidPassBias points.
+  scored_.clear();
+  for (size_t i = 0; i < candidates_.size(); ++i) {
+    if (count_[i] == 0) continue;
+    scored_.push_back({candidates_[i], total_[i] / count_[i], count_[i]});
+  }
+  auto key = [&](const ScoredOption& o) {
+    const bool contract = o.action.kind == ActionKind::Bid && o.action.contract() != Contract::Pass;
+    return o.mean - (contract ? settings_.bidPassBias : 0);
+  };
+  std::stable_sort(scored_.begin(), scored_.end(), [&](const ScoredOption& a, const ScoredOption& b) {
+    const double ka = key(a), kb = key(b);
+    if (std::abs(ka - kb) > 1e-9) return ka > kb;
+    return a.action == pending_ && !(b.action == pending_);
+  });
+  if (!scored_.empty()) pending_ = scored_.front().action;
+  searching_ = false;
+}
+
 bool SearchBot::think(double budgetMs) {
   if (!searching_) return true;
   const auto start = std::chrono::steady_clock::now();
-  // The écart is one decision per deal and weighs on all of it: give it more rollouts.
-  const int target = obs_.phase == Phase::Ecart ? int(candidates_.size()) * 32 : std::max(rollouts_, int(candidates_.size()) * 4);
-  while (done_ < target) {
+  while (done_ < target_) {
     step();
     if (failures_ > 20) break;
     const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (spent >= budgetMs) return false;
   }
-  // The best mean; ties go to the rule-based choice, then to the lowest card.
-  int best = -1;
-  double bestMean = -1e18;
-  for (size_t i = 0; i < candidates_.size(); ++i) {
-    if (count_[i] == 0) continue;
-    const double mean = total_[i] / count_[i];
-    if (mean > bestMean + 1e-9 || (std::abs(mean - bestMean) <= 1e-9 && candidates_[i] == pending_)) {
-      bestMean = mean;
-      best = int(i);
-    }
-  }
-  if (best >= 0) pending_ = candidates_[size_t(best)];
-  searching_ = false;
+  finish();
   return true;
 }
 

@@ -10,10 +10,12 @@ namespace tarot::cli {
 // `tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]`.
 int cmdArena(int argc, char** argv) {
   ArenaConfig cfg;
+  std::vector<ArenaEntrant> entrants;
   bool json = false, timing = false;
   auto bad = [](const std::string& why) {
     std::fprintf(stderr, "tarot-cli arena: %s\nusage: tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]\n"
-                 "bots: random, beginner, standard, expert\n", why.c_str());
+                 "bots: random, beginner, standard, expert, expert-v1, maitre, oracle (all-seeing reference),\n"
+                 "      expert:card=N,ecart=N,variants=N,bid=N,announce=N,infer=0|1,bias=N (an expert variant)\n", why.c_str());
     return 2;
   };
   for (int i = 0; i < argc; ++i) {
@@ -28,9 +30,9 @@ int cmdArena(int argc, char** argv) {
       while (pos <= v.size()) {
         const size_t comma = v.find(',', pos);
         const std::string name = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
-        BotLevel level;
-        if (!parseBotLevel(name, &level)) return bad("unknown bot '" + name + "'");
-        cfg.bots.push_back(level);
+        ArenaEntrant e;
+        if (!parseEntrant(name, &e)) return bad("unknown bot '" + name + "'");
+        entrants.push_back(e);
         if (comma == std::string::npos) break;
         pos = comma + 1;
       }
@@ -44,8 +46,8 @@ int cmdArena(int argc, char** argv) {
     else if (a == "--seed") { if (n < 0) return bad("--seed must be >= 0"); cfg.seed = std::uint64_t(n); }
     else return bad("unknown option " + a);
   }
-  if (cfg.bots.empty()) return bad("--bots is required (e.g. --bots standard,random)");
-  const ArenaResult r = runArena(cfg, timing);
+  if (entrants.empty()) return bad("--bots is required (e.g. --bots standard,random)");
+  const ArenaResult r = runArena(cfg, entrants, timing);
   if (!r.error.empty()) {
     std::fprintf(stderr, "tarot-cli arena: %s\n", r.error.c_str());
     return 1;
@@ -56,17 +58,29 @@ int cmdArena(int argc, char** argv) {
       const ArenaBotStats& b = r.bots[i];
       std::printf("%s{\"name\":\"%s\",\"mean\":%.3f,\"ci95\":[%.3f,%.3f],\"take_rate\":%.4f,\"success_rate\":%.4f",
                   i ? "," : "", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1], b.takeRate, b.successRate);
+      std::printf(",\"by_contract\":{");
+      for (int c = 1; c < 5; ++c)
+        std::printf("%s\"%s\":{\"take_rate\":%.4f,\"success_rate\":%.4f}", c > 1 ? "," : "", contractName(Contract(c)),
+                    b.takeRateBy[c], b.successRateBy[c]);
+      std::printf("}");
       if (timing) std::printf(",\"decisions\":%lld,\"p50_us\":%.1f,\"p99_us\":%.1f", b.decisions, b.p50Micros, b.p99Micros);
       std::printf("}");
     }
     std::printf("]}\n");
   } else {
     std::printf("%d duplicate deals at %d players (seed %llu)\n", r.deals, r.players, (unsigned long long)cfg.seed);
-    std::printf("%-10s %10s %24s %10s %10s%s\n", "bot", "mean", "95% interval", "take rate", "success", timing ? "   p50 us   p99 us" : "");
+    std::printf("%-12s %10s %24s %10s %10s%s\n", "bot", "mean", "95% interval", "take rate", "success", timing ? "   p50 us   p99 us" : "");
     for (const ArenaBotStats& b : r.bots) {
-      std::printf("%-10s %10.2f     [%8.2f, %8.2f] %9.1f%% %9.1f%%", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1],
+      std::printf("%-12s %10.2f     [%8.2f, %8.2f] %9.1f%% %9.1f%%", b.name.c_str(), b.mean, b.ci95[0], b.ci95[1],
                   100 * b.takeRate, 100 * b.successRate);
       if (timing) std::printf(" %8.1f %8.1f", b.p50Micros, b.p99Micros);
+      std::printf("\n");
+    }
+    std::printf("take / success by contract:\n");
+    for (const ArenaBotStats& b : r.bots) {
+      std::printf("%-12s", b.name.c_str());
+      for (int c = 1; c < 5; ++c)
+        std::printf("  %s %4.1f%% / %5.1f%%", contractName(Contract(c)), 100 * b.takeRateBy[c], 100 * b.successRateBy[c]);
       std::printf("\n");
     }
   }

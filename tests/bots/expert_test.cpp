@@ -57,7 +57,9 @@ TEST_CASE("Expert: two deals differing only in unseen cards give the same decisi
     const Observation oa = observe(a, 0), ob = observe(b, 0);
     REQUIRE(oa.hand == ob.hand);
     REQUIRE(oa.legalPlays == ob.legalPlays);
-    SearchBot botA(99, 48), botB(99, 48);
+    SearchSettings few = expertSettings();
+    few.cardPlayouts = 48;
+    SearchBot botA(99, few), botB(99, few);
     CHECK(botA.decide(oa) == botB.decide(ob));
     ++compared;
   }
@@ -85,4 +87,120 @@ TEST_CASE("Expert: sampled deals agree with everything the seat knows", "[bots][
     const Observation so = observe(s, me);
     CHECK(so.legalPlays == o.legalPlays);
   }
+}
+
+namespace {
+
+// A small budget so that the searched decisions stay quick in tests.
+SearchSettings quick() {
+  SearchSettings s = expertSettings();
+  s.cardPlayouts = 24;
+  s.ecartPlayouts = 6;
+  s.bidDeals = 12;
+  s.announceDeals = 6;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Expert: the bid is searched and blind to the other hands and the chien", "[bots][expert]") {
+  Rules rules;
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 40 && compared < 12; ++seed) {
+    const GameState a = GameState::deal(rules, 0, seed);
+    std::array<CardSet, kMaxPlayers> hands{};
+    for (int s = 0; s < 4; ++s) hands[s] = a.hand(s);
+    // Seat 1 speaks first; exchange a card of seat 3 with one of the chien.
+    const Card x = hands[3].first(), y = a.chien().first();
+    hands[3].remove(x);
+    hands[3].add(y);
+    const CardSet chien = (a.chien() - CardSet::single(y)) | CardSet::single(x);
+    GameState b;
+    REQUIRE(GameState::fromCards(rules, 0, hands, chien, &b) == nullptr);
+    if (a.phase() != Phase::Bidding || b.phase() != Phase::Bidding) continue;
+    SearchBot botA(5, quick()), botB(5, quick());
+    const Observation oa = observe(a, 1), ob = observe(b, 1);
+    const std::vector<ScoredOption> ea = botA.evaluate(oa), eb = botB.evaluate(ob);
+    REQUIRE(ea.size() == eb.size());
+    REQUIRE(ea.size() == oa.legal.size());
+    for (size_t i = 0; i < ea.size(); ++i) {
+      CHECK(ea[i].action == eb[i].action);
+      CHECK(ea[i].mean == eb[i].mean);
+    }
+    ++compared;
+  }
+  CHECK(compared >= 10);
+}
+
+TEST_CASE("Expert: the hint (evaluate) is the bot's own choice, best first", "[bots][expert]") {
+  for (int players = 3; players <= 5; ++players)
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+      Rules rules;
+      rules.players = players;
+      GameState g = GameState::deal(rules, 0, seed);
+      SearchBot adviser(seed, quick()), player(seed, quick()), sliced(seed, quick());
+      int searched = 0;
+      while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
+        const Observation o = observe(g, g.currentSeat());
+        const std::vector<ScoredOption> hint = adviser.evaluate(o);
+        const Action a = player.decide(o);
+        // Thinking in slices (as the browser does) ends on the same choice and the same options.
+        sliced.begin(o);
+        while (!sliced.think(0.05)) {}
+        CHECK(sliced.result() == a);
+        CHECK(sliced.options().size() == hint.size());
+        if (!hint.empty()) {
+          ++searched;
+          CHECK(hint.front().action == a);
+          for (size_t i = 1; i < hint.size(); ++i) CHECK(hint[i].mean <= hint[i - 1].mean + 1e-9);
+        }
+        REQUIRE(!g.apply(a));
+      }
+      CHECK(searched >= 2);
+    }
+}
+
+TEST_CASE("Expert: the oracle searches the true deal and stays legal", "[bots][expert]") {
+  Rules rules;
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+    GameState g = GameState::deal(rules, 1, seed);
+    SearchBot oracle(seed, quick(), "oracle");
+    auto standard = makeBot(BotLevel::Standard, seed);
+    while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
+      const int seat = g.currentSeat();
+      const Observation o = observe(g, seat);
+      Action a;
+      if (seat == 0) { oracle.revealDeal(g); a = oracle.decide(o); }
+      else a = standard->decide(o);
+      REQUIRE(!g.apply(a));
+    }
+  }
+}
+
+TEST_CASE("Expert: bid likelihood favours hands that fit the bids", "[bots][expert]") {
+  Rules rules;
+  const GameState g = GameState::deal(rules, 0, 3);
+  Observation o = observe(g, 1);
+  std::array<CardSet, kMaxPlayers> hands{};
+  for (int s = 0; s < 4; ++s) hands[s] = g.hand(s);
+  // Seat 3's view after seat 1 (first to speak) passed and seat 2 bid a garde sans.
+  o.hasBid[2] = true;
+  o.hasBid[1] = true;
+  o.bids[1] = Contract::Pass;
+  o.seat = 3;
+  // A garde sans from a hand of three kings, the 21, the Excuse and ten trumps is likely; from a poor hand, not.
+  CardSet strong;
+  for (int t = 11; t <= 21; ++t) strong.add(trumpCard(t));
+  strong.add(kExcuse);
+  for (int s = 0; s < 3; ++s) strong.add(suitCard(Suit(s), kRoi));
+  for (int s = 0; s < 3; ++s) strong.add(suitCard(Suit(s), kDame));
+  CardSet poor;
+  for (int r = 1; r <= 9; ++r) { poor.add(suitCard(Suit::Spades, r)); poor.add(suitCard(Suit::Hearts, r)); }
+  o.bids[2] = Contract::GardeSans;
+  hands[2] = strong;
+  const double likely = bidLikelihood(o, hands);
+  hands[2] = poor;
+  const double unlikely = bidLikelihood(o, hands);
+  CHECK(likely > 0.3);
+  CHECK(unlikely < 1e-2);
 }
