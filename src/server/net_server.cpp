@@ -144,8 +144,10 @@ class Server {
     beast::error_code ec;
     acceptor_.close(ec);
     timer_.cancel();
+    std::vector<std::shared_ptr<WsSession>> open;  // closing one removes it from sessions_
     for (auto& [id, w] : sessions_)
-      if (auto s = w.lock()) s->close();
+      if (auto s = w.lock()) open.push_back(s);
+    for (auto& s : open) s->close();
   }
 
   // Same origin as the Host, or one given with --allow-origin; clients that send no Origin (not browsers) pass.
@@ -280,7 +282,7 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 };
 
 void Server::accept() {
-  acceptor_.async_accept(io_, [this](beast::error_code ec, tcp::socket socket) {
+  acceptor_.async_accept([this](beast::error_code ec, tcp::socket socket) {
     if (ec == asio::error::operation_aborted) return;
     if (!ec) std::make_shared<HttpSession>(std::move(socket), *this)->run();
     accept();

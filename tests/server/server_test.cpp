@@ -136,20 +136,22 @@ struct FakeNet {
 
 std::string str(const json::Value* v) { return v && v->isString() ? v->asString() : std::string(); }
 
-// Checks that a state message holds exactly the match's view for that person (the views themselves are checked
-// for hidden cards by the seat view tests).
+// Checks that a state message holds a well-formed view for its person (the views themselves are checked for
+// hidden cards by the seat view tests; the last one is compared with the match below).
 void checkState(const Hub& hub, const json::Value& state) {
   const std::string code = str(state.find("table"));
   const Table* t = hub.table(code);
   REQUIRE(t);
   const json::Value* view = state.find("view");
-  if (!t->started) { CHECK(view->isNull()); return; }
+  if (!state.find("started")->asBool()) { CHECK(view->isNull()); return; }
   match::SeatView v;
   std::string why;
-  REQUIRE(match::seatViewFromJson(*view, &v, &why));
+  const bool parsed = match::seatViewFromJson(*view, &v, &why);
+  INFO(why);
+  REQUIRE(parsed);
   const int person = state.find("person")->asInt();
   CHECK(v.person == person);
-  CHECK(v.hand == (v.seat >= 0 ? t->match.state().hand(v.seat) : CardSet()));
+  CHECK(v.hand.size() <= 24);
 }
 
 }  // namespace
@@ -218,6 +220,12 @@ TEST_CASE("Hub: create, join, start, turns and tokens checked, a whole deal with
   for (ConnId c : {ConnId(1), ConnId(2)})
     for (const json::Value& m : net.got[c])
       if (str(m.find("type")) == "state") checkState(hub, m);
+  for (int p = 0; p < 2; ++p) {
+    match::SeatView last;
+    std::string why;
+    REQUIRE(match::seatViewFromJson(*net.newest(ConnId(p + 1), "state")->find("view"), &last, &why));
+    CHECK(match::seatViewJson(last).dump() == match::seatViewJson(t->match.view(p, now * FakeNet::quiet().pace)).dump());
+  }
   const json::Value* sheetA = net.newest(1, "sheet");
   const json::Value* sheetB = net.newest(2, "sheet");
   REQUIRE(sheetA);
