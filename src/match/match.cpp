@@ -66,6 +66,19 @@ void Match::makeBots() {
   }
 }
 
+void Match::setBotPlays(int person, bool botPlays) {
+  if (person < 0 || person >= settings_.people || botPlays == (bots_[person] != nullptr)) return;
+  if (!botPlays) {
+    if (thinking_ && thinkingSeat_ >= 0 && seating_.personOfSeat[thinkingSeat_] == person) {
+      thinking_ = false;
+      thinkingSeat_ = -1;
+    }
+    bots_[person].reset();
+    return;
+  }
+  bots_[person] = makeBot(settings_.levels[person], splitmix64(matchSeed_ ^ (0x1234567ull * std::uint64_t(person + 1))));
+}
+
 std::uint64_t Match::seedForDeal(int index) const {
   return settings_.seedGiven ? settings_.seed + std::uint64_t(index) : splitmix64(matchSeed_ + std::uint64_t(index) * 7919ull);
 }
@@ -100,13 +113,14 @@ bool Match::personToAct(int person) const {
   return seat >= 0 && seating_.personOfSeat[seat] == person;
 }
 
-Refusal Match::humanAct(const Action& a, double now) {
+Refusal Match::personAct(int person, const Action& a, double now) {
+  (void)now;
   if (!active_) return Refusal(RefusalCode::DealOver);
-  if (!humanToAct(now)) {
+  if (!personToAct(person)) {
     // The deal's own refusal once it is over or annulled; else whose turn it is.
     if (dealFinished()) return state_.check(a);
     Refusal r(RefusalCode::NotYourTurn, state_.currentSeat());
-    r.other = std::int8_t(humanSeat());
+    r.other = std::int8_t(person >= 0 && person < settings_.people ? seating_.seatOfPerson[person] : -1);
     if (a.kind == ActionKind::Play && a.value < kDeckSize) r.card = a.card();
     return r;
   }
@@ -146,6 +160,8 @@ void Match::applyAction(const Action& given, double now) {
   const int tricksBefore = state_.trickCount();
   const Phase before = state_.phase();
   state_.applyUnchecked(a);
+  lastAction_ = a;
+  lastActor_ = person;
   const double pace = 1.0 / settings_.speed;
   nextActionAt_ = now + kBotDelay * pace;
   if (a.kind == ActionKind::Play) {

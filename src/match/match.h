@@ -75,7 +75,20 @@ class Match {
   SeatView view(int person, double now) const;
   // A person's action; the engine's refusal is returned (and nothing changes), or a Refusal that is false. Out of
   // turn: NotYourTurn, naming whose turn it is (seat) and the person's seat (other).
-  Refusal humanAct(const Action& a, double now);
+  Refusal humanAct(const Action& a, double now) { return personAct(0, a, now); }
+  // The same for any person (a table shared over the network has several people at it).
+  Refusal personAct(int person, const Action& a, double now);
+  // Whether a bot plays this person's seat (everyone but person 0 by default, person 0 too under autoplay). A
+  // networked table hands a seat to a bot when its person leaves and back when they return.
+  void setBotPlays(int person, bool botPlays);
+  bool botPlays(int person) const { return person >= 0 && person < kMaxPlayers && bots_[person] != nullptr; }
+  // A person's name, changed when someone else takes their seat at a networked table.
+  void setPersonName(int person, const std::string& name) {
+    if (person >= 0 && person < kMaxPlayers) { settings_.names[person] = name; dirty_ = true; }
+  }
+  // The last action applied (a person's or a bot's) and who made it, for a server's action log.
+  const Action& lastAction() const { return lastAction_; }
+  int lastActor() const { return lastActor_; }
   // The names of the current deal's seats (who sits where this deal), for refusalText.
   std::array<std::string, kMaxPlayers> seatNames() const;
   // A refusal worded in the match's language with the current deal's names.
@@ -137,6 +150,8 @@ class Match {
   bool thinking_ = false;
   int thinkingSeat_ = -1;
   bool dirty_ = false;
+  Action lastAction_;
+  int lastActor_ = -1;
 };
 
 // Drives a match with a bot in every seat (settings.autoplay) to its end without a screen or sleeping: the clock

@@ -469,4 +469,18 @@ bool operator==(const SeatView& a, const SeatView& b) {
          a.dealScores == b.dealScores;
 }
 
+json::Value actionToJson(const Action& a) { return actionJson(a); }
+
+bool actionFromJson(const json::Value& j, Action* out, std::string* why) {
+  Reader in;
+  if (!j.isObject()) in.fail("an action is a JSON object");
+  const Action a = in.action(j);
+  if (!in.ok()) {
+    if (why) *why = in.why;
+    return false;
+  }
+  *out = a;
+  return true;
+}
+
 }  // namespace tarot::match

@@ -90,4 +90,9 @@ const char* phaseName(Phase p);
 json::Value seatViewJson(const SeatView& v);
 bool seatViewFromJson(const json::Value& j, SeatView* out, std::string* why);
 
+// One action as the view's "legal" list writes it ({"kind":"play","card":"KH"}, ...), and back: what a network
+// client sends. A malformed action is refused with a reason (its legality is the engine's business).
+json::Value actionToJson(const Action& a);
+bool actionFromJson(const json::Value& j, Action* out, std::string* why);
+
 }  // namespace tarot::match

@@ -1,0 +1,475 @@
+// Tables, seats and connections: every message checked, the match refereed, bots paced, state persisted then sent.
+#include "server/hub.h"
+#include "match/scoresheet.h"
+#include "match/seat_view.h"
+#include "server/secrets.h"
+#include <cstdio>
+
+namespace tarot::server {
+
+using match::langCode;
+using match::parseLang;
+
+namespace {
+
+const char* const kBotNames[kMaxPlayers] = {"Camille", "Hugo", "Léa", "Louis", "Manon"};
+constexpr int kMaxRateStrikes = 100;   // refused messages before a flooding connection is closed
+
+std::uint64_t randomSeed() {
+  std::uint64_t s = 0;
+  randomBytes(&s, sizeof s);
+  return s;
+}
+
+}  // namespace
+
+Hub::Hub(Store* store, HubOptions options, Send send, Close close)
+    : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)) {}
+
+const Table* Hub::table(const std::string& code) const {
+  const auto it = tables_.find(code);
+  return it == tables_.end() ? nullptr : it->second.get();
+}
+
+void Hub::log(const Table& t, const std::string& what) const {
+  if (options_.log) std::fprintf(stderr, "[table %.6s…] %s\n", t.code.c_str(), what.c_str());
+}
+
+void Hub::send(ConnId conn, const std::string& text) {
+  ++messagesOut_;
+  send_(conn, text);
+}
+
+void Hub::error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal) {
+  send(conn, errorMessage(code, message, refusal));
+}
+
+std::string Hub::settingsJson(const Table& t) const {
+  json::Value s = json::Value::object();
+  json::Value levels = json::Value::array();
+  for (BotLevel l : t.levels) levels.push(botLevelName(l));
+  s.set("people", t.people).set("five_at_four", t.fiveAtFour).set("deals", t.deals).set("levels", levels);
+  return s.set("public", t.isPublic).set("lang", langCode(t.lang)).dump();
+}
+
+bool Hub::saveTable(const Table& t) {
+  if (!store_) return true;
+  StoredTable s;
+  s.code = t.code;
+  s.settings = settingsJson(t);
+  s.creatorHash = t.creatorHash;
+  s.locked = t.locked;
+  s.started = t.started;
+  s.actions = t.actions;
+  s.match = t.started ? t.match.saveJson() : std::string();
+  for (int p = 0; p < t.people; ++p) s.seats.push_back({p, t.seats[p].name, t.seats[p].tokenHash});
+  if (store_->saveTable(s)) return true;
+  std::fprintf(stderr, "tarot-server: cannot save a table: %s\n", store_->lastError().c_str());
+  return false;
+}
+
+bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& action, double now) {
+  ++t.actions;
+  if (store_ && !store_->appendAction(t.code, t.actions, person, byBot, action, t.match.saveJson())) {
+    std::fprintf(stderr, "tarot-server: cannot log an action: %s\n", store_->lastError().c_str());
+    return false;
+  }
+  if (t.match.dealFinished() && t.dealEndedAt < 0) {
+    t.dealEndedAt = now;
+    for (Seat& s : t.seats) s.ready = false;
+  }
+  broadcast(t, now);
+  return true;
+}
+
+void Hub::restore(double now) {
+  if (!store_) return;
+  for (StoredTable& s : store_->loadAll()) {
+    auto t = std::make_unique<Table>();
+    json::Value settings;
+    std::string why;
+    if (!json::parse(s.settings, &settings, &why) || !settings.isObject()) continue;
+    t->code = s.code;
+    if (const json::Value* v = settings.find("people"); v && v->isInt()) t->people = v->asInt();
+    if (const json::Value* v = settings.find("five_at_four"); v && v->isBool()) t->fiveAtFour = v->asBool();
+    if (const json::Value* v = settings.find("deals"); v && v->isInt()) t->deals = v->asInt();
+    if (const json::Value* v = settings.find("public"); v && v->isBool()) t->isPublic = v->asBool();
+    if (const json::Value* v = settings.find("lang"); v && v->isString()) parseLang(v->asString(), &t->lang);
+    if (const json::Value* v = settings.find("levels"); v && v->isArray())
+      for (std::size_t i = 0; i < v->items().size() && i < kMaxPlayers; ++i)
+        if (v->items()[i].isString()) parseBotLevel(v->items()[i].asString(), &t->levels[i]);
+    if (t->people < 3 || t->people > 5) continue;
+    t->creatorHash = s.creatorHash;
+    t->locked = s.locked;
+    t->started = s.started;
+    t->actions = s.actions;
+    for (const StoredSeat& seat : s.seats)
+      if (seat.person >= 0 && seat.person < t->people) {
+        t->seats[seat.person].name = seat.name;
+        t->seats[seat.person].tokenHash = seat.tokenHash;
+      }
+    if (t->started) {
+      if (t->match.loadJson(s.match, matchTime(now), &why)) {
+        std::fprintf(stderr, "tarot-server: table %.6s… cannot be resumed: %s\n", s.code.c_str(), why.c_str());
+        continue;
+      }
+      for (int p = 0; p < t->people; ++p) {
+        Seat& seat = t->seats[p];
+        t->match.setBotPlays(p, !seat.held());
+        if (seat.held()) seat.awayUntil = now + options_.grace;
+      }
+      if (t->match.dealFinished()) t->dealEndedAt = now;
+      t->sheetSentFor = int(t->match.history().size());
+    }
+    log(*t, "resumed after " + std::to_string(t->actions) + " actions");
+    tables_[s.code] = std::move(t);
+  }
+}
+
+void Hub::opened(ConnId conn, double now) {
+  (void)now;
+  conns_.emplace(conn, Connection{RateLimiter(options_.ratePerSecond, options_.rateBurst), "", -1, 0});
+}
+
+void Hub::closed(ConnId conn, double now) {
+  const auto it = conns_.find(conn);
+  if (it == conns_.end()) return;
+  Connection& c = it->second;
+  if (!c.table.empty()) {
+    if (Table* t = tables_.count(c.table) ? tables_[c.table].get() : nullptr) {
+      Seat& s = t->seats[c.person];
+      if (s.conn == conn) {
+        s.conn = 0;
+        if (t->started && !t->match.matchOver()) s.awayUntil = now + options_.grace;
+        log(*t, "person " + std::to_string(c.person) + " left; seat kept");
+        broadcast(*t, now);
+      }
+    }
+  }
+  conns_.erase(it);
+}
+
+void Hub::message(ConnId conn, const std::string& text, double now) {
+  const auto it = conns_.find(conn);
+  if (it == conns_.end()) return;
+  Connection& c = it->second;
+  ++messagesIn_;
+  if (!c.limiter.allow(now)) {
+    if (++c.refusedForRate > kMaxRateStrikes) { close_(conn); return; }
+    error(conn, "rate_limited", "too many messages: slow down");
+    return;
+  }
+  ClientMessage m;
+  ProtocolError e;
+  if (!parseClientMessage(text, &m, &e)) {
+    error(conn, e.code, e.message);
+    return;
+  }
+  handle(conn, c, m, now);
+}
+
+void Hub::handle(ConnId conn, Connection& c, const ClientMessage& m, double now) {
+  switch (m.type) {
+    case MessageType::Ping: send(conn, serverMessage("pong").dump()); return;
+    case MessageType::List: {
+      json::Value list = json::Value::array();
+      for (const auto& [code, t] : tables_) {
+        if (!t->isPublic || t->locked || t->match.matchOver()) continue;
+        int free = 0;
+        json::Value names = json::Value::array();
+        for (int p = 0; p < t->people; ++p) {
+          if (t->seats[p].held()) names.push(t->seats[p].name);
+          else ++free;
+        }
+        if (free == 0) continue;
+        json::Value e = json::Value::object();
+        e.set("table", code).set("players", t->people).set("five_at_four", t->fiveAtFour).set("deals", t->deals);
+        list.push(e.set("started", t->started).set("free", free).set("names", names));
+      }
+      json::Value out = serverMessage("tables");
+      send(conn, out.set("tables", list).dump());
+      return;
+    }
+    case MessageType::Create: create(conn, c, m, now); return;
+    case MessageType::Join: join(conn, c, m, now); return;
+    case MessageType::Resume: resume(conn, c, m, now); return;
+    default: break;
+  }
+  // The rest name a table and carry a token.
+  const auto it = tables_.find(m.table);
+  if (it == tables_.end()) return error(conn, "no_table", "no such table");
+  Table& t = *it->second;
+  const std::string hash = sha256Hex(m.token);
+  const bool creator = sameSecret(hash, t.creatorHash);
+  switch (m.type) {
+    case MessageType::Start:
+      if (!creator) return error(conn, "not_creator", "only the table's creator may do this");
+      if (t.started) return error(conn, "already_started", "the match has started");
+      return start(conn, t, now);
+    case MessageType::Lock:
+      if (!creator) return error(conn, "not_creator", "only the table's creator may do this");
+      t.locked = m.locked;
+      saveTable(t);
+      log(t, m.locked ? "locked" : "unlocked");
+      return broadcast(t, now);
+    case MessageType::FreeSeat:
+      if (!creator) return error(conn, "not_creator", "only the table's creator may do this");
+      if (m.person >= t.people || !t.seats[m.person].held()) return error(conn, "seat_free", "that seat is free");
+      freeSeat(t, m.person, now);
+      return broadcast(t, now);
+    default: break;
+  }
+  // act, next_deal, leave: the connection's own seat, with its token.
+  if (c.table.empty()) return error(conn, "not_seated", "join or resume a seat first");
+  if (c.table != t.code) return error(conn, "wrong_table", "this connection sits at another table");
+  if (!sameSecret(hash, t.seats[c.person].tokenHash)) return error(conn, "bad_token", "this token does not hold your seat");
+  switch (m.type) {
+    case MessageType::Act: return act(conn, c, t, m, now);
+    case MessageType::NextDeal:
+      if (!t.started || !t.match.dealFinished() || t.match.matchOver())
+        return error(conn, "no_next_deal", "there is no next deal to start now");
+      t.seats[c.person].ready = true;
+      return broadcast(t, now);
+    case MessageType::Leave:
+      freeSeat(t, c.person, now);
+      return broadcast(t, now);
+    default: return error(conn, "unknown_type", "unknown message type");
+  }
+}
+
+void Hub::create(ConnId conn, Connection& c, const ClientMessage& m, double now) {
+  if (!c.table.empty()) return error(conn, "already_seated", "this connection already holds a seat");
+  auto t = std::make_unique<Table>();
+  do t->code = newTableCode(); while (tables_.count(t->code));
+  t->people = m.players;
+  t->fiveAtFour = m.fiveAtFour;
+  t->deals = m.deals;
+  for (int p = 0; p < kMaxPlayers; ++p) parseBotLevel(m.levels[p], &t->levels[p]);
+  t->isPublic = m.isPublic;
+  parseLang(m.lang, &t->lang);
+  const std::string creatorToken = newToken();
+  t->creatorHash = sha256Hex(creatorToken);
+  Table& table = *t;
+  tables_[t->code] = std::move(t);
+  const std::string token = newToken();
+  table.seats[0].name = m.name;
+  table.seats[0].tokenHash = sha256Hex(token);
+  if (!saveTable(table)) {
+    tables_.erase(table.code);
+    return error(conn, "server_error", "the table could not be saved");
+  }
+  log(table, "created for " + std::to_string(table.people) + " players");
+  json::Value out = serverMessage("created");
+  send(conn, out.set("table", table.code).set("creator_token", creatorToken).dump());
+  seat(conn, c, table, 0, token, now);
+}
+
+void Hub::join(ConnId conn, Connection& c, const ClientMessage& m, double now) {
+  if (!c.table.empty()) return error(conn, "already_seated", "this connection already holds a seat");
+  const auto it = tables_.find(m.table);
+  if (it == tables_.end()) return error(conn, "no_table", "no such table");
+  Table& t = *it->second;
+  if (t.locked) return error(conn, "locked", "the table is locked");
+  if (t.match.matchOver()) return error(conn, "match_over", "the match is over");
+  int person = m.person;
+  if (person >= t.people) return error(conn, "bad_message", "no such seat at this table");
+  if (person >= 0 && t.seats[person].held()) return error(conn, "seat_taken", "that seat is taken");
+  for (int p = 0; person < 0 && p < t.people; ++p)
+    if (!t.seats[p].held()) person = p;
+  if (person < 0) return error(conn, "table_full", "every seat is taken");
+  const std::string token = newToken();
+  Seat& s = t.seats[person];
+  s.name = m.name;
+  s.tokenHash = sha256Hex(token);
+  if (t.started) {
+    t.match.setPersonName(person, m.name);
+    t.match.setBotPlays(person, false);
+  }
+  saveTable(t);
+  log(t, "person " + std::to_string(person) + " joined");
+  seat(conn, c, t, person, token, now);
+}
+
+void Hub::resume(ConnId conn, Connection& c, const ClientMessage& m, double now) {
+  const auto it = tables_.find(m.table);
+  if (it == tables_.end()) return error(conn, "no_table", "no such table");
+  Table& t = *it->second;
+  const std::string hash = sha256Hex(m.token);
+  int person = -1;
+  for (int p = 0; p < t.people; ++p)
+    if (t.seats[p].held() && sameSecret(hash, t.seats[p].tokenHash)) person = p;
+  if (person < 0) return error(conn, "bad_token", "this token does not hold a seat at this table");
+  if (!c.table.empty() && (c.table != t.code || c.person != person))
+    return error(conn, "already_seated", "this connection already holds another seat");
+  Seat& s = t.seats[person];
+  if (s.conn && s.conn != conn) {
+    // The same person from another tab or device: the newest connection holds the seat.
+    const ConnId old = s.conn;
+    if (auto oc = conns_.find(old); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
+    send(old, serverMessage("seat_taken_over").dump());
+  }
+  if (t.started && t.match.botPlays(person) && !t.match.matchOver()) t.match.setBotPlays(person, false);
+  log(t, "person " + std::to_string(person) + " is back");
+  seat(conn, c, t, person, m.token, now);
+}
+
+void Hub::seat(ConnId conn, Connection& c, Table& t, int person, const std::string& token, double now) {
+  c.table = t.code;
+  c.person = person;
+  Seat& s = t.seats[person];
+  s.conn = conn;
+  s.awayUntil = -1;
+  json::Value out = serverMessage("joined");
+  send(conn, out.set("table", t.code).set("person", person).set("token", token).dump());
+  if (t.started && !t.match.history().empty()) {
+    json::Value sheet = serverMessage("sheet");
+    json::Value parsed;
+    std::string why;
+    json::parse(match::sheetJson(match::sheetFromMatch(t.match)), &parsed, &why);
+    send(conn, sheet.set("table", t.code).set("sheet", parsed).dump());
+  }
+  broadcast(t, now);
+}
+
+void Hub::freeSeat(Table& t, int person, double now) {
+  Seat& s = t.seats[person];
+  if (s.conn) {
+    if (auto oc = conns_.find(s.conn); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
+    json::Value out = serverMessage("seat_freed");
+    send(s.conn, out.set("table", t.code).set("person", person).dump());
+  }
+  s = Seat();
+  if (t.started) {
+    s.name = kBotNames[person];
+    t.match.setPersonName(person, s.name);
+    t.match.setBotPlays(person, !t.match.matchOver());
+  }
+  saveTable(t);
+  log(t, "seat " + std::to_string(person) + " freed");
+  (void)now;
+}
+
+void Hub::start(ConnId conn, Table& t, double now) {
+  (void)conn;
+  match::MatchSettings ms;
+  ms.people = t.people;
+  ms.mode = t.fiveAtFour ? TableMode::FiveAtFour : TableMode::Standard;
+  ms.deals = t.deals;
+  ms.lang = t.lang;
+  ms.levels = t.levels;
+  for (int p = 0; p < t.people; ++p) {
+    if (!t.seats[p].held()) t.seats[p].name = kBotNames[p];
+    ms.names[p] = t.seats[p].name;
+  }
+  t.match.startMatch(ms, randomSeed(), matchTime(now));
+  for (int p = 0; p < t.people; ++p) {
+    Seat& s = t.seats[p];
+    t.match.setBotPlays(p, !s.held() || (s.conn == 0 && s.awayUntil >= 0 && s.awayUntil <= now));
+    if (s.held() && s.conn == 0) s.awayUntil = now + options_.grace;
+  }
+  t.started = true;
+  t.match.takeDirty();
+  saveTable(t);
+  log(t, "match started");
+  commitAction(t, -1, false, "\"start\"", now);
+}
+
+void Hub::act(ConnId conn, Connection& c, Table& t, const ClientMessage& m, double now) {
+  if (!t.started) return error(conn, "not_started", "the match has not started");
+  const Refusal why = t.match.personAct(c.person, m.action, matchTime(now));
+  if (why) {
+    const bool turn = why.code == RefusalCode::NotYourTurn;
+    return error(conn, turn ? "not_your_turn" : "refused", t.match.refusalText(why), refusalCodeName(why.code));
+  }
+  t.match.takeDirty();
+  commitAction(t, c.person, false, match::actionToJson(m.action).dump(), now);
+}
+
+void Hub::tick(double now) {
+  for (auto& [code, tp] : tables_) {
+    Table& t = *tp;
+    if (!t.started) continue;
+    bool changed = false;
+    for (int p = 0; p < t.people; ++p) {
+      Seat& s = t.seats[p];
+      if (s.held() && s.conn == 0 && s.awayUntil >= 0 && now >= s.awayUntil) {
+        s.awayUntil = -1;
+        if (!t.match.matchOver()) t.match.setBotPlays(p, true);
+        log(t, "person " + std::to_string(p) + " did not come back: a bot plays the seat");
+        changed = true;
+      }
+    }
+    if (t.match.dealFinished()) {
+      if (t.match.matchOver()) {
+        if (changed) broadcast(t, now);
+        continue;
+      }
+      bool everyoneReady = true, anyone = false;
+      for (int p = 0; p < t.people; ++p)
+        if (t.seats[p].held() && t.seats[p].conn) {
+          anyone = true;
+          everyoneReady = everyoneReady && t.seats[p].ready;
+        }
+      if ((anyone && everyoneReady) || (t.dealEndedAt >= 0 && now >= t.dealEndedAt + options_.nextDealDelay)) {
+        t.match.nextDeal(matchTime(now));
+        t.dealEndedAt = -1;
+        t.match.takeDirty();
+        commitAction(t, -1, false, "\"next_deal\"", now);
+        continue;
+      }
+    } else {
+      t.match.update(matchTime(now));
+      if (t.match.takeDirty()) {
+        const int person = t.match.lastActor();
+        commitAction(t, person, t.match.botPlays(person), match::actionToJson(t.match.lastAction()).dump(), now);
+        continue;
+      }
+    }
+    if (changed) broadcast(t, now);
+  }
+}
+
+void Hub::sendState(ConnId conn, Table& t, int person, double now) {
+  json::Value out = serverMessage("state");
+  out.set("table", t.code).set("person", person).set("started", t.started).set("locked", t.locked);
+  out.set("public", t.isPublic).set("players", t.people).set("five_at_four", t.fiveAtFour).set("deals", t.deals);
+  out.set("actions", json::Value(std::int64_t(t.actions)));
+  json::Value seats = json::Value::array();
+  for (int p = 0; p < t.people; ++p) {
+    const Seat& s = t.seats[p];
+    json::Value e = json::Value::object();
+    const bool bot = t.started && t.match.botPlays(p);
+    const char* status = !s.held() ? (t.started ? "bot" : "free")
+                         : s.conn ? "here"
+                         : bot ? "bot"
+                               : "away";
+    e.set("person", p).set("name", s.name).set("status", status).set("held", s.held());
+    if (s.held() && !s.conn && s.awayUntil >= 0) e.set("away_seconds", std::max(0.0, s.awayUntil - now));
+    else e.set("away_seconds", json::Value());
+    seats.push(e.set("ready", s.ready));
+  }
+  out.set("seats", seats);
+  if (t.started) out.set("view", match::seatViewJson(t.match.view(person, matchTime(now))));
+  else out.set("view", json::Value());
+  send(conn, out.dump());
+}
+
+void Hub::sendSheetIfNew(Table& t) {
+  if (!t.started || int(t.match.history().size()) == t.sheetSentFor) return;
+  t.sheetSentFor = int(t.match.history().size());
+  json::Value parsed;
+  std::string why;
+  json::parse(match::sheetJson(match::sheetFromMatch(t.match)), &parsed, &why);
+  json::Value out = serverMessage("sheet");
+  const std::string text = out.set("table", t.code).set("sheet", parsed).dump();
+  for (const Seat& s : t.seats)
+    if (s.conn) send(s.conn, text);
+}
+
+void Hub::broadcast(Table& t, double now) {
+  sendSheetIfNew(t);
+  for (int p = 0; p < t.people; ++p)
+    if (t.seats[p].conn) sendState(t.seats[p].conn, t, p, now);
+}
+
+}  // namespace tarot::server

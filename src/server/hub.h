@@ -1,0 +1,117 @@
+// The referee of every table on the server: tables and their seats, the connections sitting at them, each message
+// checked (form, rights, turn, then the engine through Match), bots driven by the caller's steady clock, seats
+// kept for a grace time when a connection drops, everything persisted before it is announced. No network code:
+// the network layer (net_server.h) passes frames in and sends what the hub hands out; tests drive it directly.
+#pragma once
+#include "match/match.h"
+#include "server/protocol.h"
+#include "server/rate_limiter.h"
+#include "server/store.h"
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace tarot::server {
+
+using ConnId = std::uint64_t;
+
+struct HubOptions {
+  double grace = 60;           // seconds a dropped seat is kept before a bot plays it
+  double nextDealDelay = 20;   // seconds after a deal ends before the next one starts unless everyone is ready
+  double ratePerSecond = 20;   // messages per connection
+  double rateBurst = 40;
+  bool log = true;             // one line per table event on stderr (never a card)
+  double pace = 1;             // the matches' clock runs this many times faster (quick demonstrations, tests)
+};
+
+struct Seat {
+  std::string name;            // empty: a free seat
+  std::string tokenHash;       // SHA-256 of the seat token; empty: nobody holds the seat
+  ConnId conn = 0;             // the connection sitting there, 0 when none
+  double awayUntil = -1;       // while its connection is gone (match started): when a bot takes over
+  bool ready = false;          // wants the next deal
+  bool held() const { return !tokenHash.empty(); }
+};
+
+struct Table {
+  std::string code;
+  int people = 4;
+  bool fiveAtFour = false;
+  int deals = 8;
+  std::array<BotLevel, kMaxPlayers> levels{};
+  bool isPublic = false;
+  match::Lang lang = match::Lang::French;
+  std::string creatorHash;
+  bool locked = false;
+  bool started = false;
+  std::array<Seat, kMaxPlayers> seats;
+  match::Match match;
+  long actions = 0;            // actions logged (the persisted sequence number)
+  double dealEndedAt = -1;     // when the deal on the table finished
+  int sheetSentFor = -1;       // history size when the sheet was last sent
+};
+
+class Hub {
+ public:
+  using Send = std::function<void(ConnId, const std::string&)>;
+  using Close = std::function<void(ConnId)>;
+
+  Hub(Store* store, HubOptions options, Send send, Close close);
+
+  // Reloads every stored table (after a restart): matches resume, every held seat waits `grace` for its person.
+  void restore(double now);
+  void opened(ConnId conn, double now);
+  void message(ConnId conn, const std::string& text, double now);
+  void closed(ConnId conn, double now);
+  // Bots, grace deadlines and next deals; call often (every 20-50 ms).
+  void tick(double now);
+
+  std::size_t tableCount() const { return tables_.size(); }
+  std::size_t connectionCount() const { return conns_.size(); }
+  const Table* table(const std::string& code) const;
+  long messagesIn() const { return messagesIn_; }
+  long messagesOut() const { return messagesOut_; }
+
+ private:
+  struct Connection {
+    RateLimiter limiter;
+    std::string table;         // the table it sits at ("" when none)
+    int person = -1;
+    int refusedForRate = 0;
+  };
+
+  void handle(ConnId conn, Connection& c, const ClientMessage& m, double now);
+  void create(ConnId conn, Connection& c, const ClientMessage& m, double now);
+  void join(ConnId conn, Connection& c, const ClientMessage& m, double now);
+  void resume(ConnId conn, Connection& c, const ClientMessage& m, double now);
+  void start(ConnId conn, Table& t, double now);
+  void act(ConnId conn, Connection& c, Table& t, const ClientMessage& m, double now);
+  void freeSeat(Table& t, int person, double now);
+  void seat(ConnId conn, Connection& c, Table& t, int person, const std::string& token, double now);
+  void unseat(ConnId conn, Connection& c, double now);
+  // Persists the match's last change (one action) and tells every seat.
+  bool commitAction(Table& t, int person, bool byBot, const std::string& action, double now);
+  bool saveTable(const Table& t);
+  void broadcast(Table& t, double now);
+  void sendState(ConnId conn, Table& t, int person, double now);
+  void sendSheetIfNew(Table& t);
+  void send(ConnId conn, const std::string& text);
+  void error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal = "");
+  std::string settingsJson(const Table& t) const;
+  void log(const Table& t, const std::string& what) const;
+  double matchTime(double now) const { return now * options_.pace; }
+
+  Store* store_;
+  HubOptions options_;
+  Send send_;
+  Close close_;
+  std::map<std::string, std::unique_ptr<Table>> tables_;
+  std::map<ConnId, Connection> conns_;
+  long messagesIn_ = 0;
+  long messagesOut_ = 0;
+};
+
+}  // namespace tarot::server

@@ -1,0 +1,11 @@
+# The protocol battery: a real tarot-server process on a free port, driven by a Beast WebSocket client.
+if(TARGET tarot-server)
+  find_package(Boost 1.74 REQUIRED)
+  find_package(Threads REQUIRED)
+  add_executable(protocol_battery ${CMAKE_CURRENT_LIST_DIR}/protocol_battery.cpp)
+  target_link_libraries(protocol_battery PRIVATE tarot_match Boost::boost Threads::Threads)
+  target_include_directories(protocol_battery PRIVATE ${CMAKE_SOURCE_DIR}/src)
+  add_test(NAME server.protocol_battery
+           COMMAND protocol_battery $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/protocol_battery_work)
+  set_tests_properties(server.protocol_battery PROPERTIES TIMEOUT 180)
+endif()
