@@ -75,8 +75,8 @@ int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable) {
 
 int SheetScreen::draw(Context& ui, const Match& match, ImVec2 size) {
   if (!open) return -1;
-  centreNextWindow(size, 0.5f, 1000.0f, 640.0f);
-  ImGui::Begin(ui.t(Text::Scoresheet), &open, kPanelFlags);
+  placePanel(ui, size, 1000.0f, true);
+  ImGui::Begin(ui.t(Text::Scoresheet), nullptr, kPanelFlags);
   const Sheet sheet = sheetFromMatch(match);
   const int review = drawSheetTable(ui, sheet, true);
   if (ui.button("CSV", "export:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
