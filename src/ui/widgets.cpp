@@ -39,16 +39,24 @@ bool Context::button(const char* label, const std::string& id, ImVec2 size, bool
     const float room = b.x - a.x - ImGui::GetStyle().FramePadding.x * 2 + 1.0f;
     const ImRect clip = ImGui::GetCurrentWindow()->InnerClipRect;
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    const bool cut = ImGui::CalcTextSize(shownLabel.c_str()).x > room || b.x > clip.Max.x + 1 || b.y > clip.Max.y + 1 ||
-                     a.x < clip.Min.x - 1 || a.y < clip.Min.y - 1 || b.x > display.x + 0.5f || b.y > display.y + 0.5f;
-    noteText(shownLabel, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, cut);
+    const bool scrolls = ImGui::GetCurrentWindow()->ScrollbarY;
+    const bool cut = ImGui::CalcTextSize(shownLabel.c_str()).x > room || b.x > clip.Max.x + 1 || a.x < clip.Min.x - 1 ||
+                     b.x > display.x + 0.5f || (!scrolls && (b.y > clip.Max.y + 1 || a.y < clip.Min.y - 1 || b.y > display.y + 0.5f));
+    if (!scrolls || (b.y > clip.Min.y && a.y < clip.Max.y))
+      noteText(shownLabel, Rect{a.x, std::max(a.y, clip.Min.y), b.x - a.x, std::min(b.y, clip.Max.y) - std::max(a.y, clip.Min.y)}, cut);
   }
   if (!enabled) ImGui::EndDisabled();
   return pressedNow && enabled && armed;
 }
 
 void Context::targetLastItem(const std::string& id, bool enabled, bool armed) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  if (const ImGuiWindow* w = ImGui::GetCurrentWindow(); w->ScrollbarY) {
+    // Scrolled out of view: not a place to tap until scrolled to; partly in view: the part that is.
+    a.y = std::max(a.y, w->InnerClipRect.Min.y);
+    b.y = std::min(b.y, w->InnerClipRect.Max.y);
+    if (b.y - a.y < 1) return;
+  }
   targets.push_back({id, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, enabled, armed});
 }
 
@@ -59,10 +67,16 @@ void Context::noteText(const std::string& text, Rect r, bool clipped) {
 }
 
 void Context::noteLastItemText(const std::string& text) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  const ImRect clip = ImGui::GetCurrentWindow()->InnerClipRect;
-  const bool cut = b.x > clip.Max.x + 1 || a.x < clip.Min.x - 1 ||
-                   (!(ImGui::GetCurrentWindow()->ScrollbarY) && (b.y > clip.Max.y + 1 || a.y < clip.Min.y - 1));
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const ImGuiWindow* w = ImGui::GetCurrentWindow();
+  const ImRect clip = w->InnerClipRect;
+  if (w->ScrollbarY) {
+    // In a scrolling area a text above or below the view is not cut: it is scrolled to. Report its visible part.
+    a.y = std::max(a.y, clip.Min.y);
+    b.y = std::min(b.y, clip.Max.y);
+    if (b.y <= a.y) return;
+  }
+  const bool cut = b.x > clip.Max.x + 1 || a.x < clip.Min.x - 1 || b.y > clip.Max.y + 1 || a.y < clip.Min.y - 1;
   noteText(text, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, cut);
 }
 

@@ -35,8 +35,10 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     if (resumeOffered) confirmReplace_ = true;
     else choice = Choice::Start;
   }
-  if (c.button(c.t(Text::PastGames), "games", ImVec2(w * 0.5f - 20, 0))) choice = Choice::PastGames;
-  ImGui::SameLine();
+  // Side by side when both labels fit, else one under the other.
+  const bool narrow = w < 520;
+  if (c.button(c.t(Text::PastGames), "games", ImVec2(narrow ? -1 : w * 0.5f - 20, 0))) choice = Choice::PastGames;
+  if (!narrow) ImGui::SameLine();
   if (c.button(c.t(Text::ImportDeal), "import", ImVec2(-1, 0))) choice = Choice::Import;
   if (c.button(c.t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) choice = Choice::Scorer;
   if (!resumeError.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.6f, 1), "%s", resumeError.c_str());

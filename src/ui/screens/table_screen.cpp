@@ -63,8 +63,9 @@ ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
   // Each seat keeps its card backs (above its anchor) and its name and announcement (below) inside the table.
   const float angle = 2.0f * 3.14159265f * float(k) / float(people);
   const float rx = std::min(size.x * 0.40f, size.x * 0.5f - 52.0f);
-  const float ry = std::max(0.0f, (tableBottom_ - tableTop_) * 0.5f - seatCardW_ * 0.75f - ImGui::GetFontSize() * 2.5f);
-  return ImVec2(size.x * 0.5f + std::sin(angle) * rx, cy + std::cos(angle) * ry - ImGui::GetFontSize());
+  // The seat facing the person at the top of the band, the others down its sides: the trick has the middle.
+  const float ry = std::max(0.0f, cy - tableTop_ - seatCardW_ * 0.75f);
+  return ImVec2(size.x * 0.5f + std::sin(angle) * rx, cy + std::cos(angle) * ry);
 }
 
 // The top bar across the whole width, opaque: the buttons flow onto a second row on a narrow screen, then the deal
@@ -218,10 +219,12 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
 void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   const SeatView& sv = view;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
-  const float band = std::max(60.0f, tableBottom_ - tableTop_);
-  const float cw = std::clamp(std::min(size.x * 0.16f, band * 0.2f), 40.0f, 96.0f);
+  // Between the names of the seats at the top of the table and the person's name.
+  const float top = tableTop_ + seatCardW_ * 1.5f + (ImGui::GetFontSize() + 12) * (sv.people == 4 ? 1.0f : 0.5f) + 6;
+  const float band = std::max(60.0f, tableBottom_ - top);
+  const float cw = std::clamp(std::min(size.x * 0.16f, band / (2.1f * 1.55f)), 36.0f, 96.0f);
   const ImVec2 ch(cw, cw * 1.55f);
-  const ImVec2 centre(size.x * 0.5f, (tableTop_ + tableBottom_) * 0.5f);
+  const ImVec2 centre(size.x * 0.5f, (top + tableBottom_) * 0.5f);
   // The chien, on show to all, in one row that fits the width.
   if (sv.chienOnTable) {
     CardSet c = sv.chien;
@@ -373,14 +376,16 @@ void TableScreen::drawPanels(Context& ui, Match& game, ImVec2 size) {
   if (!v.toAct || panelsHidden || (v.phase == Phase::Ecart && v.chienOnTable) ||
       (v.phase == Phase::Play && !v.awaitingPoignee))
     return;
-  const float w = std::min(size.x - 16, 520.0f);
+  // Wider on a low landscape screen, so that the buttons take fewer rows.
+  const float w = std::min(size.x - 16, size.y < 500 ? 760.0f : 520.0f);
   // Above the person's name and hand, below the top bar: the table's band shrinks to leave the trick in view.
   const float bottom = handTop_ - ImGui::GetFontSize() - 20;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, bottom), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(120.0f, bottom - topH_ - 8)));
   const ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize;
   const Lang l = ui.lang;
-  const float half = (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const int cols = std::max(2, int((w - 28) / 170));
+  const float cell = (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
   auto end = [&] {
     panelTop_ = ImGui::GetWindowPos().y;
     ImGui::End();
@@ -390,8 +395,8 @@ void TableScreen::drawPanels(Context& ui, Match& game, ImVec2 size) {
       ImGui::Begin(ui.t(Text::YourBid), nullptr, flags);
       int i = 0;
       for (const Action& a : v.legal) {
-        if (i++ % 2) ImGui::SameLine();
-        if (ui.button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(half, 0))) {
+        if (i++ % cols) ImGui::SameLine();
+        if (ui.button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(cell, 0))) {
           if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
         }
       }
