@@ -42,6 +42,14 @@ const char* MatchSettings::normalise() {
   return why;
 }
 
+bool MatchSettings::sameMatch(const MatchSettings& o) const {
+  if (people != o.people || mode != o.mode || deals != o.deals || seedGiven != o.seedGiven || autoplay != o.autoplay) return false;
+  if (seedGiven && seed != o.seed) return false;
+  for (int p = 0; p < people; ++p)
+    if (names[std::size_t(p)] != o.names[std::size_t(p)] || (p > 0 && levels[std::size_t(p)] != o.levels[std::size_t(p)])) return false;
+  return true;
+}
+
 void Match::startMatch(const MatchSettings& settings, std::uint64_t matchSeed, double now) {
   settings_ = settings;
   settings_.normalise();
@@ -90,6 +98,7 @@ void Match::beginDeal(double now) {
   dealSeed_ = seedForDeal(dealIndex_);
   state_ = GameState::deal(rules, seating_.dealerSeat, dealSeed_);
   announcements_.clear();
+  steps_.clear();
   dealRecorded_ = false;
   trickShownAt_ = -1;
   lastPlayAt_ = -1;
@@ -150,13 +159,8 @@ void Match::applyAction(const Action& given, double now) {
     a = randomLegalAction(state_, rng);
   }
   const int seat = state_.currentSeat();
-  const int person = seating_.personOfSeat[seat];
-  if (a.kind == ActionKind::Bid || a.kind == ActionKind::Call ||
-      (a.kind == ActionKind::Poignee && a.poigneeSize() != PoigneeSize::None) || (a.kind == ActionKind::Chelem && a.value))
-    announcements_.push_back({person, a.kind == ActionKind::Bid ? AnnouncementKind::Bid
-                                      : a.kind == ActionKind::Call ? AnnouncementKind::Call
-                                      : a.kind == ActionKind::Poignee ? AnnouncementKind::Poignee
-                                                                      : AnnouncementKind::Chelem, a});
+  noteAnnouncement(seating_.personOfSeat[seat], a);
+  steps_.push_back({seat, a});
   const int tricksBefore = state_.trickCount();
   const Phase before = state_.phase();
   state_.applyUnchecked(a);
@@ -177,6 +181,51 @@ void Match::applyAction(const Action& given, double now) {
   }
   dirty_ = true;
   if (state_.phase() == Phase::Over || state_.phase() == Phase::Annulled) finishDeal();
+}
+
+void Match::noteAnnouncement(int person, const Action& a) {
+  if (a.kind == ActionKind::Bid || a.kind == ActionKind::Call ||
+      (a.kind == ActionKind::Poignee && a.poigneeSize() != PoigneeSize::None) || (a.kind == ActionKind::Chelem && a.value))
+    announcements_.push_back({person, a.kind == ActionKind::Bid ? AnnouncementKind::Bid
+                                      : a.kind == ActionKind::Call ? AnnouncementKind::Call
+                                      : a.kind == ActionKind::Poignee ? AnnouncementKind::Poignee
+                                                                      : AnnouncementKind::Chelem, a});
+}
+
+int Match::lastStepOf(int seat) const {
+  for (int i = int(steps_.size()) - 1; i >= 0; --i)
+    if (steps_[size_t(i)].seat == seat) return i;
+  return -1;
+}
+
+bool Match::canUndo() const {
+  if (!active_ || dealFinished() || !settings_.undo || settings_.autoplay) return false;
+  const int seat = humanSeat();
+  return seat >= 0 && lastStepOf(seat) >= 0;
+}
+
+bool Match::undo(double now) {
+  if (!canUndo()) return false;
+  const int keep = lastStepOf(humanSeat());
+  std::vector<Step> standing(steps_.begin(), steps_.begin() + keep);
+  Rules rules;
+  rules.players = seating_.players;
+  state_ = GameState::deal(rules, seating_.dealerSeat, dealSeed_);
+  announcements_.clear();
+  steps_.clear();
+  for (const Step& st : standing) {
+    noteAnnouncement(seating_.personOfSeat[st.seat], st.action);
+    state_.applyUnchecked(st.action);
+    steps_.push_back(st);
+  }
+  trickShownAt_ = -1;
+  lastPlayAt_ = -1;
+  chienUntil_ = 0;
+  thinking_ = false;
+  thinkingSeat_ = -1;
+  nextActionAt_ = now + kBotDelay / settings_.speed;
+  dirty_ = true;
+  return true;
 }
 
 void Match::update(double now) {
@@ -331,7 +380,7 @@ std::string Match::saveJson() const {
   for (int p = 0; p < kMaxPlayers; ++p) { names.push(settings_.names[p]); levels.push(botLevelName(settings_.levels[p])); }
   s.set("names", names).set("levels", levels).set("deals", settings_.deals).set("seed_given", settings_.seedGiven);
   s.set("seed", u64(settings_.seed)).set("lang", langCode(settings_.lang));
-  s.set("speed", double(settings_.speed)).set("club", settings_.club);
+  s.set("speed", double(settings_.speed)).set("club", settings_.club).set("autoplay", settings_.autoplay).set("undo", settings_.undo);
   v.set("settings", s);
   v.set("match_seed", u64(matchSeed_)).set("deal_index", dealIndex_).set("dealer", dealerPerson_);
   json::Value hist = json::Value::array();
@@ -386,6 +435,8 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
   if (const json::Value* l = s->find("lang"); l && l->isString() && !parseLang(l->asString(), &st.lang)) st.lang = Lang::French;
   if (const json::Value* sp = s->find("speed"); sp && sp->isNumber()) st.speed = float(sp->asNumber());
   if (const json::Value* c = s->find("club"); c && c->isString()) st.club = c->asString();
+  if (const json::Value* a = s->find("autoplay"); a && a->isBool()) st.autoplay = a->asBool();
+  if (const json::Value* u = s->find("undo"); u && u->isBool()) st.undo = u->asBool();
   if (st.normalise()) return bad("settings out of range");
 
   Match g;
@@ -434,7 +485,16 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
     for (int p = 0; p < rules.players; ++p)
       if (dealt.hand(p) != r.hands[p]) return bad("deal in progress: the cards do not match its deal number");
     GameState replayed;
-    if (!replayRecord(r, &replayed, &re, true)) return bad("deal in progress: " + recordErrorText(Lang::English, re));
+    std::vector<Action> steps;
+    if (!replayRecord(r, &replayed, &re, true, &steps)) return bad("deal in progress: " + recordErrorText(Lang::English, re));
+    // The deal's actions with who took them, for the announcements and for taking an action back.
+    GameState walk = dealt;
+    for (const Action& a : steps) {
+      const int seat = walk.currentSeat();
+      g.noteAnnouncement(g.seating_.personOfSeat[seat], a);
+      g.steps_.push_back({seat, a});
+      walk.applyUnchecked(a);
+    }
     g.state_ = replayed;
     g.dealRecorded_ = false;
     if (g.dealFinished()) g.finishDeal();

@@ -30,9 +30,13 @@ struct MatchSettings {
   float speed = 1.0f;                      // animation and bot pace multiplier
   std::string club;                        // shown on the table when set (embedding)
   bool autoplay = false;                   // a bot plays the human's seat too (demonstrations, tests)
+  bool undo = true;                        // the person may take back their last card or decision (undo=0: not)
 
   // Checks and clamps; returns a reason when something had to be corrected (nullptr when all was valid).
   const char* normalise();
+  // True when `o` describes the same match (the table, the people and bots, the deals and their numbers), whatever
+  // the language, pace or club shown: a page opened again with start=1 resumes such a match rather than replace it.
+  bool sameMatch(const MatchSettings& o) const;
 };
 
 enum class AnnouncementKind : std::uint8_t { Bid, Call, Poignee, Chelem };
@@ -101,6 +105,13 @@ class Match {
   bool chienShowing(double now) const { return now < chienUntil_; }
   const std::vector<Announcement>& announcements() const { return announcements_; }
 
+  // True when person 0 may take back their last action: a deal in progress against bots, undo allowed, and an
+  // action of theirs in this deal.
+  bool canUndo() const;
+  // Rewinds the deal to just before person 0's last action (the bots' actions after it go too): the deal is
+  // replayed from its seed with the actions that stand, so its record holds only those. False when !canUndo().
+  bool undo(double now);
+
   bool dealFinished() const;                    // over or annulled, waiting for nextDeal()
   void nextDeal(double now);
   bool matchOver() const;
@@ -125,6 +136,8 @@ class Match {
  private:
   void beginDeal(double now);
   void applyAction(const Action& a, double now);
+  void noteAnnouncement(int person, const Action& a);
+  int lastStepOf(int seat) const;
   void finishDeal();
   void makeBots();
   std::uint64_t seedForDeal(int index) const;
@@ -141,6 +154,8 @@ class Match {
   bool dealRecorded_ = false;
   std::array<std::unique_ptr<Bot>, kMaxPlayers> bots_;   // by person
   std::vector<Announcement> announcements_;
+  struct Step { int seat; Action action; };
+  std::vector<Step> steps_;      // the current deal's actions in order, bots' included
   std::vector<DealEntry> history_;
   std::vector<std::string> events_;
   double nextActionAt_ = 0;

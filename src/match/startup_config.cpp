@@ -133,6 +133,8 @@ StartupConfig parseStartupQuery(const std::string& query) {
       c.start = value == "1" || value == "true";
     } else if (key == "autoplay") {
       c.settings.autoplay = value == "1" || value == "true";
+    } else if (key == "undo") {
+      c.settings.undo = !(value == "0" || value == "false");
     } else if (key == "slot") {
       // Used by the page for separate storage.
     } else {

@@ -16,7 +16,7 @@ struct StartupConfig {
 };
 
 // Parses the query (a leading '?' is allowed). Keys: lang, players, five_at_four, name, names, bots, deals,
-// seed, speed, club, accent, start, autoplay.
+// seed, speed, club, accent, start, autoplay, undo (0: the person cannot take back a card or a decision).
 StartupConfig parseStartupQuery(const std::string& query);
 
 }  // namespace tarot::match

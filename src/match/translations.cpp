@@ -155,6 +155,11 @@ const Row kRows[] = {
      "Tap the trumps to show (the others stay hidden)."}},
   {Text::Back, {"Retour", "Back"}},
   {Text::DefaultName, {"Vous", "You"}},
+  {Text::ReplaceQuestion, {"Une partie est en cours. La remplacer par une nouvelle" NB "? Elle sera perdue.",
+                            "A match is in progress. Replace it with a new one? It will be lost."}},
+  {Text::Replace, {"Nouvelle partie quand même", "New match anyway"}},
+  {Text::Cancel, {"Garder la partie", "Keep the match"}},
+  {Text::Undo, {"Annuler", "Undo"}},
   // sheet export (French typography: a non-breaking space, U+00A0, before ":" and "?")
   {Text::SheetTitle, {"Tarot — feuille de marque", "Tarot — scoresheet"}},
   {Text::SheetDeal, {"Donne", "Deal"}},

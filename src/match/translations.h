@@ -20,6 +20,7 @@ enum class Text {
   Refused, YourTurn, Thinking, SittingOut, CardsWon, ChienRevealed, EcartRevealed, SumCheck, Menu, Quit,
   PastGames, ScorerMode, Bonuses, Bilan, Print, Exported, Open, Delete, ConfirmDelete, NoGames, CorruptIndex,
   NewDeal, AddDeal, UndoLast, ImportDeal, NotYourTurn, PoigneeChoose, PoigneeChooseHint, Back, DefaultName,
+  ReplaceQuestion, Replace, Cancel, Undo,
   // sheet export: the feuille de marque as CSV, HTML and the command line's text (contracts and "seul" use the
   // game's own keys above)
   SheetTitle, SheetDeal, SheetDealer, SheetTaker, SheetPartner, SheetContract, SheetBouts, SheetPoints, SheetResult,

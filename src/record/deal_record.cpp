@@ -183,7 +183,7 @@ json::Value dealRecordToJson(const DealRecord& r) {
 
 std::string writeDealRecord(const DealRecord& r) { return dealRecordToJson(r).dump(); }
 
-bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool allowIncomplete) {
+bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool allowIncomplete, std::vector<Action>* steps) {
   Rules rules;
   rules.players = r.players;
   GameState g;
@@ -204,6 +204,7 @@ bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool al
   };
   auto step = [&](const char* field, int position, const Action& a) -> bool {
     if (const Refusal why = g.apply(a)) return refuse(field, position, describe(a), why);
+    if (steps) steps->push_back(a);
     ++index;
     return true;
   };
@@ -289,6 +290,17 @@ bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool al
       }
     }
     if (!step("play", int(k), Action::play(c))) return false;
+  }
+  // A deal saved after a poignée was shown and before its card: the poignée stands.
+  if (allowIncomplete && g.phase() == Phase::Play && g.awaitingPoignee()) {
+    for (size_t i = 0; i < r.poignees.size(); ++i) {
+      if (r.poignees[i].seat != g.currentSeat() || poigneeUsed[i]) continue;
+      PoigneeSize size = PoigneeSize::None;
+      for (PoigneeSize ps : {PoigneeSize::Simple, PoigneeSize::Double, PoigneeSize::Triple})
+        if (r.poignees[i].cards.size() == rules.poigneeTrumps(ps)) size = ps;
+      if (!step("poignees", int(i), Action::poignee(size, r.poignees[i].cards))) return false;
+      break;
+    }
   }
   if (g.phase() != Phase::Over) return incomplete("play", int(r.play.size()), "cards to play");
   *out = g;

@@ -56,8 +56,10 @@ json::Value dealRecordToJson(const DealRecord& r);
 std::string writeDealRecord(const DealRecord& r);
 
 // Replays a record through the engine. With allowIncomplete, a record that stops mid-deal (a saved game) is
-// accepted and `out` is the state reached; otherwise the deal must be complete (over or annulled).
-bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool allowIncomplete = false);
+// accepted and `out` is the state reached; otherwise the deal must be complete (over or annulled). `steps`, when
+// given, receives the engine actions applied, in order (a saved deal's history, for taking an action back).
+bool replayRecord(const DealRecord& r, GameState* out, RecordError* err, bool allowIncomplete = false,
+                  std::vector<Action>* steps = nullptr);
 
 // The record of a deal so far, from its state (the dealt hands are rebuilt from hands, tricks and écart).
 DealRecord recordFromState(const GameState& g);

@@ -16,12 +16,18 @@ std::vector<Card> sortedForDisplay(CardSet hand);
 
 struct HandLayout {
   float cardW = 0, cardH = 0;
+  float rowGap = 0;          // between the tops of two rows
   std::vector<Rect> rects;   // one per card, in display order; later rects are drawn on top
   // The card under a point (the topmost), or -1.
   int hit(float x, float y) const;
+  // The part of card i left in view by the cards drawn over it: its touch target.
+  Rect visible(int i) const;
+  // The top of the highest row (the hand's upper edge), 0 when empty.
+  float top() const;
 };
 
-// Lays out `count` cards in the area [x, x + width] with the bottom at `bottom`, at most `maxCardW` wide.
+// Lays out `count` cards in the area [x, x + width] with the bottom at `bottom`, at most `maxCardW` wide, in as
+// many rows as needed for each card to show at least `minVisible` of its width and of its height.
 HandLayout layoutHand(int count, float x, float width, float bottom, float maxCardW, float minVisible);
 
 }  // namespace tarot::ui

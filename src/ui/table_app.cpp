@@ -30,6 +30,7 @@ struct TableApp::Impl {
   bool viewing = false;
   bool showHelp = false;
   std::vector<Target> lastTargets;    // the targets of the last frame drawn
+  std::vector<TextItem> lastTexts;    // and its texts
   NewGameScreen form;
   TableScreen table;
   SummaryScreen summary;
@@ -50,6 +51,20 @@ struct TableApp::Impl {
     table.refresh(game, ui.now);
     sheet.open = false;
     review.open = false;
+  }
+
+  // The saved match, when it is unfinished and has these settings (a page opened again with start=1): resumed.
+  bool resumeSameMatch(const MatchSettings& s) {
+    std::string saved, why;
+    if (!ui.platform.load || !ui.platform.load(kCurrentMatchKey, &saved)) return false;
+    Match m;
+    if (m.loadJson(saved, ui.now, &why) || m.matchOver() || !m.settings().sameMatch(s)) return false;
+    game = std::move(m);
+    onTable = true;
+    archived = false;
+    table.reset();
+    table.refresh(game, ui.now);
+    return true;
   }
 
   void save() {
@@ -83,7 +98,7 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
 TableApp::~TableApp() { delete impl_; }
 
 void TableApp::frame(double now) {
-  impl_->ui.now = now;
+  impl_->ui.beginFrame(now);
   impl_->frame();
 }
 
@@ -112,15 +127,16 @@ void TableApp::Impl::frame() {
   style.WindowRounding = 10;
   style.FrameRounding = 8;
   style.WindowPadding = ImVec2(14, 14);
-  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.18f, 0.10f, 0.94f);
+  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.18f, 0.10f, 1.0f);  // opaque: nothing shows through a panel
+  style.Colors[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
+  style.ScrollbarSize = 16;
   style.Colors[ImGuiCol_Button] = ImColor(ui.accent).Value;
-  ui.targets.clear();
   ui.lang = onTable ? game.settings().lang : form.draft.lang;
   const ImVec2 size = io.DisplaySize;
 
   if (!onTable && startup.start) {
     startup.start = false;
-    startMatch(form.draft);
+    if (!resumeSameMatch(form.draft)) startMatch(form.draft);
   }
   if (onTable) runMatch();
   drawBackground(size);
@@ -145,6 +161,7 @@ void TableApp::Impl::frame() {
     dl->AddText(ImVec2(p.x + 12, p.y + 8), IM_COL32(255, 255, 255, 255), ui.message.c_str());
   }
   lastTargets = ui.targets;
+  lastTexts = ui.texts;
   ready = true;
 }
 
@@ -201,12 +218,18 @@ void TableApp::Impl::drawForm(ImVec2 size) {
 }
 
 void TableApp::Impl::drawTable(ImVec2 size) {
+  // One panel at a time, opaque: the help, else a deal under review, else the scoresheet, else the summary of the
+  // deal; the decision of the moment waits under any of them.
+  table.panelsHidden = showHelp || review.open || sheet.open;
   switch (table.draw(ui, game, size)) {
     case TableScreen::Choice::Menu: onTable = false; form.resumeOffered = ui.platform.load != nullptr; break;
     case TableScreen::Choice::Help: showHelp = !showHelp; break;
     case TableScreen::Choice::Sheet: sheet.open = !sheet.open; break;
     case TableScreen::Choice::None: break;
   }
+  if (showHelp) { drawHelp(ui, size, &showHelp); return; }
+  if (review.open) return;  // drawn by frame(), over everything
+  if (sheet.open) { drawSheet(size); return; }
   switch (summary.draw(ui, table.view, size)) {
     case SummaryScreen::Choice::NextDeal: game.nextDeal(ui.now); break;
     case SummaryScreen::Choice::NewMatch:
@@ -216,8 +239,6 @@ void TableApp::Impl::drawTable(ImVec2 size) {
       break;
     case SummaryScreen::Choice::None: break;
   }
-  drawSheet(size);
-  drawHelp(ui, size, &showHelp);
 }
 
 // The scoresheet of the match on the table (or of the past game opened), and the deal chosen on it.
@@ -248,6 +269,10 @@ std::string TableApp::Impl::automation() const {
       while (!l.empty()) legal.push(cardName(l.pop()));
     }
     o.set("legal", legal);
+    json::Value bids = json::Value::array();  // by seat: the contract said, or null before speaking
+    for (int seat = 0; seat < v.players; ++seat)
+      bids.push(v.hasBid[seat] ? json::Value(contractName(v.bids[seat])) : json::Value());
+    o.set("bids", bids).set("can_undo", game.canUndo());
     if (v.seat >= 0) o.set("hand", cardsToJson(v.hand));
     if (v.awaitingPoignee && table.poigneeChoice != PoigneeSize::None) {
       o.set("poignee_choosing", poigneeName(table.poigneeChoice)).set("poignee_selected", cardsToJson(table.poigneeSelection));
@@ -274,10 +299,18 @@ std::string TableApp::Impl::automation() const {
   for (const Target& t : lastTargets) {
     json::Value x = json::Value::object();
     x.set("id", t.id).set("x", double(t.r.x)).set("y", double(t.r.y)).set("w", double(t.r.w)).set("h", double(t.r.h));
-    x.set("enabled", t.enabled);
+    x.set("enabled", t.enabled).set("armed", t.armed);
     ts.push(x);
   }
   o.set("targets", ts);
+  json::Value tx = json::Value::array();
+  for (const TextItem& t : lastTexts) {
+    json::Value x = json::Value::object();
+    x.set("text", t.text).set("x", double(t.r.x)).set("y", double(t.r.y)).set("w", double(t.r.w)).set("h", double(t.r.h));
+    x.set("clipped", t.clipped);
+    tx.push(x);
+  }
+  o.set("texts", tx);
   return o.dump();
 }
 

@@ -1,22 +1,88 @@
 // Shared widgets of the screens.
 #include "ui/widgets.h"
+#include <imgui_internal.h>
 #include <algorithm>
 
 namespace tarot::ui {
+
+void Context::beginFrame(double t) {
+  now = t;
+  ++frameNo;
+  targets.clear();
+  texts.clear();
+  panelTop = 8;
+  // Forget the buttons not drawn last frame: when they come back they start their delay again.
+  for (auto it = shown.begin(); it != shown.end();) {
+    if (it->second.lastFrame < frameNo - 1) it = shown.erase(it);
+    else ++it;
+  }
+}
+
+bool Context::armedNow(const std::string& id) {
+  Shown& s = shown[id];
+  if (s.lastFrame < frameNo - 1) s.since = now;
+  s.lastFrame = frameNo;
+  return now - s.since >= kArmDelay;
+}
 
 bool Context::button(const char* label, const std::string& id, ImVec2 size, bool enabled) {
   if (!enabled) ImGui::BeginDisabled();
   const float minH = 44.0f;
   if (size.y < minH) size.y = minH;
+  const bool armed = armedNow(id);
   const bool pressedNow = ImGui::Button((std::string(label) + "##" + id).c_str(), size);
-  targetLastItem(id, enabled);
+  targetLastItem(id, enabled, armed);
+  {
+    // The label must fit inside the button (its padding aside) and the button inside its window.
+    const std::string shownLabel = std::string(label).substr(0, std::string(label).find("##"));
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    const float room = b.x - a.x - ImGui::GetStyle().FramePadding.x * 2 + 1.0f;
+    const ImRect clip = ImGui::GetCurrentWindow()->InnerClipRect;
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    const bool scrolls = ImGui::GetCurrentWindow()->ScrollbarY;
+    const bool cut = ImGui::CalcTextSize(shownLabel.c_str()).x > room || b.x > clip.Max.x + 1 || a.x < clip.Min.x - 1 ||
+                     b.x > display.x + 0.5f || (!scrolls && (b.y > clip.Max.y + 1 || a.y < clip.Min.y - 1 || b.y > display.y + 0.5f));
+    if (!scrolls || (b.y > clip.Min.y && a.y < clip.Max.y))
+      noteText(shownLabel, Rect{a.x, std::max(a.y, clip.Min.y), b.x - a.x, std::min(b.y, clip.Max.y) - std::max(a.y, clip.Min.y)}, cut);
+  }
   if (!enabled) ImGui::EndDisabled();
-  return pressedNow && enabled;
+  return pressedNow && enabled && armed;
 }
 
-void Context::targetLastItem(const std::string& id, bool enabled) {
-  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  targets.push_back({id, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, enabled});
+void Context::targetLastItem(const std::string& id, bool enabled, bool armed) {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  if (const ImGuiWindow* w = ImGui::GetCurrentWindow(); w->ScrollbarY) {
+    // Scrolled out of view: not a place to tap until scrolled to; partly in view: the part that is.
+    a.y = std::max(a.y, w->InnerClipRect.Min.y);
+    b.y = std::min(b.y, w->InnerClipRect.Max.y);
+    if (b.y - a.y < 1) return;
+  }
+  targets.push_back({id, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, enabled, armed});
+}
+
+void Context::noteText(const std::string& text, Rect r, bool clipped) {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  if (r.x < -0.5f || r.y < -0.5f || r.x + r.w > display.x + 0.5f || r.y + r.h > display.y + 0.5f) clipped = true;
+  texts.push_back({text, r, clipped});
+}
+
+void Context::noteLastItemText(const std::string& text) {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  const ImGuiWindow* w = ImGui::GetCurrentWindow();
+  const ImRect clip = w->InnerClipRect;
+  if (w->ScrollbarY) {
+    // In a scrolling area a text above or below the view is not cut: it is scrolled to. Report its visible part.
+    a.y = std::max(a.y, clip.Min.y);
+    b.y = std::min(b.y, clip.Max.y);
+    if (b.y <= a.y) return;
+  }
+  const bool cut = b.x > clip.Max.x + 1 || a.x < clip.Min.x - 1 || b.y > clip.Max.y + 1 || a.y < clip.Min.y - 1;
+  noteText(text, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, cut);
+}
+
+void Context::wrapped(const std::string& text) {
+  ImGui::TextWrapped("%s", text.c_str());
+  noteLastItemText(text);
 }
 
 void Context::exportText(const std::string& name, const std::string& mime, const std::string& content) {
@@ -29,6 +95,14 @@ void centreNextWindow(ImVec2 display, float y, float maxW, float maxH, float mar
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * y), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(display.x - margin, maxW), maxH > 0 ? std::min(display.y - margin, maxH) : 0),
                            ImGuiCond_Always);
+}
+
+void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
+  const float top = c.panelTop, h = std::max(120.0f, display.y - 8 - top);
+  const float w = std::min(display.x - 16, maxW);
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, top), ImGuiCond_Always, ImVec2(0.5f, 0));
+  if (fullHeight) ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
+  else ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, h));
 }
 
 void cardsRow(const Context& c, const std::string& title, CardSet cards, float cardW, float gap) {

@@ -10,6 +10,7 @@
 #include "ui/table_app.h"
 #include <imgui.h>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace tarot::ui {
@@ -19,6 +20,14 @@ struct Target {
   std::string id;
   Rect r;
   bool enabled = true;
+  bool armed = true;   // false while the button is too new to take a tap (see Context::button)
+};
+
+// A text on screen, reported by TableApp::automationJson: `clipped` when it did not fit the space it was given.
+struct TextItem {
+  std::string text;
+  Rect r;
+  bool clipped = false;
 };
 
 struct Context {
@@ -28,21 +37,45 @@ struct Context {
   ImU32 accent = IM_COL32(30, 80, 160, 255);
   double now = 0;
   std::vector<Target> targets;   // drawn this frame
+  std::vector<TextItem> texts;   // drawn this frame
   std::string message;           // a refusal reason or notice
   double messageUntil = 0;
+  float panelTop = 8;            // panels open below this (the table's top bar), set each frame
+  long frameNo = 0;              // counts frames, for the buttons' first appearance
+  // When each button id was first drawn in its current run of consecutive frames, and the last frame it was drawn.
+  struct Shown { double since = 0; long lastFrame = -2; };
+  std::unordered_map<std::string, Shown> shown;
+  // A tap on a button drawn for less than this is ignored: the finger that pressed the button underneath (a
+  // panel that just closed, a deal just redealt) must not press the new one.
+  static constexpr double kArmDelay = 0.4;
+
+  // Called once at the start of each frame.
+  void beginFrame(double t);
 
   const char* t(Text x) const { return tr(lang, x); }
   void notice(const std::string& m, double seconds = 3.5) { message = m; messageUntil = now + seconds; }
-  // An ImGui button (at least 44 px high, for fingers) that also registers an automation target.
+  // An ImGui button (at least 44 px high, for fingers) that also registers an automation target. It does nothing
+  // until it has been on screen for kArmDelay: a double tap cannot press a button that the first tap brought up.
   bool button(const char* label, const std::string& id, ImVec2 size = ImVec2(0, 0), bool enabled = true);
   // Registers the last ImGui item as an automation target.
-  void targetLastItem(const std::string& id, bool enabled = true);
+  void targetLastItem(const std::string& id, bool enabled = true, bool armed = true);
+  // True when the button `id`, drawn this frame, has been on screen long enough to take a tap.
+  bool armedNow(const std::string& id);
+  // Reports a text drawn at `r`; clipped when it was cut or ran off the display.
+  void noteText(const std::string& text, Rect r, bool clipped);
+  // Reports the last ImGui item as a text: clipped when it runs past its window's visible area or off the display.
+  void noteLastItemText(const std::string& text);
+  // An ImGui text that wraps at the window's edge, reported.
+  void wrapped(const std::string& text);
   // Hands a file to the player through the platform and says where it went.
   void exportText(const std::string& name, const std::string& mime, const std::string& content);
 };
 
 // The next window centred on the display at height fraction `y`, `maxW` wide at most (and `maxH` high when > 0).
 void centreNextWindow(ImVec2 display, float y, float maxW, float maxH = 0, float margin = 8);
+// The next window as a panel: centred, `maxW` wide at most, from ui.panelTop down, `fullHeight` to the bottom of the
+// display or else as high as its content (never past the bottom: it scrolls).
+void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight);
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove;
 // A title then the cards face up in a row, `cardW` wide each.
 void cardsRow(const Context& c, const std::string& title, CardSet cards, float cardW, float gap);

@@ -71,10 +71,11 @@ export const tarotState = (page) => page.evaluate(() => window.tarot.state());
 
 // Clicks where the page drew the target `id`, as a person would, and returns the state afterwards. `s` is a recent
 // state: its targets are those of the last frame drawn, so a panel that just opened gets a few frames to appear.
-// A disabled target fails the test when `enabled` is required.
+// A disabled target fails the test when `enabled` is required. A button just drawn ignores taps for a moment (a
+// double tap must not press what the first tap brought up): the click waits until the target is armed.
 export async function clickTarget(page, s, id, { requireEnabled = false } = {}) {
   let t = s.targets.find((x) => x.id === id);
-  for (let i = 0; i < 30 && !t; ++i) {
+  for (let i = 0; i < 40 && (!t || t.armed === false); ++i) {
     await page.waitForTimeout(50);
     s = await tarotState(page);
     t = s.targets.find((x) => x.id === id);

@@ -17,3 +17,6 @@ if(TAROT_WEB_DIST AND EXISTS "${TAROT_WEB_DIST}/tarot.wasm")
 else()
   message(STATUS "Browser tests not registered: pass -DTAROT_WEB_DIST=<build-web>/dist after building the web version")
 endif()
+if(TEST browser_layout)
+  set_tests_properties(browser_layout PROPERTIES TIMEOUT 1500)  # ten screen sizes and languages, a deal each
+endif()

@@ -23,6 +23,16 @@ TEST_CASE("Hand layout fits the width, two rows on a narrow phone", "[ui]") {
   CHECK(phone.rects[0].y != phone.rects[17].y);  // two rows
   for (const Rect& r : phone.rects) { CHECK(r.x >= 0); CHECK(r.x + r.w <= 360.5f); }
   CHECK(phone.hit(phone.rects[17].x + 5, phone.rects[17].y + 5) == 17);
+  // A finger's width (44 px) for every card, 24 cards at three players included: more rows on a phone.
+  for (int count : {15, 18, 24}) {
+    const HandLayout l = layoutHand(count, 8, 344, 632, 60, 44);
+    for (int i = 0; i < count; ++i) {
+      const Rect v = l.visible(i);
+      CHECK(v.w >= 43.5f);
+      CHECK(v.h >= 43.5f);
+      CHECK(l.hit(v.x + v.w * 0.5f, v.y + v.h * 0.5f) == i);
+    }
+  }
   CHECK(phone.hit(-10, -10) == -1);
 }
 

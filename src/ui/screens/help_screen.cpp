@@ -5,11 +5,12 @@ namespace tarot::ui {
 
 void drawHelp(Context& ui, ImVec2 size, bool* open) {
   if (!*open) return;
-  centreNextWindow(size, 0.5f, 640.0f, 0, 16);
-  ImGui::Begin(ui.t(Text::Help), open, ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize);
-  ImGui::PushTextWrapPos(0);
-  ImGui::TextUnformatted(ui.t(Text::HelpText));
-  ImGui::PopTextWrapPos();
+  placePanel(ui, size, 640.0f, true);
+  ImGui::Begin(ui.t(Text::Help), nullptr, kPanelFlags);
+  // The rules scroll; the button to close stays in view below them.
+  ImGui::BeginChild("##rules", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
+  ui.wrapped(ui.t(Text::HelpText));
+  ImGui::EndChild();
   if (ui.button(ui.t(Text::Close), "help:close", ImVec2(-1, 0))) *open = false;
   ImGui::End();
 }

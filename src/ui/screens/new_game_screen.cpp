@@ -22,12 +22,25 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   ImGui::TextUnformatted("♠ ♥ Tarot ♦ ♣");
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
-  if (c.button(c.t(Text::Start), "start", ImVec2(-1, 52))) choice = Choice::Start;
-  if (c.button(c.t(Text::PastGames), "games", ImVec2(w * 0.5f - 20, 0))) choice = Choice::PastGames;
-  ImGui::SameLine();
+  // A saved match comes first; a new one replaces it only once the player has said so.
+  if (!resumeOffered) confirmReplace_ = false;
+  if (resumeOffered && c.button(c.t(Text::Resume), "resume", ImVec2(-1, 56))) choice = Choice::Resume;
+  if (confirmReplace_) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.5f, 1));
+    ImGui::TextWrapped("%s", c.t(Text::ReplaceQuestion));
+    ImGui::PopStyleColor();
+    if (c.button(c.t(Text::Replace), "start_confirm", ImVec2(-1, 0))) { choice = Choice::Start; confirmReplace_ = false; }
+    if (c.button(c.t(Text::Cancel), "start_cancel", ImVec2(-1, 0))) confirmReplace_ = false;
+  } else if (c.button(c.t(Text::Start), "start", ImVec2(-1, resumeOffered ? 0 : 56))) {
+    if (resumeOffered) confirmReplace_ = true;
+    else choice = Choice::Start;
+  }
+  // Side by side when both labels fit, else one under the other.
+  const bool narrow = w < 520;
+  if (c.button(c.t(Text::PastGames), "games", ImVec2(narrow ? -1 : w * 0.5f - 20, 0))) choice = Choice::PastGames;
+  if (!narrow) ImGui::SameLine();
   if (c.button(c.t(Text::ImportDeal), "import", ImVec2(-1, 0))) choice = Choice::Import;
   if (c.button(c.t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) choice = Choice::Scorer;
-  if (resumeOffered && c.button(c.t(Text::Resume), "resume", ImVec2(-1, 0))) choice = Choice::Resume;
   if (!resumeError.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.6f, 1), "%s", resumeError.c_str());
   ImGui::SeparatorText(c.t(Text::Language));
   auto setLang = [&](Lang l) {

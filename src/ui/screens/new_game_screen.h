@@ -21,6 +21,7 @@ struct NewGameScreen {
   Choice draw(Context& c, ImVec2 size);
 
  private:
+  bool confirmReplace_ = false;  // "Play" pressed while a saved match exists: asking before replacing it
   char nameBuf_[32] = {};
   char seedBuf_[24] = {};
   std::array<std::array<char, 32>, 5> botNames_{};

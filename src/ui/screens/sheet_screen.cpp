@@ -1,12 +1,66 @@
 // The scoresheet window and its table (shared with the scorer mode).
 #include "ui/screens/sheet_screen.h"
+#include <cstdio>
 
 namespace tarot::ui {
+
+namespace {
+
+// On a phone: the players as rows with their bilan, then one line per deal (its button opens the review) with each
+// player's score below it, wrapping.
+int drawCompactSheet(Context& ui, const Sheet& sheet, bool reviewable) {
+  int clicked = -1;
+  const Lang l = ui.lang;
+  ImGui::BeginChild("##compact", ImVec2(0, ImGui::GetContentRegionAvail().y - 110));
+  if (ImGui::BeginTable("##bilan", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    ImGui::TableSetupColumn("");
+    ImGui::TableSetupColumn(ui.t(Text::Bilan));
+    ImGui::TableHeadersRow();
+    for (int p = 0; p < sheet.people; ++p) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(sheet.names[p].c_str());
+      ImGui::TableNextColumn(); ImGui::Text("%+d", sheet.totals[p]);
+    }
+    ImGui::EndTable();
+  }
+  for (size_t i = 0; i < sheet.rows.size(); ++i) {
+    const SheetRow& r = sheet.rows[i];
+    std::string head = r.number ? std::string(ui.t(Text::Deal)) + " " + std::to_string(r.number) : std::string("—");
+    if (!r.annulment.empty()) {
+      head += " · " + r.annulment;
+    } else {
+      Contract c = Contract::Pass;
+      parseContract(r.contract, &c);
+      head += std::string(" · ") + r.taker + (r.partner.empty() ? "" : " + " + r.partner) + " · " + contractText(l, c) +
+              " " + (r.made ? "+" : "−") + std::to_string(r.margin);
+    }
+    if (r.number && reviewable) {
+      if (ui.button(head.c_str(), "review:" + std::to_string(i), ImVec2(-1, 0))) clicked = int(i);
+    } else {
+      ui.wrapped(head);
+    }
+    std::string scores;
+    for (int p = 0; p < sheet.people; ++p) {
+      char cell[64];
+      std::snprintf(cell, sizeof cell, "%s %+d", sheet.names[p].c_str(), r.scores[p]);
+      scores += (p ? " · " : "") + std::string(cell);
+    }
+    if (!r.bonuses.empty()) scores += " (" + r.bonuses + ")";
+    ui.wrapped(scores);
+  }
+  ImGui::EndChild();
+  return clicked;
+}
+
+}  // namespace
 
 int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable) {
   int clicked = -1;
   const Lang l = ui.lang;
   const int people = sheet.people;
+  if (ImGui::GetContentRegionAvail().x < 600) {
+    clicked = drawCompactSheet(ui, sheet, reviewable);
+  } else
   if (ImGui::BeginTable("##sheet", 6 + 2 * people, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollX |
                                                        ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
                         ImVec2(0, ImGui::GetContentRegionAvail().y - 110))) {
@@ -24,8 +78,7 @@ int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       if (r.number && reviewable) {
-        if (ImGui::SmallButton((std::to_string(r.number) + "##rev" + std::to_string(i)).c_str())) clicked = int(i);
-        ui.targetLastItem("review:" + std::to_string(i));
+        if (ui.button(std::to_string(r.number).c_str(), "review:" + std::to_string(i), ImVec2(44, 0))) clicked = int(i);
       } else if (r.number) {
         ImGui::Text("%d", r.number);
       } else {
@@ -75,8 +128,8 @@ int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable) {
 
 int SheetScreen::draw(Context& ui, const Match& match, ImVec2 size) {
   if (!open) return -1;
-  centreNextWindow(size, 0.5f, 1000.0f, 640.0f);
-  ImGui::Begin(ui.t(Text::Scoresheet), &open, kPanelFlags);
+  placePanel(ui, size, 1000.0f, true);
+  ImGui::Begin(ui.t(Text::Scoresheet), nullptr, kPanelFlags);
   const Sheet sheet = sheetFromMatch(match);
   const int review = drawSheetTable(ui, sheet, true);
   if (ui.button("CSV", "export:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));

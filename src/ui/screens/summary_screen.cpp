@@ -1,6 +1,7 @@
 // The end-of-deal and end-of-match summary.
 #include "ui/screens/summary_screen.h"
 #include <algorithm>
+#include <cstdio>
 
 namespace tarot::ui {
 
@@ -9,26 +10,33 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   Choice choice = Choice::None;
   const Lang l = ui.lang;
   const float w = std::min(size.x - 16, 560.0f);
-  centreNextWindow(size, 0.45f, 560.0f, 0, 16);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, size.y - 16));
-  ImGui::Begin(v.matchOver ? ui.t(Text::MatchOver) : ui.t(Text::Score), nullptr, kPanelFlags);
   const auto& names = v.names;
   const DealResult& r = v.result;
   if (r.annulled != Annulment::None) {
-    ImGui::TextWrapped("%s", r.annulled == Annulment::PetitSec ? ui.t(Text::PetitSec) : ui.t(Text::AllPassed));
+    placePanel(ui, size, 560.0f, false);
+    ImGui::Begin(ui.t(Text::Score), nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+    ui.wrapped(r.annulled == Annulment::PetitSec ? ui.t(Text::PetitSec) : ui.t(Text::AllPassed));
     if (ui.button(ui.t(Text::Redeal), "redeal", ImVec2(-1, 0))) choice = Choice::NextDeal;
     ImGui::End();
     return choice;
   }
-  ImGui::Text("%s: %s — %s", ui.t(Text::Contract), contractText(l, r.contract), names[v.seating.personOfSeat[r.taker]].c_str());
-  if (r.partner >= 0) ImGui::Text("%s: %s", ui.t(Text::Partner), names[v.seating.personOfSeat[r.partner]].c_str());
-  else if (v.players == 5) ImGui::Text("%s", ui.t(Text::Alone));
-  ImGui::Text("%s: %d   %s: %g / %d", ui.t(Text::Bouts), r.bouts, ui.t(Text::PointsMade), r.attackHalfPoints / 2.0, r.needed);
+  // The details scroll; the button to go on stays in view below them.
+  placePanel(ui, size, 560.0f, true);
+  ImGui::Begin(v.matchOver ? ui.t(Text::MatchOver) : ui.t(Text::Score), nullptr, kPanelFlags);
+  ImGui::BeginChild("##details", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
+  ui.wrapped(std::string(ui.t(Text::Contract)) + ": " + contractText(l, r.contract) + " — " + names[v.seating.personOfSeat[r.taker]]);
+  if (r.partner >= 0) ui.wrapped(std::string(ui.t(Text::Partner)) + ": " + names[v.seating.personOfSeat[r.partner]]);
+  else if (v.players == 5) ui.wrapped(ui.t(Text::Alone));
+  char line[200];
+  std::snprintf(line, sizeof line, "%s: %d   %s: %g / %d", ui.t(Text::Bouts), r.bouts, ui.t(Text::PointsMade),
+                r.attackHalfPoints / 2.0, r.needed);
+  ui.wrapped(line);
   ImGui::TextColored(r.made ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.5f, 1), "%s %s %d",
                      r.made ? ui.t(Text::Made) : ui.t(Text::Down), ui.t(Text::By), r.margin);
   // Cards won by each camp (the écart and the chien counted where the contract puts them).
-  ImGui::Text("%s: %s %d, %s %d", ui.t(Text::CardsWon), ui.t(Text::Attack), v.attackCards, ui.t(Text::Defense),
-              kDeckSize - v.attackCards);
+  std::snprintf(line, sizeof line, "%s: %s %d, %s %d", ui.t(Text::CardsWon), ui.t(Text::Attack), v.attackCards,
+                ui.t(Text::Defense), kDeckSize - v.attackCards);
+  ui.wrapped(line);
   if (r.poigneeBonus) ImGui::Text("%s: %d", ui.t(Text::PoigneeBonus), r.poigneeBonus);
   if (r.petitAuBout != Camp::None)
     ImGui::Text("%s: %s", ui.t(Text::PetitAuBout), r.petitAuBout == Camp::Attack ? ui.t(Text::Attack) : ui.t(Text::Defense));
@@ -54,7 +62,10 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
     ImGui::SeparatorText(ui.t(Text::Ranking));
     for (size_t i = 0; i < v.ranking.size(); ++i)
       ImGui::Text("%d. %s  %+d", v.places[i], names[v.ranking[i]].c_str(), v.totals[v.ranking[i]]);
-    ImGui::TextWrapped("%s", ui.t(Text::TieBreak));
+    ui.wrapped(ui.t(Text::TieBreak));
+  }
+  ImGui::EndChild();
+  if (v.matchOver) {
     if (ui.button(ui.t(Text::NewMatch), "new_match", ImVec2(-1, 0))) choice = Choice::NewMatch;
   } else if (ui.button(ui.t(Text::NextDeal), "next", ImVec2(-1, 0))) {
     choice = Choice::NextDeal;

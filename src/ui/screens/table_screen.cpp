@@ -32,7 +32,9 @@ std::string TableScreen::act(Context& ui, Match& game, const Action& a) {
 }
 
 TableScreen::Choice TableScreen::draw(Context& ui, Match& game, ImVec2 size) {
-  const Choice choice = drawTopBar(ui, size);
+  const Choice choice = drawTopBar(ui, game, size);
+  ui.panelTop = topH_ + 4;
+  layoutHandFor(size);
   drawSeats(ui, size);
   drawTrick(ui, size);
   drawHand(ui, game, size);
@@ -40,38 +42,81 @@ TableScreen::Choice TableScreen::draw(Context& ui, Match& game, ImVec2 size) {
   return choice;
 }
 
+void TableScreen::layoutHandFor(ImVec2 size) {
+  handOrder_ = view.seat >= 0 ? sortedForDisplay(view.hand) : std::vector<Card>();
+  const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f), 48.0f, 120.0f);
+  hand_ = layoutHand(int(handOrder_.size()), 8, size.x - 16, size.y - 8, maxW, 44.0f);
+  handTop_ = handOrder_.empty() ? size.y - 8 : hand_.top();
+  seatCardW_ = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
+  // The table between the top bar and the person's name above the hand: the others' card backs and names.
+  tableTop_ = topH_ + 6;
+  tableBottom_ = handTop_ - ImGui::GetFontSize() - 16;
+  if (panelTop_ >= 0) tableBottom_ = std::max(tableTop_ + 60, std::min(tableBottom_, panelTop_ - 6));
+}
+
 ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
   const int people = view.people;
   const int k = person % people;
-  if (k == 0) return ImVec2(size.x * 0.5f, size.y * 0.80f);
+  const float cy = (tableTop_ + tableBottom_) * 0.5f;
+  if (k == 0) return ImVec2(size.x * 0.5f, handTop_);
   // On an ellipse from the bottom, turning towards the right: the next player in playing order sits on the right.
+  // Each seat keeps its card backs (above its anchor) and its name and announcement (below) inside the table.
   const float angle = 2.0f * 3.14159265f * float(k) / float(people);
-  const float rx = std::min(size.x * 0.40f, size.x * 0.5f - 52.0f), ry = size.y * 0.30f;
-  return ImVec2(size.x * 0.5f + std::sin(angle) * rx, size.y * 0.40f + std::cos(angle) * ry);
+  const float rx = std::min(size.x * 0.40f, size.x * 0.5f - 52.0f);
+  // The seat facing the person at the top of the band, the others down its sides: the trick has the middle.
+  const float ry = std::max(0.0f, cy - tableTop_ - seatCardW_ * 0.75f);
+  return ImVec2(size.x * 0.5f + std::sin(angle) * rx, cy + std::cos(angle) * ry);
 }
 
-TableScreen::Choice TableScreen::drawTopBar(Context& ui, ImVec2 size) {
+// The top bar across the whole width, opaque: the buttons flow onto a second row on a narrow screen, then the deal
+// counter with the contract and its taker, wrapping. Its height bounds the table below it.
+TableScreen::Choice TableScreen::drawTopBar(Context& ui, Match& game, ImVec2 size) {
   Choice choice = Choice::None;
-  ImGui::SetNextWindowPos(ImVec2(4, 4));
-  ImGui::SetNextWindowBgAlpha(0.0f);
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(size.x, 0), ImVec2(size.x, size.y * 0.5f));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 6));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.03f, 0.12f, 0.07f, 1.0f));
   ImGui::Begin("##top", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+                                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                     ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const float right = size.x - 8;
+  bool first = true;
+  // Each button on the current row when it fits, else on the next.
+  auto place = [&](const char* label) {
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (!first) {
+      ImGui::SameLine();
+      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
+    }
+    first = false;
+  };
+  place(ui.t(Text::Menu));
   if (ui.button(ui.t(Text::Menu), "menu")) choice = Choice::Menu;
-  ImGui::SameLine();
+  place(ui.t(Text::Help));
   if (ui.button(ui.t(Text::Help), "help")) choice = Choice::Help;
-  ImGui::SameLine();
+  place(ui.t(Text::Scoresheet));
   if (ui.button(ui.t(Text::Scoresheet), "sheet")) choice = Choice::Sheet;
+  if (game.canUndo()) {
+    // The person's last card or decision taken back (the bots' answers with it).
+    place(ui.t(Text::Undo));
+    if (ui.button(ui.t(Text::Undo), "undo") && game.undo(ui.now)) {
+      reset();
+      view = game.view(0, ui.now);
+    }
+  }
   const SeatView& v = view;
   if (v.phase == Phase::Play && v.tricksDone > 0) {
-    ImGui::SameLine();
+    place(ui.t(Text::LastTrick));
     ImGui::Button((std::string(ui.t(Text::LastTrick)) + "##last").c_str(), ImVec2(0, 44));
     ui.targetLastItem("last_trick");
+    ui.noteLastItemText(ui.t(Text::LastTrick));
     showLastTrick_ = ImGui::IsItemActive();
   } else {
     showLastTrick_ = false;
   }
-  ImGui::End();
-  // Deal counter and contract, top right.
+  // Deal counter, contract and taker (and the partner once known at five).
   char info[160];
   const int dealNo = std::min(v.dealsPlayed + (v.phase == Phase::Over ? 0 : 1), v.dealsInMatch);
   std::snprintf(info, sizeof info, "%s %d / %d", ui.t(Text::Deal), dealNo, v.dealsInMatch);
@@ -79,11 +124,23 @@ TableScreen::Choice TableScreen::drawTopBar(Context& ui, ImVec2 size) {
   if (v.taker >= 0 && v.phase != Phase::Bidding && v.phase != Phase::Annulled) {
     line += std::string("  ·  ") + contractText(ui.lang, v.contract) + " — " + v.names[v.seating.personOfSeat[v.taker]];
     if (v.called != kNoCard) line += " (" + shortCard(v.called, ui.lang) + ")";
+    if (v.partner >= 0 && v.partner != v.taker)
+      line += std::string(" + ") + v.names[v.seating.personOfSeat[v.partner]];
     if (v.chelemAnnounced) line += " · " + std::string(ui.t(Text::ChelemBonus));
   }
-  const ImVec2 ts = ImGui::CalcTextSize(line.c_str());
-  ImGui::GetForegroundDrawList()->AddText(ImVec2(size.x - ts.x - 12, size.x < 760 ? 62.f : 16.f),
-                                          IM_COL32(255, 255, 255, 230), line.c_str());
+  // On the buttons' row when there is room, else below them.
+  const float lineW = ImGui::CalcTextSize(line.c_str()).x;
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + 12 + lineW > right) ImGui::NewLine();
+  else ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX() + 12, right - lineW));
+  ImGui::AlignTextToFramePadding();
+  ImGui::PushTextWrapPos(right);
+  ui.wrapped(line);
+  ImGui::PopTextWrapPos();
+  topH_ = ImGui::GetWindowHeight();
+  ImGui::End();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar(3);
   return choice;
 }
 
@@ -91,17 +148,26 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
   const SeatView& v = view;
   const DealSeating& st = v.seating;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  const float cw = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
+  const float cw = seatCardW_;
   for (int person = 0; person < v.people; ++person) {
     const ImVec2 anchor = personAnchor(person, size);
     const int seat = st.seatOfPerson[person];
     const bool turn = seat >= 0 && v.turn == seat;
+    // The name, then the roles (dealer, taker, partner once known, sitting out): on one line when it fits in the
+    // seat's share of the width, else on two.
+    std::string roles;
+    auto addRole = [&](const std::string& r) { roles += (roles.empty() ? "" : " · ") + r; };
+    if (person == st.dealerPerson) addRole(ui.t(Text::Dealer));
+    if (seat < 0) addRole(ui.t(Text::SittingOut));
+    if (seat >= 0 && v.taker == seat && v.phase != Phase::Bidding) addRole(ui.t(Text::Taker));
+    if (seat >= 0 && v.partner == seat && v.partner != v.taker) addRole(ui.t(Text::Partner));
+    if (v.thinkingSeat == seat && seat >= 0) addRole(ui.t(Text::Thinking));
+    const float room = person == 0 ? size.x - 16 : std::min(size.x * 0.5f - 12, size.x / float(std::max(2, v.people - 1)) + 40);
     std::string label = v.names[person];
-    if (person == st.dealerPerson) label += "  (" + std::string(ui.t(Text::Dealer)) + ")";
-    if (seat < 0) label += " — " + std::string(ui.t(Text::SittingOut));
-    if (seat >= 0 && v.taker == seat && v.phase != Phase::Bidding) label += " · " + std::string(ui.t(Text::Taker));
-    if (seat >= 0 && v.phase == Phase::Over && v.partner == seat) label += " · " + std::string(ui.t(Text::Partner));
-    if (v.thinkingSeat == seat && seat >= 0) label += "  " + std::string(ui.t(Text::Thinking));
+    if (!roles.empty()) {
+      const std::string oneLine = label + " (" + roles + ")";
+      label = ImGui::CalcTextSize(oneLine.c_str()).x + 16 <= room ? oneLine : label + "\n" + roles;
+    }
     if (person != 0) {
       // Card backs for the hidden hand.
       const int count = seat >= 0 ? v.handCounts[seat] : 0;
@@ -110,12 +176,14 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       for (int i = 0; i < count; ++i)
         drawCardBack(dl, ImVec2(anchor.x - total * 0.5f + step * float(i), anchor.y - cw * 1.5f * 0.5f), ImVec2(cw, cw * 1.5f), ui.accent);
     }
-    const ImVec2 ts = ImGui::CalcTextSize(label.c_str());
-    const float ly = person == 0 ? size.y - hand_.cardH - 70 - (hand_.rects.size() > 0 && hand_.rects[0].y < size.y - hand_.cardH - 20 ? hand_.cardH * 0.55f : 0)
-                                 : anchor.y + cw * 0.85f;
-    const ImVec2 lp(anchor.x - ts.x * 0.5f - 8, ly);
-    dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 120), 6);
-    dl->AddText(ImVec2(lp.x + 8, lp.y + 4), turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), label.c_str());
+    const ImVec2 ts = ImGui::CalcTextSize(label.c_str(), nullptr, false, room - 16);
+    const float ly = person == 0 ? handTop_ - ts.y - 14 : anchor.y + cw * 0.85f;
+    const float lx = std::clamp(anchor.x - ts.x * 0.5f - 8, 4.0f, std::max(4.0f, size.x - ts.x - 20));
+    const ImVec2 lp(lx, ly);
+    dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 150), 6);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(lp.x + 8, lp.y + 4),
+                turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), label.c_str(), nullptr, room - 16);
+    ui.noteText(label, Rect{lp.x, lp.y, ts.x + 16, ts.y + 8}, ts.x > room - 15);
     // The person's latest announcement: a poignée comes after the chelem, which comes after the call and the bid.
     std::string bubble;
     if (seat >= 0) {
@@ -126,15 +194,20 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
     }
     if (!bubble.empty() && (v.phase != Phase::Play || v.playedCount < v.players * 2)) {
       const ImVec2 bs = ImGui::CalcTextSize(bubble.c_str());
-      const ImVec2 bp(anchor.x - bs.x * 0.5f - 8, ly + ts.y + 12);
+      // Beside the name for the person (the hand is below), under it for the others.
+      ImVec2 bp(anchor.x - bs.x * 0.5f - 8, ly + ts.y + 12);
+      if (person == 0) bp = ImVec2(lx + ts.x + 24, ly);
+      if (person == 0 && bp.x + bs.x + 16 > size.x - 4) bp = ImVec2(lx, ly - bs.y - 12);
+      bp.x = std::clamp(bp.x, 4.0f, std::max(4.0f, size.x - bs.x - 20));
       dl->AddRectFilled(bp, ImVec2(bp.x + bs.x + 16, bp.y + bs.y + 8), IM_COL32(255, 255, 255, 230), 10);
       dl->AddText(ImVec2(bp.x + 8, bp.y + 4), IM_COL32(20, 20, 20, 255), bubble.c_str());
+      ui.noteText(bubble, Rect{bp.x, bp.y, bs.x + 16, bs.y + 8}, false);
     }
     // Poignée shown: the trumps, small, while the first trick is on.
     if (seat >= 0 && v.poignee[seat] != PoigneeSize::None && v.tricksDone < 1 && v.phase == Phase::Play) {
       CardSet shown = v.poigneeShown[seat];
       const float pw = cw * 0.8f;
-      float x = anchor.x - float(shown.size()) * pw * 0.35f;
+      float x = std::max(4.0f, anchor.x - float(shown.size()) * pw * 0.35f);
       while (!shown.empty()) {
         drawCardFace(dl, ui.fonts, ImVec2(x, ly - pw * 1.6f), ImVec2(pw, pw * 1.5f), shown.pop(), ui.lang, CardNormal);
         x += pw * 0.7f;
@@ -146,27 +219,40 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
 void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   const SeatView& sv = view;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
-  const float cw = std::clamp(std::min(size.x * 0.16f, size.y * 0.11f), 44.0f, 96.0f);
+  // Between the names of the seats at the top of the table and the person's name.
+  const float top = tableTop_ + seatCardW_ * 1.5f + (ImGui::GetFontSize() + 12) * (sv.people == 4 ? 1.0f : 0.5f) + 6;
+  const float band = std::max(60.0f, tableBottom_ - top);
+  const float cw = std::clamp(std::min(size.x * 0.16f, band / (2.1f * 1.55f)), 36.0f, 96.0f);
   const ImVec2 ch(cw, cw * 1.55f);
-  const ImVec2 centre(size.x * 0.5f, size.y * 0.42f);
-  // The chien, on show to all.
+  const ImVec2 centre(size.x * 0.5f, (top + tableBottom_) * 0.5f);
+  // The chien, on show to all, in one row that fits the width.
   if (sv.chienOnTable) {
     CardSet c = sv.chien;
     const int n = c.size();
-    float x = centre.x - (float(n) * (cw + 6)) * 0.5f;
+    const float w = std::min(cw * 1.2f, (size.x - 16 - 6 * float(n - 1)) / float(std::max(n, 1)));
+    float x = centre.x - (float(n) * (w + 6) - 6) * 0.5f;
     const char* title = ui.t(Text::Chien);
-    dl->AddText(ImVec2(centre.x - ImGui::CalcTextSize(title).x * 0.5f, centre.y - ch.y * 0.5f - 26), IM_COL32(255, 255, 255, 255), title);
+    const ImVec2 tsz = ImGui::CalcTextSize(title);
+    const ImVec2 tp(centre.x - tsz.x * 0.5f, centre.y - w * 0.775f - tsz.y - 8);
+    dl->AddText(tp, IM_COL32(255, 255, 255, 255), title);
+    ui.noteText(title, Rect{tp.x, tp.y, tsz.x, tsz.y}, false);
     while (!c.empty()) {
-      drawCardFace(dl, ui.fonts, ImVec2(x, centre.y - ch.y * 0.5f), ch, c.pop(), ui.lang, CardNormal);
-      x += cw + 6;
+      drawCardFace(dl, ui.fonts, ImVec2(x, centre.y - w * 0.775f), ImVec2(w, w * 1.55f), c.pop(), ui.lang, CardNormal);
+      x += w + 6;
     }
     return;
   }
   TrickView v = sv.trick;
   if (showLastTrick_ && sv.tricksDone > 0) {
     v = sv.lastTrick;
-    dl->AddText(ImVec2(centre.x - 40, centre.y - ch.y - 40), IM_COL32(255, 255, 255, 255), ui.t(Text::LastTrick));
+    const char* title = ui.t(Text::LastTrick);
+    const ImVec2 tsz = ImGui::CalcTextSize(title);
+    dl->AddText(ImVec2(centre.x - tsz.x * 0.5f, centre.y - ch.y - tsz.y - 14), IM_COL32(255, 255, 255, 255), title);
   }
+  // Five cards around the centre would hide each other's corners: at five they lie in a row in playing order,
+  // each nudged towards its player, every index in view.
+  const bool row = sv.players >= 5;
+  const float rowStep = std::min(cw * 0.75f, (size.x - 16 - cw) / 4.0f);
   for (int i = 0; i < v.count; ++i) {
     const int person = sv.seating.personOfSeat[v.seats[i]];
     const ImVec2 anchor = personAnchor(person, size);
@@ -174,6 +260,7 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
     const float len = std::max(1.0f, std::sqrt(dir.x * dir.x + dir.y * dir.y));
     const float r = ch.y * 0.55f;
     ImVec2 pos(centre.x + dir.x / len * r - ch.x * 0.5f, centre.y + dir.y / len * r - ch.y * 0.5f);
+    if (row) pos = ImVec2(centre.x - (cw + rowStep * 4.0f) * 0.5f + rowStep * float(i), centre.y - ch.y * 0.5f + dir.y / len * ch.y * 0.15f);
     if (i == v.count - 1 && v.arrive < 1.0f) {
       const float a = v.arrive;
       pos = ImVec2(anchor.x + (pos.x - anchor.x) * a - ch.x * 0.5f * (1 - a), anchor.y + (pos.y - anchor.y) * a - ch.y * 0.5f * (1 - a));
@@ -193,9 +280,7 @@ void TableScreen::drawHand(Context& ui, Match& game, ImVec2 size) {
   ImGuiIO& io = ImGui::GetIO();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
   if (v.seat < 0) { hand_ = HandLayout(); return; }
-  handOrder_ = sortedForDisplay(v.hand);
-  const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f), 46.0f, 120.0f);
-  hand_ = layoutHand(int(handOrder_.size()), 8, size.x - 16, size.y - 8, maxW, 30.0f);
+  (void)size;  // laid out by layoutHandFor
   const bool myTurn = v.toAct;
   const bool ecart = myTurn && v.phase == Phase::Ecart;
   const bool playing = myTurn && v.phase == Phase::Play && !v.awaitingPoignee;
@@ -277,8 +362,7 @@ void TableScreen::drawHand(Context& ui, Match& game, ImVec2 size) {
     }
     drawCardFace(dl, ui.fonts, ImVec2(r.x, r.y), ImVec2(r.w, r.h), c, ui.lang, look);
     // The visible strip of each card is its touch target.
-    Rect hit = hand_.rects[i];
-    if (i + 1 < handOrder_.size() && hand_.rects[i + 1].y == hit.y) hit.w = hand_.rects[i + 1].x - hit.x;
+    const Rect hit = hand_.visible(int(i));
     ui.targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : choosingTrumps ? "trump:" : "card:") + cardName(c),
                        hit, playing ? legal.has(c) : ecart ? rule.allowed.has(c) : choosingTrumps ? trumps.has(c) : false});
   }
@@ -288,65 +372,78 @@ void TableScreen::drawHand(Context& ui, Match& game, ImVec2 size) {
 
 void TableScreen::drawPanels(Context& ui, Match& game, ImVec2 size) {
   const SeatView& v = view;
-  if (!v.toAct) return;
-  const float w = std::min(size.x - 16, 520.0f);
-  centreNextWindow(size, 0.40f, 520.0f, 0, 16);
+  panelTop_ = -1;
+  if (!v.toAct || panelsHidden || (v.phase == Phase::Ecart && v.chienOnTable) ||
+      (v.phase == Phase::Play && !v.awaitingPoignee))
+    return;
+  // Wider on a low landscape screen, so that the buttons take fewer rows.
+  const float w = std::min(size.x - 16, size.y < 500 ? 760.0f : 520.0f);
+  // Above the person's name and hand, below the top bar: the table's band shrinks to leave the trick in view.
+  const float bottom = handTop_ - ImGui::GetFontSize() - 20;
+  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, bottom), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(120.0f, bottom - topH_ - 8)));
+  const ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize;
   const Lang l = ui.lang;
+  const int cols = std::max(2, int((w - 28) / 170));
+  const float cell = (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
+  auto end = [&] {
+    panelTop_ = ImGui::GetWindowPos().y;
+    ImGui::End();
+  };
   switch (v.phase) {
     case Phase::Bidding: {
-      ImGui::Begin(ui.t(Text::YourBid), nullptr, kPanelFlags);
+      ImGui::Begin(ui.t(Text::YourBid), nullptr, flags);
+      int i = 0;
       for (const Action& a : v.legal) {
-        if (ui.button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(-1, 0))) {
+        if (i++ % cols) ImGui::SameLine();
+        if (ui.button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(cell, 0))) {
           if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
         }
       }
-      ImGui::End();
+      end();
       break;
     }
     case Phase::Call: {
-      ImGui::Begin(ui.t(Text::CallCard), nullptr, kPanelFlags);
-      ImGui::TextWrapped("%s", ui.t(Text::CallHint));
+      ImGui::Begin(ui.t(Text::CallCard), nullptr, flags);
+      ui.wrapped(ui.t(Text::CallHint));
       int i = 0;
+      const float quarter = (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 3) * 0.25f;
       for (const Action& a : v.legal) {
         if (i++ % 4) ImGui::SameLine();
-        if (ui.button(shortCard(a.card(), l).c_str(), "call:" + cardName(a.card()), ImVec2(w / 4.0f - 14, 0))) {
+        if (ui.button(shortCard(a.card(), l).c_str(), "call:" + cardName(a.card()), ImVec2(quarter, 0))) {
           if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
         }
       }
-      ImGui::End();
+      end();
       break;
     }
     case Phase::Ecart: {
-      if (v.chienOnTable) break;
       const EcartRule rule = v.ecartRule;
-      ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.30f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-      ImGui::Begin(ui.t(Text::EcartTitle), nullptr, kPanelFlags);
-      ImGui::TextWrapped("%s %s %s", ui.t(Text::EcartHint), ui.t(Text::EcartKing), ui.t(Text::EcartBout));
-      if (rule.trumpsNeeded > 0) ImGui::TextWrapped("%s (%d)", ui.t(Text::EcartTrump), rule.trumpsNeeded);
+      ImGui::Begin(ui.t(Text::EcartTitle), nullptr, flags);
+      ui.wrapped(std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
+      if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
       ImGui::Text("%s: %d / %d", ui.t(Text::EcartCount), ecartSelection.size(), rule.size);
       const bool complete = ecartSelection.size() == rule.size;
       if (ui.button(ui.t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
         if (const std::string why = act(ui, game, Action::ecart(ecartSelection)); !why.empty()) ui.notice(why);
         else ecartSelection = CardSet();
       }
-      ImGui::End();
+      end();
       break;
     }
     case Phase::Chelem: {
-      ImGui::Begin(ui.t(Text::ChelemQuestion), nullptr, kPanelFlags);
+      ImGui::Begin(ui.t(Text::ChelemQuestion), nullptr, flags);
       if (ui.button(ui.t(Text::NoChelem), "chelem:no", ImVec2(-1, 0))) act(ui, game, Action::chelem(false));
       if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(-1, 0))) act(ui, game, Action::chelem(true));
-      ImGui::End();
+      end();
       break;
     }
     case Phase::Play: {
-      if (!v.awaitingPoignee) break;
       const Rules rules = rulesOf(v);
       if (poigneeChoice != PoigneeSize::None) {
         // The player picks which trumps to show; the engine checks the showing like any other action.
-        ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, size.y * 0.30f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-        ImGui::Begin(ui.t(poigneeText(poigneeChoice)), nullptr, kPanelFlags);
-        ImGui::TextWrapped("%s", ui.t(Text::PoigneeChooseHint));
+        ImGui::Begin(ui.t(poigneeText(poigneeChoice)), nullptr, flags);
+        ui.wrapped(ui.t(Text::PoigneeChooseHint));
         const int needed = rules.poigneeTrumps(poigneeChoice);
         ImGui::Text("%s: %d / %d", ui.t(Text::EcartCount), poigneeSelection.size(), needed);
         if (ui.button(ui.t(Text::Confirm), "poignee:confirm", ImVec2(-1, 0), poigneeSelection.size() == needed)) {
@@ -355,10 +452,10 @@ void TableScreen::drawPanels(Context& ui, Match& game, ImVec2 size) {
           else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
         }
         if (ui.button(ui.t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
-        ImGui::End();
+        end();
         break;
       }
-      ImGui::Begin(ui.t(Text::PoigneeQuestion), nullptr, kPanelFlags);
+      ImGui::Begin(ui.t(Text::PoigneeQuestion), nullptr, flags);
       const int held = v.poigneeTrumps.size();
       for (const Action& a : v.legal) {
         const PoigneeSize s = a.poigneeSize();
@@ -374,7 +471,7 @@ void TableScreen::drawPanels(Context& ui, Match& game, ImVec2 size) {
           }
         }
       }
-      ImGui::End();
+      end();
       break;
     }
     default: break;
