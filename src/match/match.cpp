@@ -165,7 +165,7 @@ void Match::applyAction(const Action& given, double now) {
   const Phase before = state_.phase();
   state_.applyUnchecked(a);
   lastAction_ = a;
-  lastActor_ = person;
+  lastActor_ = seating_.personOfSeat[seat];
   const double pace = 1.0 / settings_.speed;
   nextActionAt_ = now + kBotDelay * pace;
   if (a.kind == ActionKind::Play) {
