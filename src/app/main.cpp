@@ -1,7 +1,11 @@
 // The platform layer: one SDL2 window with an OpenGL 3 (desktop) or WebGL2 (browser) context, Dear ImGui's
 // SDL2 + OpenGL3 backends, the font from Debian's fonts-dejavu-core, persistence, and the TableApp screen.
 // Desktop options: --frames N (render N frames then exit), --screenshot FILE.png (last frame), --query "k=v&..".
+// The app's own settings, taken out of the query before the table sees it: sound=0|1 (else the saved choice, else
+// on, but off in an embedded page: in an iframe or with embed=1) and back=1..3 (the card back).
+#include "app/card_atlas.h"
 #include "app/platform_store.h"
+#include "app/sound.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
@@ -35,9 +39,72 @@ struct AppState {
   bool announcedReady = false;
   long frames = 0;
   float fontScale = 0;  // framebuffer pixels per window unit the font atlas was built for
+  tarot::app::Sound sound;
 };
 
 AppState g;
+
+const char* const kSoundKey = "sound";  // the player's choice, saved as "1" or "0"
+
+// The app's own keys of the query (sound, back, embed) are taken out; the rest is the table's.
+struct AppQuery {
+  int sound = -1;  // -1: not given
+  int back = 0;
+  bool embed = false;
+  std::string rest;
+};
+
+AppQuery splitQuery(const std::string& query) {
+  AppQuery a;
+  size_t i = query.empty() || query[0] != '?' ? 0 : 1;
+  while (i <= query.size()) {
+    size_t end = query.find('&', i);
+    if (end == std::string::npos) end = query.size();
+    const std::string kv = query.substr(i, end - i);
+    const size_t eq = kv.find('=');
+    const std::string key = kv.substr(0, eq), value = eq == std::string::npos ? "" : kv.substr(eq + 1);
+    if (key == "sound" && (value == "0" || value == "1")) a.sound = value == "1";
+    else if (key == "back" && value.size() == 1 && value[0] >= '1' && value[0] < char('1' + tarot::ui::kArtBacks)) a.back = value[0] - '1';
+    else if (key == "embed") a.embed = value == "1" || value == "true";
+    else if (key == "sound" || key == "back") std::fprintf(stderr, "tarot: parameter %s: bad value ignored\n", key.c_str());
+    else if (!kv.empty()) a.rest += (a.rest.empty() ? "" : "&") + kv;
+    i = end + 1;
+  }
+  return a;
+}
+
+// A speaker in the bottom-left corner that turns the sound on and off (and saves the choice).
+void soundToggle() {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float size = 40;
+  ImGui::SetNextWindowPos(ImVec2(4, io.DisplaySize.y - size - 4));
+  ImGui::SetNextWindowSize(ImVec2(size, size));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##sound", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  if (ImGui::InvisibleButton("sound", ImVec2(size, size))) {
+    g.sound.enable(!g.sound.enabled());
+    g.store->save(kSoundKey, g.sound.enabled() ? "1" : "0");
+  }
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 ink = IM_COL32(255, 255, 255, ImGui::IsItemHovered() ? 230 : 150);
+  const float u = size / 10;
+  dl->AddRectFilled(ImVec2(p.x + 2 * u, p.y + 4 * u), ImVec2(p.x + 3.6f * u, p.y + 6 * u), ink);
+  dl->AddTriangleFilled(ImVec2(p.x + 2.8f * u, p.y + 5 * u), ImVec2(p.x + 5.2f * u, p.y + 2.3f * u),
+                        ImVec2(p.x + 5.2f * u, p.y + 7.7f * u), ink);
+  if (g.sound.enabled()) {
+    dl->PathArcTo(ImVec2(p.x + 5 * u, p.y + 5 * u), 1.8f * u, -0.8f, 0.8f);
+    dl->PathStroke(ink, 0, 1.6f);
+    dl->PathArcTo(ImVec2(p.x + 5 * u, p.y + 5 * u), 3.2f * u, -0.8f, 0.8f);
+    dl->PathStroke(ink, 0, 1.6f);
+  } else {
+    dl->AddLine(ImVec2(p.x + 6.2f * u, p.y + 3.8f * u), ImVec2(p.x + 8.6f * u, p.y + 6.2f * u), ink, 1.8f);
+    dl->AddLine(ImVec2(p.x + 8.6f * u, p.y + 3.8f * u), ImVec2(p.x + 6.2f * u, p.y + 6.2f * u), ink, 1.8f);
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
 
 #ifdef __EMSCRIPTEN__
 EM_JS(void, tarot_js_ready, (), {
@@ -62,6 +129,7 @@ EM_JS(char*, tarot_js_namespace, (), {
   return p;
 });
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
+EM_JS(int, tarot_js_in_frame, (), { try { return window.parent && window.parent !== window ? 1 : 0; } catch (e) { return 1; } });
 EM_JS(void, tarot_js_pick_file, (), {
   var input = document.createElement('input');
   input.type = 'file';
@@ -169,6 +237,8 @@ void frame() {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   g.table->frame(double(SDL_GetTicks64()) / 1000.0);
+  soundToggle();
+  g.sound.idle();
   ImGui::Render();
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
@@ -260,6 +330,14 @@ int main(int argc, char** argv) {
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
   ImGui_ImplOpenGL3_Init(glsl);
   buildFonts(framebufferScale());
+#ifdef TAROT_CARD_ATLAS_PATH
+  tarot::ui::CardArt art;
+  {
+    std::string why;
+    art = tarot::app::loadCardAtlas(TAROT_CARD_ATLAS_PATH, &why);
+    if (!art.texture) std::fprintf(stderr, "tarot: %s; the cards are drawn without pictures\n", why.c_str());
+  }
+#endif
 
 #ifdef __EMSCRIPTEN__
   {
@@ -273,7 +351,26 @@ int main(int argc, char** argv) {
 #else
   g.store = std::make_unique<tarot::app::Store>("");
 #endif
+  const AppQuery appQuery = splitQuery(query);
+  query = appQuery.rest;
+#ifdef TAROT_CARD_ATLAS_PATH
+  art.back = appQuery.back;
+  tarot::ui::setCardArt(art);
+#endif
+  {
+#ifdef __EMSCRIPTEN__
+    const bool embedded = appQuery.embed || tarot_js_in_frame();
+#else
+    const bool embedded = appQuery.embed;
+#endif
+    std::string saved;
+    bool on = !embedded;
+    if (g.store->load(kSoundKey, &saved)) on = saved == "1";
+    if (appQuery.sound >= 0) on = appQuery.sound == 1;
+    if (on) g.sound.enable(true);
+  }
   tarot::ui::Platform platform;
+  platform.sound = [](unsigned cues) { g.sound.play(cues); };
   platform.load = [](const std::string& k, std::string* v) { return g.store->load(k, v); };
   platform.save = [](const std::string& k, const std::string& v) { return g.store->save(k, v); };
   platform.remove = [](const std::string& k) { g.store->remove(k); };
