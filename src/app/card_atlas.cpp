@@ -1,18 +1,14 @@
-// Card atlas loading. The browser has a PNG decoder of its own: the page decodes the preloaded atlas when it
-// unpacks tarot.data and the wasm takes its pixels, which keeps stb_image's decoder (some 40 KB gzip of wasm)
-// out of the page; the desktop reads the file with stb_image.
+// Card atlas loading (stb_image's PNG decoder only: about 9 KB gzip of wasm).
 #include "app/card_atlas.h"
 #include <cstdint>
-#include <cstdlib>
-#ifdef __EMSCRIPTEN__
-#include <GLES3/gl3.h>
-#include <emscripten.h>
-#else
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_PNG
 #define STBI_NO_HDR
 #define STBI_NO_LINEAR
 #include <stb/stb_image.h>
+#ifdef __EMSCRIPTEN__
+#include <GLES3/gl3.h>
+#else
 #define GL_GLEXT_PROTOTYPES 1
 #include <SDL_opengl.h>
 #include <SDL_opengl_glext.h>
@@ -23,16 +19,10 @@ namespace tarot::app {
 ui::CardArt loadCardAtlas(const char* path, std::string* why) {
   ui::CardArt art;
   int w = 0, h = 0;
-#ifdef __EMSCRIPTEN__
-  unsigned char* pixels = reinterpret_cast<unsigned char*>(emscripten_get_preloaded_image_data(path, &w, &h));
-  const char* reason = "not decoded by the browser";
-  auto release = [](unsigned char* p) { std::free(p); };
-#else
   int channels = 0;
   unsigned char* pixels = stbi_load(path, &w, &h, &channels, 4);
   const char* reason = pixels ? "" : stbi_failure_reason();
   auto release = [](unsigned char* p) { stbi_image_free(p); };
-#endif
   if (!pixels) {
     *why = std::string("cannot read the card pictures ") + path + ": " + reason;
     return art;

@@ -73,15 +73,17 @@ AppQuery splitQuery(const std::string& query) {
   return a;
 }
 
-// A speaker in the bottom-left corner that turns the sound on and off (and saves the choice).
+// A speaker at the right edge, under the right-hand player and above the hand, that turns the sound on and off
+// (and saves the choice). It is drawn first, behind every screen's window, so that it never takes their clicks.
 void soundToggle() {
   const ImGuiIO& io = ImGui::GetIO();
-  const float size = 40;
-  ImGui::SetNextWindowPos(ImVec2(4, io.DisplaySize.y - size - 4));
+  const float size = 36;
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - size - 4, io.DisplaySize.y * 0.7f));
   ImGui::SetNextWindowSize(ImVec2(size, size));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::Begin("##sound", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
-               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav);
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+               ImGuiWindowFlags_NoBringToFrontOnFocus);
   const ImVec2 p = ImGui::GetCursorScreenPos();
   if (ImGui::InvisibleButton("sound", ImVec2(size, size))) {
     g.sound.enable(!g.sound.enabled());
@@ -236,8 +238,8 @@ void frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  g.table->frame(double(SDL_GetTicks64()) / 1000.0);
   soundToggle();
+  g.table->frame(double(SDL_GetTicks64()) / 1000.0);
   g.sound.idle();
   ImGui::Render();
   const ImGuiIO& io = ImGui::GetIO();
