@@ -26,7 +26,7 @@ if [ "$(id -u)" -eq 0 ]; then SUDO=""; else
   SUDO="sudo"
 fi
 
-PACKAGES=(build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev fonts-dejavu-core fonttools
+PACKAGES=(build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev fonts-dejavu-core fonttools librsvg2-bin pngquant
           emscripten chromium xvfb xauth python3 ca-certificates debian-archive-keyring)
 # Node.js and npm may come from another source already (with npm bundled): only install Debian's when absent.
 command -v node >/dev/null || PACKAGES+=(nodejs)

@@ -2,7 +2,8 @@
 // SDL2 + OpenGL3 backends, the font from Debian's fonts-dejavu-core, persistence, and the TableApp screen.
 // Desktop options: --frames N (render N frames then exit), --screenshot FILE.png (last frame), --query "k=v&..".
 // The app's own settings, taken out of the query before the table sees it: sound=0|1 (else the saved choice, else
-// on, but off in an embedded page: in an iframe or with embed=1) and back=1..3 (the card back).
+// on, but off in an embedded page: in an iframe or with embed=1), back=1..3 (the card back) and art=0 (cards
+// without pictures, to compare).
 #include "app/card_atlas.h"
 #include "app/platform_store.h"
 #include "app/sound.h"
@@ -51,6 +52,7 @@ struct AppQuery {
   int sound = -1;  // -1: not given
   int back = 0;
   bool embed = false;
+  bool art = true;
   std::string rest;
 };
 
@@ -66,6 +68,7 @@ AppQuery splitQuery(const std::string& query) {
     if (key == "sound" && (value == "0" || value == "1")) a.sound = value == "1";
     else if (key == "back" && value.size() == 1 && value[0] >= '1' && value[0] < char('1' + tarot::ui::kArtBacks)) a.back = value[0] - '1';
     else if (key == "embed") a.embed = value == "1" || value == "true";
+    else if (key == "art") a.art = value != "0";
     else if (key == "sound" || key == "back") std::fprintf(stderr, "tarot: parameter %s: bad value ignored\n", key.c_str());
     else if (!kv.empty()) a.rest += (a.rest.empty() ? "" : "&") + kv;
     i = end + 1;
@@ -357,7 +360,7 @@ int main(int argc, char** argv) {
   query = appQuery.rest;
 #ifdef TAROT_CARD_ATLAS_PATH
   art.back = appQuery.back;
-  tarot::ui::setCardArt(art);
+  if (appQuery.art) tarot::ui::setCardArt(art);
 #endif
   {
 #ifdef __EMSCRIPTEN__
