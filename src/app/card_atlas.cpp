@@ -1,50 +1,49 @@
 // Card atlas loading (stb_image's PNG decoder only: about 9 KB gzip of wasm).
 #include "app/card_atlas.h"
-#include <cstdint>
+#include <cstring>
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_ONLY_PNG
 #define STBI_NO_HDR
 #define STBI_NO_LINEAR
 #include <stb/stb_image.h>
-#ifdef __EMSCRIPTEN__
-#include <GLES3/gl3.h>
-#else
-#define GL_GLEXT_PROTOTYPES 1
-#include <SDL_opengl.h>
-#include <SDL_opengl_glext.h>
-#endif
 
 namespace tarot::app {
 
-ui::CardArt loadCardAtlas(const char* path, std::string* why) {
-  ui::CardArt art;
-  int w = 0, h = 0;
-  int channels = 0;
+bool readCardAtlas(const char* path, CardAtlasImage* image, std::string* why) {
+  int w = 0, h = 0, channels = 0;
   unsigned char* pixels = stbi_load(path, &w, &h, &channels, 4);
-  const char* reason = pixels ? "" : stbi_failure_reason();
-  auto release = [](unsigned char* p) { stbi_image_free(p); };
   if (!pixels) {
-    *why = std::string("cannot read the card pictures ") + path + ": " + reason;
-    return art;
+    *why = std::string("cannot read the card pictures ") + path + ": " + stbi_failure_reason();
+    return false;
   }
-  if (w % ui::kArtCols || h % ui::kArtRows) {
+  const bool grid = w % ui::kArtCols == 0 && h % ui::kArtRows == 0;
+  if (grid) image->rgba.assign(pixels, pixels + size_t(w) * size_t(h) * 4);
+  stbi_image_free(pixels);
+  if (!grid) {
     *why = std::string("the card pictures ") + path + " are not a " + std::to_string(ui::kArtCols) + " x " +
            std::to_string(ui::kArtRows) + " grid";
-    release(pixels);
-    return art;
+    return false;
   }
-  GLuint tex = 0;
-  glGenTextures(1, &tex);
-  glBindTexture(GL_TEXTURE_2D, tex);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, w, h, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
-  glGenerateMipmap(GL_TEXTURE_2D);
-  release(pixels);
-  art.texture = reinterpret_cast<ImTextureID>(static_cast<std::uintptr_t>(tex));
+  image->width = w;
+  image->height = h;
+  return true;
+}
+
+ui::CardArt addCardAtlasToFonts(ImFontAtlas* fonts, const CardAtlasImage& image) {
+  ui::CardArt art;
+  if (image.rgba.empty()) return art;
+  const int id = fonts->AddCustomRectRegular(image.width, image.height);
+  unsigned char* tex = nullptr;
+  int tw = 0, th = 0;
+  fonts->GetTexDataAsRGBA32(&tex, &tw, &th);  // builds the atlas
+  const ImFontAtlasCustomRect* r = fonts->GetCustomRectByIndex(id);
+  if (!tex || !r || !r->IsPacked()) return art;
+  for (int y = 0; y < image.height; ++y)
+    std::memcpy(tex + (size_t(r->Y + y) * size_t(tw) + r->X) * 4, image.rgba.data() + size_t(y) * size_t(image.width) * 4,
+                size_t(image.width) * 4);
+  art.present = true;
+  art.uv0 = ImVec2(float(r->X) / float(tw), float(r->Y) / float(th));
+  art.uv1 = ImVec2(float(r->X + image.width) / float(tw), float(r->Y + image.height) / float(th));
   return art;
 }
 

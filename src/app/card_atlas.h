@@ -1,14 +1,22 @@
 // The card pictures' atlas (assets/cards, rasterised at build time into one PNG): read with stb_image
-// (Debian's libstb-dev) into an OpenGL texture for the ui's card painter.
+// (Debian's libstb-dev) and copied into Dear ImGui's font atlas, so that cards and text share one texture.
 #pragma once
 #include "ui/card_painter.h"
 #include <string>
+#include <vector>
 
 namespace tarot::app {
 
-// Loads the PNG at `path` into a texture with mipmaps (cards are drawn from thumbnail to 4K sizes). Returns the
-// art to hand to ui::setCardArt, or one without a texture (the cards are then drawn without pictures) and the
-// reason in `why`.
-ui::CardArt loadCardAtlas(const char* path, std::string* why);
+struct CardAtlasImage {
+  std::vector<unsigned char> rgba;
+  int width = 0, height = 0;
+};
+
+// Reads the PNG at `path`; false with the reason in `why` when it cannot be used.
+bool readCardAtlas(const char* path, CardAtlasImage* image, std::string* why);
+
+// Reserves room for the image in the font atlas being built (after its fonts are added), builds it and copies
+// the pixels in. Returns where the pictures are, for ui::setCardArt (`back` chosen by the caller).
+ui::CardArt addCardAtlasToFonts(ImFontAtlas* fonts, const CardAtlasImage& image);
 
 }  // namespace tarot::app

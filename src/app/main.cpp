@@ -41,6 +41,8 @@ struct AppState {
   long frames = 0;
   float fontScale = 0;  // framebuffer pixels per window unit the font atlas was built for
   tarot::app::Sound sound;
+  tarot::app::CardAtlasImage cardPictures;  // empty when they could not be read (or art=0)
+  int cardBack = 0;
 };
 
 AppState g;
@@ -207,6 +209,9 @@ void buildFonts(float scale) {
   }
   io.FontGlobalScale = 1.0f / scale;
   g.fontScale = scale;
+  tarot::ui::CardArt art = tarot::app::addCardAtlasToFonts(io.Fonts, g.cardPictures);
+  art.back = g.cardBack;
+  tarot::ui::setCardArt(art);
 }
 
 float framebufferScale() {
@@ -334,15 +339,6 @@ int main(int argc, char** argv) {
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
   ImGui_ImplOpenGL3_Init(glsl);
-  buildFonts(framebufferScale());
-#ifdef TAROT_CARD_ATLAS_PATH
-  tarot::ui::CardArt art;
-  {
-    std::string why;
-    art = tarot::app::loadCardAtlas(TAROT_CARD_ATLAS_PATH, &why);
-    if (!art.texture) std::fprintf(stderr, "tarot: %s; the cards are drawn without pictures\n", why.c_str());
-  }
-#endif
 
 #ifdef __EMSCRIPTEN__
   {
@@ -359,9 +355,14 @@ int main(int argc, char** argv) {
   const AppQuery appQuery = splitQuery(query);
   query = appQuery.rest;
 #ifdef TAROT_CARD_ATLAS_PATH
-  art.back = appQuery.back;
-  if (appQuery.art) tarot::ui::setCardArt(art);
+  if (appQuery.art) {
+    std::string why;
+    if (!tarot::app::readCardAtlas(TAROT_CARD_ATLAS_PATH, &g.cardPictures, &why))
+      std::fprintf(stderr, "tarot: %s; the cards are drawn without pictures\n", why.c_str());
+  }
 #endif
+  g.cardBack = appQuery.back;
+  buildFonts(framebufferScale());
   {
 #ifdef __EMSCRIPTEN__
     const bool embedded = appQuery.embed || tarot_js_in_frame();

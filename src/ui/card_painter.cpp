@@ -52,8 +52,9 @@ int artCell(Card c) {
 int backCell(int back) { return 38 + std::clamp(back, 0, kArtBacks - 1); }
 
 void artCellUv(int cell, ImVec2* uv0, ImVec2* uv1) {
-  const float cw = 1.0f / float(kArtCols), ch = 1.0f / float(kArtRows);
-  *uv0 = ImVec2(float(cell % kArtCols) * cw, float(cell / kArtCols) * ch);
+  const ImVec2 o = gArt.present ? gArt.uv0 : ImVec2(0, 0), e = gArt.present ? gArt.uv1 : ImVec2(1, 1);
+  const float cw = (e.x - o.x) / float(kArtCols), ch = (e.y - o.y) / float(kArtRows);
+  *uv0 = ImVec2(o.x + float(cell % kArtCols) * cw, o.y + float(cell / kArtCols) * ch);
   *uv1 = ImVec2(uv0->x + cw, uv0->y + ch);
 }
 
@@ -99,11 +100,11 @@ void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 p, ImVec2 s, Ca
   ImFont* font = fonts.regular;
   ImFont* big = fonts.large ? fonts.large : fonts.regular;
   const float corner = s.x * 0.26f;
-  const int cell = gArt.texture ? artCell(c) : -1;
+  const int cell = gArt.present ? artCell(c) : -1;
   if (cell >= 0) {
     ImVec2 uv0, uv1;
     artCellUv(cell, &uv0, &uv1);
-    dl->AddImage(gArt.texture, p, q, uv0, uv1);
+    dl->AddImage(ImGui::GetIO().Fonts->TexID, p, q, uv0, uv1);
     if (isTrump(c)) {
       // The number again on the scroll at the foot of the picture (assets/cards: y 236..268 of 300).
       centredText(dl, big, s.y * 0.085f, ImVec2(p.x + s.x * 0.5f, p.y + s.y * 0.84f), ink, rankLabel(c, lang));
@@ -154,11 +155,11 @@ void drawCardBack(ImDrawList* dl, ImVec2 p, ImVec2 s, ImU32 accent) {
   dl->AddRectFilled(p, q, IM_COL32(250, 248, 240, 255), round);
   const float m = s.x * 0.09f;
   const ImVec2 a(p.x + m, p.y + m), b(q.x - m, q.y - m);
-  if (gArt.texture) {
+  if (gArt.present) {
     // The back's picture is drawn in greys: tinting it takes the club's accent colour.
     ImVec2 uv0, uv1;
     artCellUv(backCell(gArt.back), &uv0, &uv1);
-    dl->AddImageRounded(gArt.texture, a, b, uv0, uv1, accent, round * 0.6f);
+    dl->AddImageRounded(ImGui::GetIO().Fonts->TexID, a, b, uv0, uv1, accent, round * 0.6f);
     dl->AddRect(p, q, IM_COL32(90, 90, 90, 255), round);
     return;
   }

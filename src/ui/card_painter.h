@@ -29,7 +29,10 @@ ImU32 inkColour(Card c);
 // The atlas of card pictures: a grid of kArtCols x kArtRows cells (the order of make_cards.py's pictures()).
 constexpr int kArtCols = 7, kArtRows = 6, kArtBacks = 3;
 struct CardArt {
-  ImTextureID texture = nullptr;  // none: cards are drawn from shapes and text
+  bool present = false;           // false: cards are drawn from shapes and text
+  // Where the grid sits in ImGui's font atlas texture (the pictures share it, so that drawing a card never
+  // switches texture and ImGui keeps one draw call for the table).
+  ImVec2 uv0, uv1;
   int back = 0;                   // which back, 0..kArtBacks-1
 };
 // The app hands the loaded atlas once (the cards are drawn from many screens, like ImGui's own font atlas).
@@ -39,7 +42,7 @@ const CardArt& cardArt();
 int artCell(Card c);
 // The atlas cell of back `back` (0..kArtBacks-1).
 int backCell(int back);
-// The texture coordinates of a cell.
+// The texture coordinates of a cell (within the whole grid when no atlas is set).
 void artCellUv(int cell, ImVec2* uv0, ImVec2* uv1);
 
 void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 pos, ImVec2 size, Card c, Lang lang, unsigned look);
