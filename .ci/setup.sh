@@ -27,7 +27,7 @@ if [ "$(id -u)" -eq 0 ]; then SUDO=""; else
 fi
 
 PACKAGES=(build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev fonts-dejavu-core fonttools
-          emscripten chromium xvfb xauth python3 ca-certificates debian-archive-keyring librsvg2-bin brotli
+          emscripten chromium xvfb xauth python3 ca-certificates debian-archive-keyring librsvg2-bin brotli pngquant
           libboost-dev libsqlite3-dev)
 # Node.js and npm may come from another source already (with npm bundled): only install Debian's when absent.
 command -v node >/dev/null || PACKAGES+=(nodejs)

@@ -1,4 +1,5 @@
-# Writes a C source holding a file's bytes as an array, so the web build carries the font inside tarot.wasm
+# Writes a C source holding a file's bytes as an array, so the web build carries the font and the card pictures
+# inside tarot.wasm
 # (no tarot.data to fetch and no Emscripten file system in tarot.js).
 # Usage: cmake -DINPUT=file -DOUTPUT=file.c -DNAME=symbol -P embed_file.cmake
 file(READ ${INPUT} hex HEX)

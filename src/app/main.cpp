@@ -1,7 +1,12 @@
 // The platform layer: one SDL2 window with an OpenGL 3 (desktop) or WebGL2 (browser) context, Dear ImGui's
 // SDL2 + OpenGL3 backends, the font from Debian's fonts-dejavu-core, persistence, and the TableApp screen.
 // Desktop options: --frames N (render N frames then exit), --screenshot FILE.png (last frame), --query "k=v&..".
+// The app's own settings, taken out of the query before the table sees it: sound=0|1 (else the saved choice, else
+// on, but off in an embedded page: in an iframe or with embed=1), back=1..3 (the card back) and art=0 (cards
+// without pictures, to compare).
+#include "app/card_atlas.h"
 #include "app/platform_store.h"
+#include "app/sound.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
@@ -27,6 +32,10 @@
 #ifdef TAROT_FONT_EMBEDDED
 extern "C" const unsigned char tarot_font_ttf[];
 extern "C" const unsigned int tarot_font_ttf_size;
+#ifdef TAROT_CARD_ATLAS_EMBEDDED
+extern "C" const unsigned char tarot_cards_png[];
+extern "C" const unsigned int tarot_cards_png_size;
+#endif
 #endif
 
 namespace {
@@ -40,9 +49,78 @@ struct AppState {
   bool announcedReady = false;
   long frames = 0;
   float fontScale = 0;  // framebuffer pixels per window unit the font atlas was built for
+  tarot::app::Sound sound;
+  tarot::app::CardAtlasImage cardPictures;  // empty when they could not be read (or art=0)
+  int cardBack = 0;
 };
 
 AppState g;
+
+const char* const kSoundKey = "sound";  // the player's choice, saved as "1" or "0"
+
+// The app's own keys of the query (sound, back, embed) are taken out; the rest is the table's.
+struct AppQuery {
+  int sound = -1;  // -1: not given
+  int back = 0;
+  bool embed = false;
+  bool art = true;
+  std::string rest;
+};
+
+AppQuery splitQuery(const std::string& query) {
+  AppQuery a;
+  size_t i = query.empty() || query[0] != '?' ? 0 : 1;
+  while (i <= query.size()) {
+    size_t end = query.find('&', i);
+    if (end == std::string::npos) end = query.size();
+    const std::string kv = query.substr(i, end - i);
+    const size_t eq = kv.find('=');
+    const std::string key = kv.substr(0, eq), value = eq == std::string::npos ? "" : kv.substr(eq + 1);
+    if (key == "sound" && (value == "0" || value == "1")) a.sound = value == "1";
+    else if (key == "back" && value.size() == 1 && value[0] >= '1' && value[0] < char('1' + tarot::ui::kArtBacks)) a.back = value[0] - '1';
+    else if (key == "embed") a.embed = value == "1" || value == "true";
+    else if (key == "art") a.art = value != "0";
+    else if (key == "sound" || key == "back") std::fprintf(stderr, "tarot: parameter %s: bad value ignored\n", key.c_str());
+    else if (!kv.empty()) a.rest += (a.rest.empty() ? "" : "&") + kv;
+    i = end + 1;
+  }
+  return a;
+}
+
+// A speaker at the right edge, under the right-hand player and above the hand, that turns the sound on and off
+// (and saves the choice). It is drawn first, behind every screen's window, so that it never takes their clicks.
+void soundToggle() {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float size = 36;
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - size - 4, io.DisplaySize.y * 0.7f));
+  ImGui::SetNextWindowSize(ImVec2(size, size));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+  ImGui::Begin("##sound", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
+               ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav |
+               ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  if (ImGui::InvisibleButton("sound", ImVec2(size, size))) {
+    g.sound.enable(!g.sound.enabled());
+    g.store->save(kSoundKey, g.sound.enabled() ? "1" : "0");
+  }
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImU32 ink = IM_COL32(255, 255, 255, ImGui::IsItemHovered() ? 230 : 150);
+  const float u = size / 10;
+  dl->AddRectFilled(ImVec2(p.x + 2 * u, p.y + 4 * u), ImVec2(p.x + 3.6f * u, p.y + 6 * u), ink);
+  dl->AddTriangleFilled(ImVec2(p.x + 2.8f * u, p.y + 5 * u), ImVec2(p.x + 5.2f * u, p.y + 2.3f * u),
+                        ImVec2(p.x + 5.2f * u, p.y + 7.7f * u), ink);
+  if (g.sound.enabled()) {
+    dl->PathArcTo(ImVec2(p.x + 5 * u, p.y + 5 * u), 1.8f * u, -0.8f, 0.8f);
+    dl->PathStroke(ink, 0, 1.6f);
+    dl->PathArcTo(ImVec2(p.x + 5 * u, p.y + 5 * u), 3.2f * u, -0.8f, 0.8f);
+    dl->PathStroke(ink, 0, 1.6f);
+  } else {
+    dl->AddLine(ImVec2(p.x + 6.2f * u, p.y + 3.8f * u), ImVec2(p.x + 8.6f * u, p.y + 6.2f * u), ink, 1.8f);
+    dl->AddLine(ImVec2(p.x + 8.6f * u, p.y + 3.8f * u), ImVec2(p.x + 6.2f * u, p.y + 6.2f * u), ink, 1.8f);
+  }
+  ImGui::End();
+  ImGui::PopStyleVar();
+}
 
 #ifdef __EMSCRIPTEN__
 EM_JS(void, tarot_js_ready, (), {
@@ -67,6 +145,7 @@ EM_JS(char*, tarot_js_namespace, (), {
   return p;
 });
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
+EM_JS(int, tarot_js_in_frame, (), { try { return window.parent && window.parent !== window ? 1 : 0; } catch (e) { return 1; } });
 EM_JS(void, tarot_js_pick_file, (), {
   var input = document.createElement('input');
   input.type = 'file';
@@ -149,6 +228,9 @@ void buildFonts(float scale) {
   }
   io.FontGlobalScale = 1.0f / scale;
   g.fontScale = scale;
+  tarot::ui::CardArt art = tarot::app::addCardAtlasToFonts(io.Fonts, g.cardPictures);
+  art.back = g.cardBack;
+  tarot::ui::setCardArt(art);
 }
 
 float framebufferScale() {
@@ -183,7 +265,9 @@ void frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
+  soundToggle();
   g.table->frame(double(SDL_GetTicks64()) / 1000.0);
+  g.sound.idle();
   ImGui::Render();
   const ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x), int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
@@ -275,7 +359,6 @@ int main(int argc, char** argv) {
   io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
   ImGui_ImplSDL2_InitForOpenGL(g.window, g.gl);
   ImGui_ImplOpenGL3_Init(glsl);
-  buildFonts(framebufferScale());
 
 #ifdef __EMSCRIPTEN__
   {
@@ -289,7 +372,37 @@ int main(int argc, char** argv) {
 #else
   g.store = std::make_unique<tarot::app::Store>("");
 #endif
+  const AppQuery appQuery = splitQuery(query);
+  query = appQuery.rest;
+#if defined(TAROT_CARD_ATLAS_EMBEDDED)
+  if (appQuery.art) {
+    std::string why;
+    if (!tarot::app::decodeCardAtlas(tarot_cards_png, int(tarot_cards_png_size), &g.cardPictures, &why))
+      std::fprintf(stderr, "tarot: %s; the cards are drawn without pictures\n", why.c_str());
+  }
+#elif defined(TAROT_CARD_ATLAS_PATH)
+  if (appQuery.art) {
+    std::string why;
+    if (!tarot::app::readCardAtlas(TAROT_CARD_ATLAS_PATH, &g.cardPictures, &why))
+      std::fprintf(stderr, "tarot: %s; the cards are drawn without pictures\n", why.c_str());
+  }
+#endif
+  g.cardBack = appQuery.back;
+  buildFonts(framebufferScale());
+  {
+#ifdef __EMSCRIPTEN__
+    const bool embedded = appQuery.embed || tarot_js_in_frame();
+#else
+    const bool embedded = appQuery.embed;
+#endif
+    std::string saved;
+    bool on = !embedded;
+    if (g.store->load(kSoundKey, &saved)) on = saved == "1";
+    if (appQuery.sound >= 0) on = appQuery.sound == 1;
+    if (on) g.sound.enable(true);
+  }
   tarot::ui::Platform platform;
+  platform.sound = [](unsigned cues) { g.sound.play(cues); };
   platform.load = [](const std::string& k, std::string* v) { return g.store->load(k, v); };
   platform.save = [](const std::string& k, const std::string& v) { return g.store->save(k, v); };
   platform.remove = [](const std::string& k) { g.store->remove(k); };

@@ -1,5 +1,6 @@
-// Procedural card drawing.
+// Card drawing: the atlas pictures under text indices, or shapes and text alone.
 #include "ui/card_painter.h"
+#include <algorithm>
 #include <cstdio>
 
 namespace tarot::ui {
@@ -20,7 +21,42 @@ void centredText(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 
   const ImVec2 ts = font->CalcTextSizeA(size, 10000.f, 0.f, text);
   dl->AddText(font, size, ImVec2(centre.x - ts.x * 0.5f, centre.y - ts.y * 0.5f), col, text);
 }
+
+CardArt gArt;
+
+// The corner index over a picture: the rank (and the suit below it) on a paper patch, so that it reads over
+// any part of the art.
+void cornerIndex(ImDrawList* dl, ImFont* font, ImVec2 p, ImVec2 s, ImU32 ink, const char* rank, const char* suit) {
+  const float size = s.x * 0.26f;
+  const ImVec2 at(p.x + s.x * 0.07f, p.y + s.x * 0.03f);
+  float w = font->CalcTextSizeA(size, 1e4f, 0, rank).x;
+  if (*suit) w = std::max(w, font->CalcTextSizeA(size, 1e4f, 0, suit).x);
+  const float lines = *suit ? 1.95f : 1.0f;
+  dl->AddRectFilled(ImVec2(p.x + s.x * 0.035f, p.y + s.x * 0.03f),
+                    ImVec2(at.x + w + s.x * 0.035f, at.y + size * lines + s.x * 0.01f), IM_COL32(255, 253, 245, 235),
+                    s.x * 0.05f);
+  dl->AddText(font, size, at, ink, rank);
+  if (*suit) dl->AddText(font, size, ImVec2(at.x, at.y + size * 0.95f), ink, suit);
+}
 }  // namespace
+
+void setCardArt(const CardArt& art) { gArt = art; }
+const CardArt& cardArt() { return gArt; }
+
+int artCell(Card c) {
+  if (c < kSuitCards) return rankOf(c) > 10 ? int(suitOf(c)) * 4 + (rankOf(c) - 11) : -1;
+  if (isTrump(c)) return 16 + rankOf(c) - 1;
+  return c == kExcuse ? 37 : -1;
+}
+
+int backCell(int back) { return 38 + std::clamp(back, 0, kArtBacks - 1); }
+
+void artCellUv(int cell, ImVec2* uv0, ImVec2* uv1) {
+  const ImVec2 o = gArt.present ? gArt.uv0 : ImVec2(0, 0), e = gArt.present ? gArt.uv1 : ImVec2(1, 1);
+  const float cw = (e.x - o.x) / float(kArtCols), ch = (e.y - o.y) / float(kArtRows);
+  *uv0 = ImVec2(o.x + float(cell % kArtCols) * cw, o.y + float(cell / kArtCols) * ch);
+  *uv1 = ImVec2(uv0->x + cw, uv0->y + ch);
+}
 
 const char* rankLabel(Card c, Lang lang) {
   static const char* const kNumbers[] = {"", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
@@ -64,7 +100,21 @@ void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 p, ImVec2 s, Ca
   ImFont* font = fonts.regular;
   ImFont* big = fonts.large ? fonts.large : fonts.regular;
   const float corner = s.x * 0.26f;
-  if (isTrump(c)) {
+  const int cell = gArt.present ? artCell(c) : -1;
+  if (cell >= 0) {
+    ImVec2 uv0, uv1;
+    artCellUv(cell, &uv0, &uv1);
+    dl->AddImage(ImGui::GetIO().Fonts->TexID, p, q, uv0, uv1);
+    if (isTrump(c)) {
+      // The number again on the scroll at the foot of the picture (assets/cards: y 236..268 of 300).
+      centredText(dl, big, s.y * 0.085f, ImVec2(p.x + s.x * 0.5f, p.y + s.y * 0.84f), ink, rankLabel(c, lang));
+      cornerIndex(dl, font, p, s, ink, rankLabel(c, lang), "");
+    } else if (c == kExcuse) {
+      cornerIndex(dl, font, p, s, withAlpha(IM_COL32(150, 90, 10, 255), alpha), "★", "");
+    } else {
+      cornerIndex(dl, font, p, s, ink, rankLabel(c, lang), suitSymbol(c));
+    }
+  } else if (isTrump(c)) {
     dl->AddRectFilled(ImVec2(p.x + s.x * 0.08f, p.y + s.y * 0.22f), ImVec2(q.x - s.x * 0.08f, q.y - s.y * 0.22f),
                       kTrumpBand, round * 0.5f);
     centredText(dl, big, s.x * 0.52f, ImVec2(p.x + s.x * 0.5f, p.y + s.y * 0.5f), ink, rankLabel(c, lang));
@@ -105,6 +155,14 @@ void drawCardBack(ImDrawList* dl, ImVec2 p, ImVec2 s, ImU32 accent) {
   dl->AddRectFilled(p, q, IM_COL32(250, 248, 240, 255), round);
   const float m = s.x * 0.09f;
   const ImVec2 a(p.x + m, p.y + m), b(q.x - m, q.y - m);
+  if (gArt.present) {
+    // The back's picture is drawn in greys: tinting it takes the club's accent colour.
+    ImVec2 uv0, uv1;
+    artCellUv(backCell(gArt.back), &uv0, &uv1);
+    dl->AddImageRounded(ImGui::GetIO().Fonts->TexID, a, b, uv0, uv1, accent, round * 0.6f);
+    dl->AddRect(p, q, IM_COL32(90, 90, 90, 255), round);
+    return;
+  }
   dl->AddRectFilled(a, b, accent, round * 0.6f);
   // A lattice of diamonds.
   const float step = s.x * 0.2f;

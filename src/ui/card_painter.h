@@ -1,5 +1,7 @@
-// Card faces and backs drawn procedurally with ImGui draw lists (no card art from elsewhere): rank or trump
-// number and suit symbol in the corners, a large centre mark, trumps on a tinted band, the Excuse with a star.
+// Card faces and backs with ImGui draw lists: the game's own pictures (court figures, the 21 trumps' emblems,
+// the Excuse as a jester, three backs: assets/cards/make_cards.py, rasterised into one atlas texture the app
+// loads) under indices drawn as text so they stay sharp at any size; pip cards are drawn from shapes and text.
+// Without the atlas (it failed to load) every card is drawn from shapes and text alone.
 #pragma once
 #include "engine/card.h"
 #include "match/translations.h"
@@ -23,6 +25,25 @@ const char* rankLabel(Card c, Lang lang);
 const char* suitSymbol(Card c);
 // Colour of the ink for the card (red hearts/diamonds, black spades/clubs, blue trumps).
 ImU32 inkColour(Card c);
+
+// The atlas of card pictures: a grid of kArtCols x kArtRows cells (the order of make_cards.py's pictures()).
+constexpr int kArtCols = 7, kArtRows = 6, kArtBacks = 3;
+struct CardArt {
+  bool present = false;           // false: cards are drawn from shapes and text
+  // Where the grid sits in ImGui's font atlas texture (the pictures share it, so that drawing a card never
+  // switches texture and ImGui keeps one draw call for the table).
+  ImVec2 uv0, uv1;
+  int back = 0;                   // which back, 0..kArtBacks-1
+};
+// The app hands the loaded atlas once (the cards are drawn from many screens, like ImGui's own font atlas).
+void setCardArt(const CardArt& art);
+const CardArt& cardArt();
+// The atlas cell holding a card's picture, -1 for the pip cards (1 to 10 of a suit), drawn without one.
+int artCell(Card c);
+// The atlas cell of back `back` (0..kArtBacks-1).
+int backCell(int back);
+// The texture coordinates of a cell (within the whole grid when no atlas is set).
+void artCellUv(int cell, ImVec2* uv0, ImVec2* uv1);
 
 void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 pos, ImVec2 size, Card c, Lang lang, unsigned look);
 void drawCardBack(ImDrawList* dl, ImVec2 pos, ImVec2 size, ImU32 accent);

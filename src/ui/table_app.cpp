@@ -13,6 +13,7 @@
 #include "ui/screens/sheet_screen.h"
 #include "ui/screens/summary_screen.h"
 #include "ui/screens/table_screen.h"
+#include "ui/sound_cues.h"
 #include <algorithm>
 #include <cstdio>
 
@@ -38,6 +39,7 @@ struct TableApp::Impl {
   ReviewScreen review;
   PastGamesScreen pastGames;
   ScorerScreen scorer;
+  SoundCues soundCues;
 
   SavedGames savedGames() const { return SavedGames(Storage{ui.platform.load, ui.platform.save, ui.platform.remove}); }
 
@@ -169,6 +171,7 @@ void TableApp::Impl::frame() {
 void TableApp::Impl::runMatch() {
   game.update(ui.now);
   table.refresh(game, ui.now);
+  if (const unsigned cues = soundCues.observe(table.view); cues && ui.platform.sound) ui.platform.sound(cues);
   for (const std::string& ev : game.takeEvents())
     if (ui.platform.notify) ui.platform.notify(ev);
   if (game.takeDirty()) save();

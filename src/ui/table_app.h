@@ -19,6 +19,7 @@ struct Platform {
   std::function<std::string()> today;  // local date and time as "YYYY-MM-DD HH:MM" (the UI has no clock of its own)
   // Asks the player for a file to import (a deal record); its text comes back through TableApp::imported().
   std::function<void()> requestImport;
+  std::function<void(unsigned cues)> sound;  // sounds to make now: bits of SoundCue (ui/sound_cues.h)
   std::string startupQuery;  // configuration, as "key=value&..." (URL parameters in the browser)
 };
 
