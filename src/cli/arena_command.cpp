@@ -26,15 +26,10 @@ int cmdArena(int argc, char** argv) {
     const std::string v = argv[++i];
     if (a == "--bots") {
       cfg.bots.clear();
-      size_t pos = 0;
-      while (pos <= v.size()) {
-        const size_t comma = v.find(',', pos);
-        const std::string name = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+      for (const std::string& name : botNames(v)) {
         ArenaEntrant e;
         if (!parseEntrant(name, &e)) return bad("unknown bot '" + name + "'");
         entrants.push_back(e);
-        if (comma == std::string::npos) break;
-        pos = comma + 1;
       }
       continue;
     }

@@ -41,6 +41,21 @@ int failStructural(const std::string& reason) {
   return fail(e);
 }
 
+std::vector<std::string> botNames(const std::string& list) {
+  std::vector<std::string> names;
+  std::size_t pos = 0;
+  while (true) {
+    const std::size_t comma = list.find(',', pos);
+    const std::string piece = list.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    const bool setting = piece.find('=') != std::string::npos && piece.find(':') == std::string::npos;
+    if (setting && !names.empty()) names.back() += "," + piece;
+    else names.push_back(piece);
+    if (comma == std::string::npos) break;
+    pos = comma + 1;
+  }
+  return names;
+}
+
 bool readInput(const char* path, std::string* text) {
   if (std::strcmp(path, "-") == 0) {
     std::ostringstream ss;

@@ -4,6 +4,7 @@
 #pragma once
 #include "record/deal_record.h"
 #include <string>
+#include <vector>
 
 namespace tarot::cli {
 
@@ -14,6 +15,9 @@ int usage(const std::string& why);
 // Bad input: the record error as JSON on stdout, status 2.
 int fail(RecordError e);
 int failStructural(const std::string& reason);
+// The names of a --bots list, split at commas; a piece "key=value" continues the previous name's settings, so that
+// "expert:card=200,bid=64,standard" gives "expert:card=200,bid=64" and "standard".
+std::vector<std::string> botNames(const std::string& list);
 // Reads a file, or standard input for "-".
 bool readInput(const char* path, std::string* text);
 

@@ -166,16 +166,11 @@ int cmdMatch(int argc, char** argv) {
     const std::string v = argv[++i];
     if (a == "--bots") {
       levels.clear();
-      std::size_t pos = 0;
-      while (true) {
-        const std::size_t comma = v.find(',', pos);
-        const std::string name = v.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+      for (const std::string& name : botNames(v)) {
         BotLevel level;
         if (!parseBotLevel(name, &level))
           return bad("unknown bot level '" + name + "' (random, beginner, standard or expert)");
         levels.push_back(level);
-        if (comma == std::string::npos) break;
-        pos = comma + 1;
       }
       continue;
     }

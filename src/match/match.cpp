@@ -100,13 +100,7 @@ void Match::beginDeal(double now) {
   announcements_.clear();
   steps_.clear();
   dealRecorded_ = false;
-  trickShownAt_ = -1;
-  lastPlayAt_ = -1;
-  chienUntil_ = 0;
-  thinking_ = false;
-  thinkingSeat_ = -1;
-  nextActionAt_ = now + kBotDelay / settings_.speed;
-  dirty_ = true;
+  resetPacing(now);
   if (state_.phase() == Phase::Annulled) finishDeal();
 }
 
@@ -218,6 +212,11 @@ bool Match::undo(double now) {
     state_.applyUnchecked(st.action);
     steps_.push_back(st);
   }
+  resetPacing(now);
+  return true;
+}
+
+void Match::resetPacing(double now) {
   trickShownAt_ = -1;
   lastPlayAt_ = -1;
   chienUntil_ = 0;
@@ -225,7 +224,6 @@ bool Match::undo(double now) {
   thinkingSeat_ = -1;
   nextActionAt_ = now + kBotDelay / settings_.speed;
   dirty_ = true;
-  return true;
 }
 
 void Match::update(double now) {

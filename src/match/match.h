@@ -136,6 +136,8 @@ class Match {
  private:
   void beginDeal(double now);
   void applyAction(const Action& a, double now);
+  // A deal (re)started at `now`: no animation under way, the next bot after the usual pause.
+  void resetPacing(double now);
   void noteAnnouncement(int person, const Action& a);
   int lastStepOf(int seat) const;
   void finishDeal();
