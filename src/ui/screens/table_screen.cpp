@@ -420,14 +420,15 @@ void TableScreen::drawPanels(Context& ui, Match& game, ImVec2 size) {
     case Phase::Ecart: {
       const EcartRule rule = v.ecartRule;
       ImGui::Begin(ui.t(Text::EcartTitle), nullptr, flags);
-      ui.wrapped(std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
-      if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
+      // The count and the button first: on a low landscape screen the panel scrolls, and the hints may go under.
       ImGui::Text("%s: %d / %d", ui.t(Text::EcartCount), ecartSelection.size(), rule.size);
       const bool complete = ecartSelection.size() == rule.size;
       if (ui.button(ui.t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
         if (const std::string why = act(ui, game, Action::ecart(ecartSelection)); !why.empty()) ui.notice(why);
         else ecartSelection = CardSet();
       }
+      ui.wrapped(std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
+      if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
       end();
       break;
     }
