@@ -88,3 +88,20 @@ export async function clickTarget(page, s, id, { requireEnabled = false } = {}) 
 }
 
 export function fail(msg) { console.error('FAIL: ' + msg); process.exit(1); }
+
+// Plays the person's seat simply (pass, no poignée, the first legal card) until the person is to play a card with
+// at most `cardsLeft` in hand, then returns the state. An all-pass deal is redealt; a deal that ends first fails.
+export async function playPassingUntil(page, cardsLeft, pause = 80) {
+  for (let i = 0; i < 2000; ++i) {
+    const s = await tarotState(page);
+    if (s.phase === 'play' && s.hand && s.hand.length <= cardsLeft && s.human_to_act) return s;
+    if (s.phase === 'annulled') { await clickTarget(page, s, 'redeal'); continue; }
+    if (s.phase === 'over') fail('the deal ended before ' + cardsLeft + ' cards were left in hand');
+    if (!s.human_to_act) { await page.waitForTimeout(pause); continue; }
+    if (s.phase === 'bidding') await clickTarget(page, s, 'bid:pass');
+    else if (s.phase === 'play' && s.awaiting_poignee) await clickTarget(page, s, 'poignee:none');
+    else if (s.phase === 'play') await clickTarget(page, s, 'play:' + s.legal[0]);
+    else fail('unexpected decision ' + s.phase);
+  }
+  fail('the deal did not reach ' + cardsLeft + ' cards in hand');
+}

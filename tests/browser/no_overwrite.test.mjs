@@ -2,7 +2,7 @@
 // settings (as a club's embed does) resumes it; on the new-game screen "Resume" comes first and "Play" asks before
 // replacing the saved match.
 import path from 'node:path';
-import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState, playPassingUntil } from './harness.mjs';
 
 const dist = process.argv[2];
 const server = await serve(path.resolve(dist));
@@ -14,18 +14,7 @@ const url = server.url + '?start=1&players=4&deals=2&seed=4242&speed=4&lang=fr';
 try {
   await page.goto(url);
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
-  let s;
-  for (let i = 0; i < 2000; ++i) {
-    s = await st();
-    if (s.phase === 'play' && s.hand && s.hand.length <= 15 && s.human_to_act) break;
-    if (s.phase === 'annulled') { await click(s, 'redeal'); continue; }
-    if (s.phase === 'over') fail('the deal ended too soon');
-    if (!s.human_to_act) { await page.waitForTimeout(60); continue; }
-    if (s.phase === 'bidding') await click(s, 'bid:pass');
-    else if (s.phase === 'play' && s.awaiting_poignee) await click(s, 'poignee:none');
-    else if (s.phase === 'play') await click(s, 'play:' + s.legal[0]);
-    else fail('unexpected decision ' + s.phase);
-  }
+  await playPassingUntil(page, 15, 60);
   const before = await st();
   await page.waitForTimeout(300);
   await page.goto(url);  // the same page again, start=1 included

@@ -1,7 +1,7 @@
 // Persistence in the browser: a deal is started and played for a while, the page is reloaded in the middle of
 // the deal, "Resume" is clicked, and the game is exactly where it was (same cards in hand, same cards played).
 import path from 'node:path';
-import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState, playPassingUntil } from './harness.mjs';
 
 const dist = process.argv[2];
 const server = await serve(path.resolve(dist));
@@ -13,18 +13,7 @@ try {
   await page.goto(server.url + '?start=1&players=4&deals=2&seed=4242&speed=4');
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
   // Play (passing, declining, lowest legal card) until several tricks are down.
-  let s;
-  for (let i = 0; i < 2000; ++i) {
-    s = await st();
-    if (s.phase === 'play' && s.hand && s.hand.length <= 14 && s.human_to_act) break;
-    if (s.phase === 'annulled') { await click(s, 'redeal'); continue; }  // everybody passed: next deal
-    if (s.phase === 'over') fail('the deal ended before the reload point');
-    if (!s.human_to_act) { await page.waitForTimeout(80); continue; }
-    if (s.phase === 'bidding') await click(s, 'bid:pass');
-    else if (s.phase === 'play' && s.awaiting_poignee) await click(s, 'poignee:none');
-    else if (s.phase === 'play') await click(s, 'play:' + s.legal[0]);
-    else fail('unexpected decision ' + s.phase);
-  }
+  await playPassingUntil(page, 14);
   const before = await st();
   await page.waitForTimeout(300);
   await page.goto(server.url);  // reload, without start=1: the new-game screen offers to resume
