@@ -1,7 +1,10 @@
 # Web-specific settings, included by CMakeLists.txt when configured with `emcmake cmake`.
 # Debian's Emscripten 3.1.6: SDL2 comes from our own wasm build of the Debian source package (not the port),
 # the output is tarot.js + tarot.wasm (the font compiled in) next to the page kept in web/.
-set(TAROT_SDL2_WASM_DIR "${TAROT_DEPS_DIR}/sdl2-wasm" CACHE PATH "SDL2 built for WebAssembly by .ci/setup.sh")
+# SDL2 with only the subsystems the page uses, compiled for size (.ci/setup.sh). A new cache variable, so that a
+# build folder configured before it does not keep linking the full SDL2 build.
+set(TAROT_SDL2_WASM_SMALL_DIR "${TAROT_DEPS_DIR}/sdl2-wasm-small" CACHE PATH "SDL2 built for WebAssembly by .ci/setup.sh")
+set(TAROT_SDL2_WASM_DIR "${TAROT_SDL2_WASM_SMALL_DIR}")
 if(NOT EXISTS "${TAROT_SDL2_WASM_DIR}/lib/libSDL2.a")
   message(FATAL_ERROR "SDL2 for WebAssembly not found in ${TAROT_SDL2_WASM_DIR}: run .ci/setup.sh first")
 endif()
@@ -10,17 +13,33 @@ add_compile_options(-fno-exceptions)
 set(TAROT_WEB_LINK_FLAGS
   -sUSE_WEBGL2=1 -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2
   -sALLOW_MEMORY_GROWTH=1
-  -sENVIRONMENT=web,worker
+  -sENVIRONMENT=web       # a page (an iframe included), never a worker or Node
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
   -sDISABLE_EXCEPTION_CATCHING=1
   -sFILESYSTEM=0          # the font is compiled in (font_data.c, see src/app); saves go to localStorage through EM_JS
-  -sMALLOC=emmalloc)      # smaller than dlmalloc; the search allocates nothing in its loops
+  -sMALLOC=emmalloc       # smaller than dlmalloc; the search allocates nothing in its loops
+  # Less JavaScript glue (docs/PERFORMANCE.md): WebGL2 needs no temporary buffer pools or extension names in
+  # both forms, the program enables no extension and reads no GL error; no errno, setjmp, legacy-browser
+  # polyfills or TextDecoder fallback; only the Module properties that web/shell.js sets are looked for.
+  -sGL_EXTENSIONS_IN_PREFIXED_FORMAT=0 -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0 -sGL_TRACK_ERRORS=0
+  -sGL_POOL_TEMP_BUFFERS=0
+  -sSUPPORT_ERRNO=0 -sSUPPORT_LONGJMP=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sTEXTDECODER=2
+  -sPOLYFILL=0
+  "-sINCOMING_MODULE_JS_API=[canvas,print,printErr,setStatus,monitorRunDependencies,onAbort,noInitialRun]"
+  # Binaryen's whole-program pass at the link for size: each file keeps the level it was compiled at (the engine
+  # and the bots -O3 by LLVM, below), only the link-time inlining and rewriting is for size (no measurable change in
+  # random deals per second, docs/PERFORMANCE.md).
+  $<$<CONFIG:Release>:-Oz>)
 # Size where speed does not matter: the screen, ImGui, the match layer and the records are compiled for size
 # (-Oz); the engine and the bots, whose searches run in the page, keep the Release -O3.
-set(TAROT_WEB_SIZE_TARGETS imgui tarot_ui tarot_match tarot_record tarot_store tarot)
+set(TAROT_WEB_SIZE_TARGETS imgui tarot_ui tarot_match tarot_record tarot_store tarot_socket tarot)
 function(tarot_web_size_options)
   foreach(t ${TAROT_WEB_SIZE_TARGETS})
     target_compile_options(${t} PRIVATE $<$<CONFIG:Release>:-Oz>)
   endforeach()
+  # Dear ImGui without what the page never shows: the metrics window, debug log and ID stack tool, the demo, the
+  # ini and font files (the font is compiled in, the layout is computed each frame), the obsolete API.
+  target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEBUG_TOOLS IMGUI_DISABLE_DEMO_WINDOWS
+                             IMGUI_DISABLE_FILE_FUNCTIONS IMGUI_DISABLE_OBSOLETE_FUNCTIONS)
 endfunction()
 cmake_language(DEFER DIRECTORY ${CMAKE_SOURCE_DIR} CALL tarot_web_size_options)

@@ -28,7 +28,7 @@ fi
 
 PACKAGES=(build-essential cmake ninja-build pkg-config libsdl2-dev libstb-dev fonts-dejavu-core fonttools
           emscripten chromium xvfb xauth python3 ca-certificates debian-archive-keyring librsvg2-bin brotli pngquant
-          libboost-dev libsqlite3-dev)
+          libboost-dev libsqlite3-dev libssl-dev zbar-tools)
 # Node.js and npm may come from another source already (with npm bundled): only install Debian's when absent.
 command -v node >/dev/null || PACKAGES+=(nodejs)
 command -v npm >/dev/null || PACKAGES+=(npm)
@@ -111,23 +111,30 @@ if [ ! -d "$EM_CACHE" ]; then
 fi
 
 # --- SDL2 built for WebAssembly (cached) --------------------------------------------------------
-SDL_WASM="$DEPS/sdl2-wasm"
+# Only what the page uses: video (WebGL2 through EGL), events and timers, compiled for size. No audio (the page
+# plays its sounds through WebAudio), no renderer, joystick, haptic, sensors, power, locale, misc or file system
+# (docs/PERFORMANCE.md, page weight). A new folder name, so that a cache of the full build is not taken for it.
+SDL_WASM="$DEPS/sdl2-wasm-small"
 if [ ! -f "$SDL_WASM/lib/libSDL2.a" ]; then
   say "building SDL2 for WebAssembly (about 5 minutes, once)"
-  rm -rf "$DEPS/sdl2-wasm-build"
-  emcmake cmake -S "$DEPS/sdl2-src" -B "$DEPS/sdl2-wasm-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_WASM" >/dev/null \
+  rm -rf "$DEPS/sdl2-wasm-small-build"
+  emcmake cmake -S "$DEPS/sdl2-src" -B "$DEPS/sdl2-wasm-small-build" -G Ninja -DCMAKE_BUILD_TYPE=MinSizeRel \
+      -DCMAKE_C_FLAGS_MINSIZEREL="-Oz -DNDEBUG" \
+      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$SDL_WASM" \
+      -DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
+      -DSDL_POWER=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_LOADSO=OFF -DSDL_DUMMYVIDEO=OFF \
+      -DSDL_OFFSCREEN=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF -DSDL_CCACHE=OFF >/dev/null \
     || fail "configuring SDL2 for WebAssembly failed"
-  cmake --build "$DEPS/sdl2-wasm-build" >/dev/null || fail "building SDL2 for WebAssembly failed"
-  cmake --install "$DEPS/sdl2-wasm-build" >/dev/null || fail "installing SDL2 for WebAssembly failed"
+  cmake --build "$DEPS/sdl2-wasm-small-build" >/dev/null || fail "building SDL2 for WebAssembly failed"
+  cmake --install "$DEPS/sdl2-wasm-small-build" >/dev/null || fail "installing SDL2 for WebAssembly failed"
 else
   say "SDL2 for WebAssembly already built"
 fi
 
 # --- npm packages for the browser tests --------------------------------------------------------
-if [ ! -d "$ROOT/tests/browser/node_modules/playwright-core" ]; then
-  say "installing playwright-core from npm (drives Debian's Chromium; no browser download)"
+if [ ! -d "$ROOT/tests/browser/node_modules/playwright-core" ] || [ ! -d "$ROOT/tests/browser/node_modules/jsqr" ]; then
+  say "installing playwright-core (drives Debian's Chromium; no browser download) and jsqr (reads the QR codes) from npm"
   (cd "$ROOT/tests/browser" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --silent) \
-    || fail "npm install of playwright-core failed"
+    || fail "npm install of the browser tests' packages failed"
 fi
 say "set-up complete"

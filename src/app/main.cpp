@@ -5,6 +5,7 @@
 // on, but off in an embedded page: in an iframe or with embed=1), back=1..3 (the card back) and art=0 (cards
 // without pictures, to compare).
 #include "app/card_atlas.h"
+#include "app/online_link.h"
 #include "app/platform_store.h"
 #include "app/sound.h"
 #include "ui/table_app.h"
@@ -142,6 +143,15 @@ EM_JS(char*, tarot_js_namespace, (), {
   var n = lengthBytesUTF8(ns) + 1;
   var p = _malloc(n);
   stringToUTF8(ns, p, n);
+  return p;
+});
+// The page's origin when it is served over HTTP(S) (the default table server), and its address without the query.
+EM_JS(char*, tarot_js_page, (int withPath), {
+  var l = window.location;
+  var t = (l && (l.protocol === 'http:' || l.protocol === 'https:')) ? (withPath ? l.origin + l.pathname : l.origin) : '';
+  var n = lengthBytesUTF8(t) + 1;
+  var p = _malloc(n);
+  stringToUTF8(t, p, n);
   return p;
 });
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
@@ -305,14 +315,27 @@ int main(int argc, char** argv) {
   (void)printState;
   (void)importPath;
   std::string query;
+  double runSeconds = -1;  // desktop: run this long, then stop (a test of a table shared over the network)
+  std::string server;  // the table server (desktop: --server, or the address of a --join link)
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) maxFrames = std::atol(argv[++i]);
     else if (!std::strcmp(argv[i], "--screenshot") && i + 1 < argc) shot = argv[++i];
-    else if (!std::strcmp(argv[i], "--query") && i + 1 < argc) query = argv[++i];
+    else if (!std::strcmp(argv[i], "--query") && i + 1 < argc) query += (query.empty() ? "" : "&") + std::string(argv[++i]);
     else if (!std::strcmp(argv[i], "--print-state")) printState = true;
     else if (!std::strcmp(argv[i], "--import") && i + 1 < argc) importPath = argv[++i];
-    else if (!std::strcmp(argv[i], "--help")) {
-      std::printf("tarot [--query \"lang=en&players=4&...\"] [--import DEAL.json] [--frames N] [--screenshot FILE.png] [--print-state]\n");
+    else if (!std::strcmp(argv[i], "--server") && i + 1 < argc) server = argv[++i];
+    else if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) runSeconds = std::atof(argv[++i]);
+    else if (!std::strcmp(argv[i], "--join") && i + 1 < argc) {
+      // A table's link, as the page shares it: its server and its table code.
+      std::string why, joinQuery;
+      if (!tarot::app::splitJoinLink(argv[++i], &server, &joinQuery, &why)) {
+        std::fprintf(stderr, "tarot: --join %s: %s\n", argv[i], why.c_str());
+        return 2;
+      }
+      query = joinQuery + (query.empty() ? "" : "&" + query);
+    } else if (!std::strcmp(argv[i], "--help")) {
+      std::printf("tarot [--query \"lang=en&players=4&...\"] [--join http://HOST:PORT/?table=CODE] [--server http://HOST:PORT]\n"
+                  "      [--import DEAL.json] [--frames N | --seconds S] [--screenshot FILE.png] [--print-state]\n");
       return 0;
     } else {
       std::fprintf(stderr, "tarot: unknown argument '%s' (try --help)\n", argv[i]);
@@ -403,6 +426,11 @@ int main(int argc, char** argv) {
   }
   tarot::ui::Platform platform;
   platform.sound = [](unsigned cues) { g.sound.play(cues); };
+  platform.soundOn = [] { return g.sound.enabled(); };
+  platform.setSoundOn = [](bool on) {
+    g.sound.enable(on);
+    g.store->save(kSoundKey, on ? "1" : "0");
+  };
   platform.load = [](const std::string& k, std::string* v) { return g.store->load(k, v); };
   platform.save = [](const std::string& k, const std::string& v) { return g.store->save(k, v); };
   platform.remove = [](const std::string& k) { g.store->remove(k); };
@@ -412,6 +440,22 @@ int main(int argc, char** argv) {
   platform.notify = [](const std::string& json) { std::printf("event %s\n", json.c_str()); std::fflush(stdout); };
 #endif
   platform.startupQuery = query;
+  // Online tables: the page's own origin is the table server unless server= names another; on the desktop, the
+  // server of --join or --server.
+  platform.openLink = [](const std::string& address) { return tarot::app::openServerLink(address); };
+#ifdef __EMSCRIPTEN__
+  {
+    char* origin = tarot_js_page(0);
+    char* page = tarot_js_page(1);
+    platform.serverUrl = origin;
+    platform.pageUrl = page;
+    std::free(origin);
+    std::free(page);
+  }
+#else
+  platform.serverUrl = server;
+  if (!server.empty()) platform.pageUrl = server + "/";
+#endif
   platform.today = [] {
     char buf[32];
     const std::time_t t = std::time(nullptr);
@@ -454,10 +498,17 @@ int main(int argc, char** argv) {
   emscripten_set_main_loop(frame, 0, 1);
 #else
   int colours = -1;
-  while (!g.quit && (maxFrames < 0 || g.frames < maxFrames)) {
+  const Uint32 started = SDL_GetTicks();
+  for (;;) {
+    if (g.quit || (maxFrames >= 0 && g.frames >= maxFrames)) break;
+    // With --seconds, the frame drawn once the time is up is the last one.
+    const bool timeUp = runSeconds >= 0 && double(SDL_GetTicks() - started) >= runSeconds * 1000.0;
     frame();
-    if (shot && maxFrames >= 0 && g.frames == maxFrames) colours = screenshot(shot);
+    const bool last = (maxFrames >= 0 && g.frames == maxFrames) || timeUp;
+    if (shot && last) colours = screenshot(shot);
     SDL_GL_SwapWindow(g.window);
+    if (timeUp) break;
+    if (runSeconds >= 0) SDL_Delay(15);  // about one frame: the clock, not the processor, sets the pace
   }
   if (printState) std::printf("%s\n", g.table->automationJson().c_str());
   g.table.reset();

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <ctime>
 #include <string>
 
 namespace tarot {
@@ -19,7 +20,7 @@ struct Accumulator {
   std::vector<double> perDeal;
   long long seatGames = 0, takes = 0, made = 0;
   long long takesBy[5] = {0, 0, 0, 0, 0}, madeBy[5] = {0, 0, 0, 0, 0};
-  std::vector<double> micros;
+  std::vector<double> micros, cpuMicros;
 };
 
 ArenaEntrant searchEntrant(const std::string& name, SearchSettings settings) {
@@ -67,6 +68,8 @@ bool parseEntrant(const std::string& name, ArenaEntrant* out) {
     else if (key == "announce") s.announceDeals = int(v);
     else if (key == "infer") s.inferFromBids = v != 0;
     else if (key == "bias") s.bidPassBias = int(v);
+    else if (key == "endgame") s.endgameCards = int(v);
+    else if (key == "work") s.workBudget = v;
     else return false;
     pos = end + 1;
   }
@@ -107,11 +110,14 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
             const int seat = g.currentSeat();
             const Observation obs = observe(g, seat);
             const auto t0 = timing ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point();
+            const std::clock_t c0 = timing ? std::clock() : 0;
             if (entrants[botOf[seat]].reveal) entrants[botOf[seat]].reveal(*seatBots[seat], g);
             const Action a = seatBots[seat]->decide(obs);
-            if (timing)
+            if (timing) {
               acc[botOf[seat]].micros.push_back(
                   std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+              acc[botOf[seat]].cpuMicros.push_back(double(std::clock() - c0) * 1e6 / CLOCKS_PER_SEC);
+            }
             if (const Refusal why = g.apply(a)) {
               ArenaResult failed;
               failed.deals = d;
@@ -171,6 +177,10 @@ ArenaResult runArena(const ArenaConfig& config, const std::vector<ArenaEntrant>&
       std::sort(mic.begin(), mic.end());
       st.p50Micros = mic[mic.size() / 2];
       st.p99Micros = mic[std::min(mic.size() - 1, mic.size() * 99 / 100)];
+      auto& cpu = acc[b].cpuMicros;
+      std::sort(cpu.begin(), cpu.end());
+      st.p50CpuMicros = cpu[cpu.size() / 2];
+      st.p99CpuMicros = cpu[std::min(cpu.size() - 1, cpu.size() * 99 / 100)];
     }
     res.bots.push_back(st);
   }

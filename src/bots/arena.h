@@ -26,7 +26,8 @@ struct ArenaBotStats {
   double takeRateBy[5] = {0, 0, 0, 0, 0};
   double successRateBy[5] = {0, 0, 0, 0, 0};
   long long decisions = 0;
-  double p50Micros = 0, p99Micros = 0;  // decision time
+  double p50Micros = 0, p99Micros = 0;  // decision time (wall clock)
+  double p50CpuMicros = 0, p99CpuMicros = 0;  // the same in processor time (std::clock), steadier on a busy machine
 };
 
 struct ArenaResult {
@@ -47,7 +48,8 @@ struct ArenaEntrant {
 // A competitor by name: a bot level ("random", "beginner", "standard", "expert"), "expert-v1" (card play and écart
 // searched, the rule bot's bids), "maitre" (the expert with a larger budget), "oracle" (the expert's search on the
 // true deal: a reference, never a table opponent), or an expert variant "expert:key=value,..." with keys card,
-// ecart, variants, bid, announce, infer (0/1) and bias (see SearchSettings).
+// ecart, variants, bid, announce, infer (0/1), bias, endgame (cards left when the rest is solved exactly) and work (units per decision)
+// (see SearchSettings).
 bool parseEntrant(const std::string& name, ArenaEntrant* out);
 
 // Plays the duplicate match between bot levels; `timing` measures each decision.

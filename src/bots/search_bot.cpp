@@ -232,16 +232,20 @@ SearchSettings expertSettings() {
   s.bidDeals = 64;
   s.announceDeals = 32;
   s.inferFromBids = true;
+  s.endgameCards = 16;
+  s.workBudget = kExpertWork;
+  s.bidFactor = 6;
+  s.ecartFactor = 4;
+  s.announceFactor = 2;
   return s;
 }
 
 SearchSettings masterSettings() {
   SearchSettings s = expertSettings();
-  s.cardPlayouts = 384;
-  s.ecartPlayouts = 96;
-  s.ecartVariants = 11;
-  s.bidDeals = 192;
-  s.announceDeals = 96;
+  s.workBudget = kMasterWork;
+  s.bidFactor = 2;
+  s.ecartFactor = 2;
+  s.announceFactor = 1;
   return s;
 }
 
@@ -317,6 +321,11 @@ void SearchBot::begin(const Observation& obs) {
   if (candidates_.size() < 2) { candidates_.clear(); return; }
   // The rule bot plays the same way every time from the same deal: one playout per candidate on the true deal.
   if (oracle_) target_ = int(candidates_.size());
+  else if (settings_.workBudget > 0) target_ = 1 << 30;  // until the units are spent (think)
+  // The work budget by kind of decision: a bid or an écart weighs on the whole deal and has long playouts.
+  const int factor = obs.phase == Phase::Bidding ? settings_.bidFactor : obs.phase == Phase::Ecart ? settings_.ecartFactor
+                     : obs.phase == Phase::Play && !poigneeStep ? 1 : settings_.announceFactor;
+  budget_ = settings_.workBudget * factor;
   obs_ = obs;
   total_.assign(candidates_.size(), 0.0);
   count_.assign(candidates_.size(), 0);
@@ -324,6 +333,7 @@ void SearchBot::begin(const Observation& obs) {
   next_ = 0;
   done_ = 0;
   failures_ = 0;
+  units_ = 0;
   searching_ = true;
 }
 
@@ -352,12 +362,32 @@ void SearchBot::step() {
   }
   GameState g = sample_;
   g.applyUnchecked(candidates_[size_t(next_)]);
+  units_ += 1;
+  const int endgame = settings_.endgameCards;
+  const int cards = g.rules().tricks() * g.rules().players;
+  double value = 0;
+  bool solved = false, gaveUp = false;
   while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
+    if (endgame > 0 && !solved && !gaveUp && g.phase() == Phase::Play && cards - g.playedCount() <= endgame &&
+        EndgameSolver::solvable(g)) {
+      if (!solver_) solver_ = std::make_unique<EndgameSolver>(15);
+      const long long before = solver_->nodes();
+      int unit = 0;
+      solved = solver_->solveWithin(g, kEndgameNodeLimit, &unit);
+      units_ += (solver_->nodes() - before) / kSolverNodesPerUnit;
+      if (solved) {
+        value = EndgameSolver::seatScore(g, obs_.seat, unit);
+        break;
+      }
+      gaveUp = true;  // too long to solve: the policy finishes this playout
+    }
     const int s = g.currentSeat();
     const Observation o = observe(g, s);
     g.applyUnchecked(policy_.decide(o));
+    units_ += 1;
   }
-  total_[size_t(next_)] += g.result().scores[obs_.seat];
+  if (!solved) value = g.result().scores[obs_.seat];
+  total_[size_t(next_)] += value;
   count_[size_t(next_)] += 1;
   ++done_;
   if (++next_ >= int(candidates_.size())) haveSample_ = false;
@@ -384,12 +414,25 @@ void SearchBot::finish() {
   searching_ = false;
 }
 
+Action SearchBot::bestSoFar() const {
+  if (!searching_) return pending_;
+  int best = -1;
+  for (size_t i = 0; i < candidates_.size(); ++i)
+    if (count_[i] > 0 && (best < 0 || total_[i] / count_[i] > total_[size_t(best)] / count_[size_t(best)])) best = int(i);
+  return best < 0 ? pending_ : candidates_[size_t(best)];
+}
+
+void SearchBot::stop() {
+  if (searching_) finish();
+}
+
 bool SearchBot::think(double budgetMs) {
   if (!searching_) return true;
   const auto start = std::chrono::steady_clock::now();
   while (done_ < target_) {
     step();
     if (failures_ > 20) break;
+    if (settings_.workBudget > 0 && !oracle_ && !haveSample_ && units_ >= budget_) break;
     const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
     if (spent >= budgetMs) return false;
   }

@@ -7,7 +7,9 @@
 // Carlo, as in Bridge and Skat programs). Thinking is sliced (begin/think/result) and budgeted in playouts, not in
 // time, so the choice depends only on the seed, the observation and the budget.
 #pragma once
+#include "bots/endgame.h"
 #include "bots/rule_bot.h"
+#include <memory>
 #include <vector>
 
 namespace tarot {
@@ -31,12 +33,35 @@ struct SearchSettings {
   int announceDeals = 0;       // the same for the king call, the chelem and the poignée; 0: the rule bot's choice
   bool inferFromBids = false;  // weight the sampled deals by bidLikelihood (by rejection)
   int bidPassBias = 0;         // points a contract must gain over passing to be bid (a guard against over-bidding)
+  // The end of each playout solved exactly (EndgameSolver) once the hands hold at most this many cards in all (16:
+  // the last 5 tricks at 3 players, 4 at 4, 3 at 5, a millisecond or less each natively); 0: never.
+  int endgameCards = 0;
+  // When above 0, the budget of every searched decision in work units, replacing the counts above: one unit is one
+  // action chosen by the playout policy, and kSolverNodesPerUnit solver nodes make one unit. The search goes on
+  // sample after sample (every candidate once in each) until the units are spent, so a decision costs about the
+  // same time whatever its kind, and the choice depends only on the seed, the observation and the budget.
+  long long workBudget = 0;
+  // The work budget is multiplied by these for a bid, an écart, and the king call, chelem and poignée (their
+  // playouts are whole deals, and a bid or an écart weighs on the whole deal).
+  int bidFactor = 8;
+  int ecartFactor = 6;
+  int announceFactor = 2;
 };
 
+// Solver nodes (cards played in the endgame search) per work unit: a node costs about this fraction of a policy
+// action (measured natively: about 75 ns a node against 0.9-1.5 µs an action of the rule bot with its Observation).
+constexpr int kSolverNodesPerUnit = 10;
+// An endgame needing more solver nodes than this (about 1.5 ms natively) is finished by the playout policy instead,
+// so that one step of a sliced search stays short.
+constexpr long long kEndgameNodeLimit = 20000;
+
 // Today's levels: the first expert (card play and écart only), the expert, and a larger budget ("maître").
+// kExpertWork / kMasterWork: their work budgets per decision (see PERFORMANCE.md for the time they take).
 SearchSettings expertV1Settings();
 SearchSettings expertSettings();
 SearchSettings masterSettings();
+constexpr long long kExpertWork = 16000;
+constexpr long long kMasterWork = 180000;
 
 // One option of a decision with its expected points for the deciding seat.
 struct ScoredOption {
@@ -58,6 +83,13 @@ class SearchBot : public Bot {
   std::vector<ScoredOption> evaluate(const Observation& obs);
   // The same for a sliced search (begin, think until true): the options of the decision just searched.
   const std::vector<ScoredOption>& options() const { return scored_; }
+  // While thinking in slices: the best candidate by the playouts done so far (the rule bot's choice before any),
+  // and stop(), which ends the search at once on what it has (result() is then that choice; a caller out of time
+  // may use it, at the price of a choice that depends on the machine's speed).
+  Action bestSoFar() const;
+  void stop();
+  // Work units spent by the decision searched last (or in progress).
+  long long unitsSpent() const { return units_; }
   // For the arena's all-seeing reference bot only (never offered at the table): the next decision searches this,
   // the true deal at the decision point, instead of sampled deals.
   void revealDeal(const GameState& truth) { truth_ = truth; haveTruth_ = true; }
@@ -87,6 +119,9 @@ class SearchBot : public Bot {
   int next_ = 0;       // candidate to try next in the current sample
   int done_ = 0;       // playouts done
   int failures_ = 0;
+  long long units_ = 0;
+  long long budget_ = 0;  // units for the decision in progress (work budget times its kind's factor)
+  std::unique_ptr<EndgameSolver> solver_;  // made at its first use
 };
 
 }  // namespace tarot

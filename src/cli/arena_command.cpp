@@ -15,7 +15,7 @@ int cmdArena(int argc, char** argv) {
   auto bad = [](const std::string& why) {
     std::fprintf(stderr, "tarot-cli arena: %s\nusage: tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]\n"
                  "bots: random, beginner, standard, expert, expert-v1, maitre, oracle (all-seeing reference),\n"
-                 "      expert:card=N,ecart=N,variants=N,bid=N,announce=N,infer=0|1,bias=N (an expert variant)\n", why.c_str());
+                 "      expert:card=N,ecart=N,variants=N,bid=N,announce=N,infer=0|1,bias=N,endgame=N,work=N (an expert variant)\n", why.c_str());
     return 2;
   };
   for (int i = 0; i < argc; ++i) {
@@ -58,7 +58,9 @@ int cmdArena(int argc, char** argv) {
         std::printf("%s\"%s\":{\"take_rate\":%.4f,\"success_rate\":%.4f}", c > 1 ? "," : "", contractName(Contract(c)),
                     b.takeRateBy[c], b.successRateBy[c]);
       std::printf("}");
-      if (timing) std::printf(",\"decisions\":%lld,\"p50_us\":%.1f,\"p99_us\":%.1f", b.decisions, b.p50Micros, b.p99Micros);
+      if (timing)
+        std::printf(",\"decisions\":%lld,\"p50_us\":%.1f,\"p99_us\":%.1f,\"p50_cpu_us\":%.1f,\"p99_cpu_us\":%.1f", b.decisions,
+                    b.p50Micros, b.p99Micros, b.p50CpuMicros, b.p99CpuMicros);
       std::printf("}");
     }
     std::printf("]}\n");

@@ -1,6 +1,7 @@
 // Match flow, bot pacing, deal history and saved matches.
 #include "match/match.h"
 #include "match/refusal_text.h"
+#include "match/chelem_question.h"
 #include "engine/random_play.h"
 #include <algorithm>
 #include <cstdio>
@@ -11,10 +12,10 @@ namespace tarot::match {
 namespace {
 
 constexpr double kBotDelay = 0.6;
-constexpr double kTrickHold = 1.1;
-constexpr double kCollect = 0.35;
-constexpr double kChienShow = 2.6;
-constexpr double kArrive = 0.18;
+constexpr double kTrickHold = kTrickHoldSeconds;
+constexpr double kCollect = kCollectSeconds;
+constexpr double kChienShow = kChienShowSeconds;
+constexpr double kArrive = kArriveSeconds;
 constexpr int kSaveVersion = 1;
 
 // Seeds are written as decimal strings: the host page and other JavaScript readers of the save and the events
@@ -43,7 +44,9 @@ const char* MatchSettings::normalise() {
 }
 
 bool MatchSettings::sameMatch(const MatchSettings& o) const {
-  if (people != o.people || mode != o.mode || deals != o.deals || seedGiven != o.seedGiven || autoplay != o.autoplay) return false;
+  if (people != o.people || mode != o.mode || deals != o.deals || seedGiven != o.seedGiven || autoplay != o.autoplay ||
+      undo != o.undo)
+    return false;
   if (seedGiven && seed != o.seed) return false;
   for (int p = 0; p < people; ++p)
     if (names[std::size_t(p)] != o.names[std::size_t(p)] || (p > 0 && levels[std::size_t(p)] != o.levels[std::size_t(p)])) return false;
@@ -175,6 +178,9 @@ void Match::applyAction(const Action& given, double now) {
   }
   dirty_ = true;
   if (state_.phase() == Phase::Over || state_.phase() == Phase::Annulled) finishDeal();
+  // The chelem question now comes to a person: answered at once when not worth asking, so that no view shows it.
+  if (state_.phase() == Phase::Chelem && !bots_[seating_.personOfSeat[state_.currentSeat()]])
+    autoAnswerChelem(seating_.personOfSeat[state_.currentSeat()], now);
 }
 
 void Match::noteAnnouncement(int person, const Action& a) {
@@ -186,8 +192,8 @@ void Match::noteAnnouncement(int person, const Action& a) {
                                                                       : AnnouncementKind::Chelem, a});
 }
 
-int Match::lastStepOf(int seat) const {
-  for (int i = int(steps_.size()) - 1; i >= 0; --i)
+int Match::lastStepOf(int seat, int before) const {
+  for (int i = (before < 0 ? int(steps_.size()) : before) - 1; i >= 0; --i)
     if (steps_[size_t(i)].seat == seat) return i;
   return -1;
 }
@@ -200,7 +206,10 @@ bool Match::canUndo() const {
 
 bool Match::undo(double now) {
   if (!canUndo()) return false;
-  const int keep = lastStepOf(humanSeat());
+  int keep = lastStepOf(humanSeat());
+  // A "no chelem" the match answered for the person is not theirs to take back: the decision before it is.
+  while (keep >= 0 && autoAnsweredStep(keep)) keep = lastStepOf(humanSeat(), keep);
+  if (keep < 0) return false;
   std::vector<Step> standing(steps_.begin(), steps_.begin() + keep);
   Rules rules;
   rules.players = seating_.players;
@@ -214,6 +223,35 @@ bool Match::undo(double now) {
   }
   resetPacing(now);
   return true;
+}
+
+bool Match::autoAnsweredStep(int i) const {
+  const Step& st = steps_[size_t(i)];
+  if (st.action.kind != ActionKind::Chelem || st.action.value != 0) return false;
+  if (!chelemAskedOnlyWhenPossible(seating_.personOfSeat[st.seat])) return false;
+  Rules rules;
+  rules.players = seating_.players;
+  GameState s = GameState::deal(rules, seating_.dealerSeat, dealSeed_);
+  for (int k = 0; k < i; ++k) s.applyUnchecked(steps_[size_t(k)].action);
+  return s.phase() == Phase::Chelem && !chelemWorthAsking(s.hand(st.seat), s.ecart());
+}
+
+bool Match::autoAnswerChelem(int person, double now) {
+  const int seat = state_.currentSeat();
+  if (state_.phase() != Phase::Chelem || seat < 0 || !chelemAskedOnlyWhenPossible(person) ||
+      chelemWorthAsking(state_.hand(seat), state_.ecart()))
+    return false;
+  const Action no = Action::chelem(false);
+  if (state_.check(no)) return false;
+  applyAction(no, now);
+  return true;
+}
+
+void Match::setSpeed(float speed) {
+  speed = speed == speed ? std::clamp(speed, 0.25f, 4.0f) : 1.0f;  // NaN: the default
+  if (settings_.speed == speed) return;
+  settings_.speed = speed;
+  dirty_ = true;
 }
 
 void Match::resetPacing(double now) {
@@ -237,7 +275,10 @@ void Match::update(double now) {
   if (seat < 0) return;
   const int person = seating_.personOfSeat[seat];
   Bot* bot = bots_[person].get();
-  if (!bot) return;  // the human's turn
+  if (!bot) {  // a person's turn: theirs to take, but a chelem question not worth asking is answered for them
+    autoAnswerChelem(person, now);
+    return;
+  }
   if (now < nextActionAt_) return;
   if (!thinking_) {
     bot->begin(observe(state_, seat));
@@ -249,6 +290,25 @@ void Match::update(double now) {
     thinkingSeat_ = -1;
     applyAction(bot->result(), now);
   }
+}
+
+void ageView(SeatView* v, double seconds, double speed) {
+  if (seconds <= 0) return;
+  const double pace = 1.0 / (speed > 0 ? speed : 1.0);
+  // The chien shown to all from the moment the view came (the sender's own showing time is not in the view).
+  if (v->chienOnTable && seconds >= kChienShow * pace) v->chienOnTable = false;
+  if (v->trick.count == 0) return;
+  TrickView& t = v->trick;
+  // How long ago the newest card arrived, as the sender's fractions tell, plus the time since.
+  double sinceCard = t.arrive * kArrive * pace + seconds;
+  t.arrive = float(std::clamp(sinceCard / (kArrive * pace), 0.0, 1.0));
+  if (t.winnerSeat < 0) return;
+  double sinceFull = (t.collect > 0 ? kTrickHold * pace + t.collect * kCollect * pace : 0.0) + seconds;
+  if (sinceFull >= (kTrickHold + kCollect) * pace) {
+    t = TrickView();  // gathered by its winner
+    return;
+  }
+  t.collect = float(std::clamp((sinceFull - kTrickHold * pace) / (kCollect * pace), 0.0, 1.0));
 }
 
 TrickView Match::trickView(double now) const {
@@ -508,6 +568,7 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
     g.dealRecorded_ = true;
   }
   g.nextActionAt_ = now + kBotDelay;
+  g.chelemAuto_ = chelemAuto_;
   g.dirty_ = false;
   g.events_.clear();
   *this = std::move(g);

@@ -17,6 +17,13 @@
 
 namespace tarot::match {
 
+// The pace of the table at speed 1, in seconds: a card sliding in from its player, a full trick held then
+// gathered by its winner, the chien on show.
+inline constexpr double kArriveSeconds = 0.18;
+inline constexpr double kTrickHoldSeconds = 1.1;
+inline constexpr double kCollectSeconds = 0.35;
+inline constexpr double kChienShowSeconds = 2.6;
+
 struct MatchSettings {
   int people = 4;                          // 3, 4 or 5 people at the table
   TableMode mode = TableMode::Standard;    // FiveAtFour: five people, the dealer sits out
@@ -58,6 +65,10 @@ struct DealEntry {
   std::array<int, kMaxPlayers> personScores{};  // by person (0 for the person sitting out)
 };
 
+// A view received `seconds` ago, aged as the table's pace would: the newest card slides in, a full trick is held,
+// gathered, then gone from the middle. (A client of a server's table animates from its own clock.)
+void ageView(SeatView* v, double seconds, double speed);
+
 class Match {
  public:
   Match() = default;
@@ -97,6 +108,18 @@ class Match {
   std::array<std::string, kMaxPlayers> seatNames() const;
   // A refusal worded in the match's language with the current deal's names.
   std::string refusalText(const Refusal& r) const;
+  // When on for a person, their chelem question is put only when their hand could make one (chelem_question.h);
+  // otherwise the match answers "no chelem" for them through the engine's check, so the deal's record holds that
+  // answer like any other. Off for everyone by default (every taker is asked). Not saved: the screen sets it from
+  // the person's settings, and it survives loadJson.
+  void setChelemAskedOnlyWhenPossible(int person, bool on) {
+    if (person >= 0 && person < kMaxPlayers) chelemAuto_[size_t(person)] = on;
+  }
+  bool chelemAskedOnlyWhenPossible(int person) const {
+    return person >= 0 && person < kMaxPlayers && chelemAuto_[size_t(person)];
+  }
+  // The animation and bot pace multiplier, changed during the match (the person's settings); clamped to 0.25..4.
+  void setSpeed(float speed);
   // Seat whose bot is thinking now (for the "thinking…" label), or -1.
   int thinkingSeat() const { return thinking_ ? thinkingSeat_ : -1; }
 
@@ -139,7 +162,11 @@ class Match {
   // A deal (re)started at `now`: no animation under way, the next bot after the usual pause.
   void resetPacing(double now);
   void noteAnnouncement(int person, const Action& a);
-  int lastStepOf(int seat) const;
+  int lastStepOf(int seat, int before = -1) const;
+  // True when step i is a "no chelem" the match answered for the person (so undo passes over it).
+  bool autoAnsweredStep(int i) const;
+  // The person's chelem question answered "no" for them when it is not worth asking; true when it was.
+  bool autoAnswerChelem(int person, double now);
   void finishDeal();
   void makeBots();
   std::uint64_t seedForDeal(int index) const;
@@ -169,6 +196,7 @@ class Match {
   bool dirty_ = false;
   Action lastAction_;
   int lastActor_ = -1;
+  std::array<bool, kMaxPlayers> chelemAuto_{};
 };
 
 // Drives a match with a bot in every seat (settings.autoplay) to its end without a screen or sleeping: the clock

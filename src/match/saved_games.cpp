@@ -1,5 +1,6 @@
 // The past games: each finished match saved whole, and an index of them as JSON.
 #include "match/saved_games.h"
+#include "match/scoresheet.h"
 
 namespace tarot::match {
 
@@ -68,6 +69,31 @@ const char* SavedGames::archive(const Match& match, const std::string& date) {
   write(index);
   if (storage_.remove) storage_.remove(kCurrentMatchKey);
   return nullptr;
+}
+
+const char* SavedGames::archiveSheet(const Sheet& sheet, const std::string& table, const std::string& date) {
+  if (!storage_.save || !storage_.load) return nullptr;
+  SavedGame s;
+  s.id = "online-" + table;
+  s.date = date;
+  for (int p = 0; p < sheet.people; ++p) s.totals.push_back({sheet.names[size_t(p)], sheet.totals[size_t(p)]});
+  s.deals = sheet.played;
+  if (!storage_.save(gameKey(s.id), sheetJson(sheet))) return "save failed";
+  GamesIndex index = list();
+  GamesIndex kept;
+  for (SavedGame& g : index.games)
+    if (g.id != s.id) kept.games.push_back(std::move(g));  // one line per table, the last sheet kept
+  kept.games.push_back(s);
+  write(kept);
+  return nullptr;
+}
+
+bool SavedGames::isSheetOnly(const std::string& id) const { return id.rfind("online-", 0) == 0; }
+
+const char* SavedGames::openSheet(const std::string& id, Sheet* out) const {
+  std::string saved;
+  if (!storage_.load || !storage_.load(gameKey(id), &saved)) return "the saved game is missing";
+  return sheetFromJson(saved, out);
 }
 
 const char* SavedGames::open(const std::string& id, double now, Match* out, std::string* why) const {

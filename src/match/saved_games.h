@@ -10,6 +10,8 @@
 
 namespace tarot::match {
 
+struct Sheet;  // scoresheet.h
+
 // Text stored by key; any function may be left empty (nothing is then kept).
 struct Storage {
   std::function<bool(const std::string& key, std::string* value)> load;
@@ -41,6 +43,12 @@ class SavedGames {
   // Keeps a finished match: its save, then its line in the index; the match in progress is cleared. Returns
   // nullptr, or why it could not be kept.
   const char* archive(const Match& match, const std::string& date);
+  // Keeps the sheet of a match played at an online table (the server held the cards: the sheet is what this
+  // device has), under "online-<table>"; a later sheet of the same table replaces it.
+  const char* archiveSheet(const Sheet& sheet, const std::string& table, const std::string& date);
+  // True for a game kept as its sheet only (openSheet, not open).
+  bool isSheetOnly(const std::string& id) const;
+  const char* openSheet(const std::string& id, Sheet* out) const;
   // Restores a kept game into `out`; nullptr, or why not (`why` says more when the save itself is refused).
   const char* open(const std::string& id, double now, Match* out, std::string* why) const;
   // Deletes a kept game and its line.

@@ -1,5 +1,6 @@
 // URL-parameter style configuration, validated value by value.
 #include "match/startup_config.h"
+#include <cctype>
 #include "match/translations.h"
 #include <cstdlib>
 
@@ -116,7 +117,7 @@ StartupConfig parseStartupQuery(const std::string& query) {
     } else if (key == "speed") {
       char* end = nullptr;
       const double s = std::strtod(value.c_str(), &end);
-      if (!value.empty() && end && *end == 0 && s >= 0.25 && s <= 4) c.settings.speed = float(s);
+      if (!value.empty() && end && *end == 0 && s >= 0.25 && s <= 4) { c.settings.speed = float(s); c.speedGiven = true; }
       else warn("must be between 0.25 and 4");
     } else if (key == "club") {
       if (value.size() <= 40 && cleanName(value.empty() ? std::string("x") : value, &c.settings.club)) c.settings.club = value;
@@ -135,6 +136,19 @@ StartupConfig parseStartupQuery(const std::string& query) {
       c.settings.autoplay = value == "1" || value == "true";
     } else if (key == "undo") {
       c.settings.undo = !(value == "0" || value == "false");
+    } else if (key == "table") {
+      // An online table's code: 20 characters of Crockford base32 (docs/PROTOCOL.md), any case.
+      std::string code;
+      for (char ch : value) code += char(std::toupper(static_cast<unsigned char>(ch)));
+      const bool good = code.size() == 20 && code.find_first_not_of("0123456789ABCDEFGHJKMNPQRSTVWXYZ") == std::string::npos;
+      if (good) c.table = code;
+      else warn("must be a table code of 20 letters and digits");
+    } else if (key == "server") {
+      const bool scheme = value.rfind("http://", 0) == 0 || value.rfind("https://", 0) == 0 ||
+                          value.rfind("ws://", 0) == 0 || value.rfind("wss://", 0) == 0;
+      const bool clean = value.size() <= 200 && value.find_first_of(" \"<>\\") == std::string::npos;
+      if (scheme && clean) c.server = value;
+      else warn("must be the table server's address, such as https://tarot.example.org");
     } else if (key == "slot") {
       // Used by the page for separate storage.
     } else {
@@ -144,6 +158,7 @@ StartupConfig parseStartupQuery(const std::string& query) {
   if (const char* why = c.settings.normalise()) c.warnings.push_back(why);
   // The person's default name speaks the chosen language.
   if (!nameGiven) c.settings.names[0] = tr(c.settings.lang, Text::DefaultName);
+  c.nameGiven = nameGiven;
   return c;
 }
 

@@ -12,11 +12,16 @@ struct StartupConfig {
   bool start = false;          // start a match at once (start=1)
   unsigned accent = 0;         // 0xRRGGBB accent colour for the club, 0 = default
   bool hasAccent = false;
+  bool nameGiven = false;      // name= was given (an online table's link with a name takes a seat at once)
+  std::string table;           // an online table to join (table=CODE), upper case; "" when none
+  std::string server;          // the table server's address (server=URL); "" means the page's own origin
+  bool speedGiven = false;     // speed= was given (it then overrides the person's saved setting)
   std::vector<std::string> warnings;
 };
 
 // Parses the query (a leading '?' is allowed). Keys: lang, players, five_at_four, name, names, bots, deals,
-// seed, speed, club, accent, start, autoplay, undo (0: the person cannot take back a card or a decision).
+// seed, speed, club, accent, start, autoplay, undo (0: the person cannot take back a card or a decision), table (an
+// online table's code), server (the table server's address).
 StartupConfig parseStartupQuery(const std::string& query);
 
 }  // namespace tarot::match

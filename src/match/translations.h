@@ -45,6 +45,19 @@ enum class Text {
   ScorerPartnerIsTaker, ScorerHalfPoints, SumPlayers, SumContract, SumBoutsRange, SumPointsRange, SumPoigneeSize, SumPoigneeTrumps,
   SumAloneNotFive, SumHalfPointAtFour, SumFullPointsWithoutChelem, SumPetitAuBoutAfterChelem, SumPetitAuBoutBouts,
   SumBoutsAbovePoints, SumPointsAboveBouts, SumAttackChelemPoints, SumDefenseChelemPoints, SumNoSuchDeal,
+  // online tables (src/online and its screens)
+  OnlineCreate, OnlineTables, OnlineNoServer, OnlineConnecting, OnlineLost, OnlineTable, OnlineShare, OnlineStart,
+  OnlineWaiting, OnlineLock, OnlineUnlock, OnlineFree, OnlineLeave, OnlineJoin, OnlineJoinTitle, OnlinePublic,
+  OnlineNoTables, OnlineRefresh, OnlineFreeSeat, OnlineAway, OnlineBotSeat, OnlineHere, OnlineWaitOthers,
+  OnlineSeatLost, OnlineTakenOver, OnlineErrNoTable, OnlineErrFull, OnlineErrLocked, OnlineErrOver,
+  OnlineErrSeatTaken, OnlineErrToken, OnlineErrRate, OnlineErrServer, OnlineErrOther, OnlineYou, OnlineCode,
+  OnlineStarted, OnlineOffline,
+  // statistics (across the kept matches) and the settings during play
+  Statistics, StatsMatches, StatsWins, StatsDeals, StatsSatOut, StatsAverage, StatsDealsWon, StatsTakes, StatsMadeCount,
+  StatsSuccess, StatsAll, StatsBest, StatsWorst, StatsChart, StatsNoGames, StatsUnreadable, StatsMatchOf, StatsStart,
+  Settings, SettingsSpeed, SpeedSlow, SpeedNormal, SpeedFast, SpeedFastest, CardSizeTitle, CardSmall, CardMedium,
+  CardLarge, TrumpsSide, TrumpsLeft, TrumpsRight, SuitOrderTitle, ConfirmPlayTitle, PlayOneTap, Sound, On, Off,
+  ChelemQuestionTitle, ChelemAlways, ChelemWhenPossible, PlayTwoTaps,
   Count
 };
 

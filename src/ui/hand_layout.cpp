@@ -5,14 +5,20 @@
 namespace tarot::ui {
 
 std::vector<Card> sortedForDisplay(CardSet hand) {
+  return sortedForDisplay(hand, {{Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds}}, false);
+}
+
+std::vector<Card> sortedForDisplay(CardSet hand, const std::array<Suit, 4>& suits, bool trumpsRight) {
   std::vector<Card> out;
-  CardSet trumps = hand & CardSet::ofSuit(Suit::Trump);
-  while (!trumps.empty()) { const Card c = trumps.last(); trumps.remove(c); out.push_back(c); }
-  for (Suit s : {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds}) {
-    CardSet suit = hand & CardSet::ofSuit(s);
-    while (!suit.empty()) { const Card c = suit.last(); suit.remove(c); out.push_back(c); }
-  }
-  if (hand.has(kExcuse)) out.push_back(kExcuse);
+  auto highToLow = [&](Suit s) {
+    CardSet cards = hand & CardSet::ofSuit(s);
+    while (!cards.empty()) { const Card c = cards.last(); cards.remove(c); out.push_back(c); }
+  };
+  if (trumpsRight && hand.has(kExcuse)) out.push_back(kExcuse);
+  if (!trumpsRight) highToLow(Suit::Trump);
+  for (Suit s : suits) highToLow(s);
+  if (trumpsRight) highToLow(Suit::Trump);
+  if (!trumpsRight && hand.has(kExcuse)) out.push_back(kExcuse);
   return out;
 }
 

@@ -2,6 +2,7 @@
 // apart) and the fan, in one or two rows so that a phone in portrait still gets cards large enough to touch.
 #pragma once
 #include "engine/card_set.h"
+#include <array>
 #include <vector>
 
 namespace tarot::ui {
@@ -11,8 +12,10 @@ struct Rect {
   bool contains(float px, float py) const { return px >= x && px < x + w && py >= y && py < y + h; }
 };
 
-// Display order: trumps high to low, then ♠ ♥ ♣ ♦ (alternating colours) high to low, the Excuse last.
+// Display order: trumps high to low, then ♠ ♥ ♣ ♦ (alternating colours) high to low, the Excuse last. With
+// `suits`, the suits in that order; with `trumpsRight`, the Excuse first, the suits, then the trumps high to low.
 std::vector<Card> sortedForDisplay(CardSet hand);
+std::vector<Card> sortedForDisplay(CardSet hand, const std::array<Suit, 4>& suits, bool trumpsRight);
 
 struct HandLayout {
   float cardW = 0, cardH = 0;

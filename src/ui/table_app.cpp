@@ -1,92 +1,18 @@
 // The game screen as one object: it runs the match (bots, saves, host-page events) and dispatches each frame to
 // the screen on show (new game, table, summary, scoresheet, deal review, past games, scorer, help; one file each
 // under screens/), then reports what is on screen for automation.
-#include "ui/table_app.h"
-#include "match/deal_review.h"
-#include "match/saved_games.h"
-#include "match/startup_config.h"
-#include "ui/screens/help_screen.h"
-#include "ui/screens/new_game_screen.h"
-#include "ui/screens/past_games_screen.h"
-#include "ui/screens/review_screen.h"
-#include "ui/screens/scorer_screen.h"
-#include "ui/screens/sheet_screen.h"
-#include "ui/screens/summary_screen.h"
-#include "ui/screens/table_screen.h"
-#include "ui/sound_cues.h"
-#include <algorithm>
-#include <cstdio>
+#include "ui/table_app_impl.h"
 
 namespace tarot::ui {
 
-struct TableApp::Impl {
-  Context ui;
-  Match game;
-  StartupConfig startup;
-  bool ready = false;
-  bool onTable = false;
-  enum class Screen { Form, Games, Scorer } screen = Screen::Form;
-  bool archived = false;              // the finished match has been added to the past games
-  Match viewed;                       // a past game opened from the list (its sheet only)
-  bool viewing = false;
-  bool showHelp = false;
-  std::vector<Target> lastTargets;    // the targets of the last frame drawn
-  std::vector<TextItem> lastTexts;    // and its texts
-  NewGameScreen form;
-  TableScreen table;
-  SummaryScreen summary;
-  SheetScreen sheet;
-  ReviewScreen review;
-  PastGamesScreen pastGames;
-  ScorerScreen scorer;
-  SoundCues soundCues;
-
-  SavedGames savedGames() const { return SavedGames(Storage{ui.platform.load, ui.platform.save, ui.platform.remove}); }
-
-  void startMatch(const MatchSettings& s) {
-    std::uint64_t seed = std::uint64_t(ui.now * 1000.0) * 2654435761ull ^ 0x5DEECE66Dull;
-    if (s.seedGiven) seed = s.seed;
-    game.startMatch(s, seed, ui.now);
-    onTable = true;
-    archived = false;
-    table.reset();
-    table.refresh(game, ui.now);
-    sheet.open = false;
-    review.open = false;
-  }
-
-  // The saved match, when it is unfinished and has these settings (a page opened again with start=1): resumed.
-  bool resumeSameMatch(const MatchSettings& s) {
-    std::string saved, why;
-    if (!ui.platform.load || !ui.platform.load(kCurrentMatchKey, &saved)) return false;
-    Match m;
-    if (m.loadJson(saved, ui.now, &why) || m.matchOver() || !m.settings().sameMatch(s)) return false;
-    game = std::move(m);
-    onTable = true;
-    archived = false;
-    table.reset();
-    table.refresh(game, ui.now);
-    return true;
-  }
-
-  void save() {
-    if (ui.platform.save && !ui.platform.save(kCurrentMatchKey, game.saveJson())) ui.notice("save failed");
-  }
-
-  void frame();
-  void runMatch();
-  void drawBackground(ImVec2 size);
-  void drawForm(ImVec2 size);
-  void drawTable(ImVec2 size);
-  void drawSheet(ImVec2 size);
-  std::string automation() const;
-};
 
 TableApp::TableApp(Platform platform) : impl_(new Impl) {
   Impl& m = *impl_;
   m.ui.platform = std::move(platform);
   m.startup = parseStartupQuery(m.ui.platform.startupQuery);
   for (const std::string& w : m.startup.warnings) std::fprintf(stderr, "tarot: %s\n", w.c_str());
+  m.prefs.load(m.ui.platform, &m.startup);
+  m.prefs.apply(m.game, m.table);
   m.form.init(m.startup.settings);
   m.ui.lang = m.form.draft.lang;
   if (m.startup.hasAccent) {
@@ -95,6 +21,8 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
   }
   std::string saved;
   if (m.ui.platform.load && m.ui.platform.load(kCurrentMatchKey, &saved)) m.form.resumeOffered = true;
+  m.form.onlineOffered = bool(m.ui.platform.openLink);
+  m.pendingInvite = m.startup.table;
 }
 
 TableApp::~TableApp() { delete impl_; }
@@ -136,6 +64,12 @@ void TableApp::Impl::frame() {
   ui.lang = onTable ? game.settings().lang : form.draft.lang;
   const ImVec2 size = io.DisplaySize;
 
+  if (!pendingInvite.empty()) {
+    inviteOnline(pendingInvite);
+    pendingInvite.clear();
+  }
+  if (online) runOnline();
+
   if (!onTable && startup.start) {
     startup.start = false;
     if (!resumeSameMatch(form.draft)) startMatch(form.draft);
@@ -143,12 +77,16 @@ void TableApp::Impl::frame() {
   if (onTable) runMatch();
   drawBackground(size);
   if (onTable) drawTable(size);
+  else if (screen == Screen::Online) drawOnline(size);
   else if (screen == Screen::Games) {
     SavedGames games = savedGames();
-    const PastGamesScreen::Choice c = pastGames.draw(ui, games, &viewed, size);
+    const PastGamesScreen::Choice c = pastGames.draw(ui, games, &viewed, &viewedSheet, &viewedSheetOnly, size);
     if (c == PastGamesScreen::Choice::Opened) { viewing = true; sheet.open = true; }
     if (c == PastGamesScreen::Choice::Close) { screen = Screen::Form; viewing = false; }
-    if (viewing) drawSheet(size);
+    if (c == PastGamesScreen::Choice::Statistics) { viewing = false; openStats(); }
+    else if (viewing) drawSheet(size);
+  } else if (screen == Screen::Stats) {
+    if (stats.draw(ui, size) == StatsScreen::Choice::Close) screen = Screen::Form;
   } else if (screen == Screen::Scorer) {
     if (scorer.draw(ui, size)) screen = Screen::Form;
   } else {
@@ -170,7 +108,7 @@ void TableApp::Impl::frame() {
 // Bots and timers, the host page's events, the save after each change, the archive at the end of the match.
 void TableApp::Impl::runMatch() {
   game.update(ui.now);
-  table.refresh(game, ui.now);
+  table.refresh(local, ui.now);
   if (const unsigned cues = soundCues.observe(table.view); cues && ui.platform.sound) ui.platform.sound(cues);
   for (const std::string& ev : game.takeEvents())
     if (ui.platform.notify) ui.platform.notify(ev);
@@ -198,6 +136,7 @@ void TableApp::Impl::drawForm(ImVec2 size) {
   switch (form.draw(ui, size)) {
     case NewGameScreen::Choice::Start: startMatch(form.draft); break;
     case NewGameScreen::Choice::PastGames: screen = Screen::Games; viewing = false; break;
+    case NewGameScreen::Choice::Statistics: openStats(); break;
     case NewGameScreen::Choice::Import:
       if (ui.platform.requestImport) ui.platform.requestImport();
       break;
@@ -208,14 +147,18 @@ void TableApp::Impl::drawForm(ImVec2 size) {
     case NewGameScreen::Choice::Resume: {
       std::string saved, why;
       if (ui.platform.load && ui.platform.load(kCurrentMatchKey, &saved) && !game.loadJson(saved, ui.now, &why)) {
+        prefs.apply(game, table);
         onTable = true;
-        table.refresh(game, ui.now);
+        table.refresh(local, ui.now);
       } else {
         form.resumeError = why.empty() ? "no saved game" : why;
         form.resumeOffered = false;
       }
       break;
     }
+    case NewGameScreen::Choice::CreateOnline: createOnline(); break;
+    case NewGameScreen::Choice::OnlineTables: listOnline(); break;
+    case NewGameScreen::Choice::BackOnline: if (online) screen = Screen::Online; break;
     case NewGameScreen::Choice::None: break;
   }
 }
@@ -223,14 +166,16 @@ void TableApp::Impl::drawForm(ImVec2 size) {
 void TableApp::Impl::drawTable(ImVec2 size) {
   // One panel at a time, opaque: the help, else a deal under review, else the scoresheet, else the summary of the
   // deal; the decision of the moment waits under any of them.
-  table.panelsHidden = showHelp || review.open || sheet.open;
-  switch (table.draw(ui, game, size)) {
+  table.panelsHidden = showHelp || review.open || sheet.open || settingsPanel.open;
+  switch (table.draw(ui, local, size)) {
     case TableScreen::Choice::Menu: onTable = false; form.resumeOffered = ui.platform.load != nullptr; break;
     case TableScreen::Choice::Help: showHelp = !showHelp; break;
     case TableScreen::Choice::Sheet: sheet.open = !sheet.open; break;
+    case TableScreen::Choice::Settings: settingsPanel.open = !settingsPanel.open; break;
     case TableScreen::Choice::None: break;
   }
   if (showHelp) { drawHelp(ui, size, &showHelp); return; }
+  if (settingsPanel.open) { drawSettings(size); return; }
   if (review.open) return;  // drawn by frame(), over everything
   if (sheet.open) { drawSheet(size); return; }
   switch (summary.draw(ui, table.view, size)) {
@@ -244,10 +189,29 @@ void TableApp::Impl::drawTable(ImVec2 size) {
   }
 }
 
+// The settings panel over the table: each change applies at once and is kept.
+void TableApp::Impl::drawSettings(ImVec2 size) {
+  PlayerSettings s = prefs.current;
+  const bool hasSound = ui.platform.soundOn && ui.platform.setSoundOn;
+  bool sound = hasSound && ui.platform.soundOn();
+  if (!settingsPanel.draw(ui, size, &s, hasSound ? &sound : nullptr)) return;
+  if (hasSound && sound != ui.platform.soundOn()) ui.platform.setSoundOn(sound);
+  if (s.speed != prefs.current.speed) prefs.chooseSpeed(s.speed);
+  s.speed = prefs.current.speed;
+  prefs.current = s;
+  form.draft.speed = s.speed;  // the next match from the form keeps the pace chosen here
+  prefs.apply(game, table);
+  prefs.save(ui.platform);
+}
+
 // The scoresheet of the match on the table (or of the past game opened), and the deal chosen on it.
 void TableApp::Impl::drawSheet(ImVec2 size) {
+  if (viewing && viewedSheetOnly) {
+    sheet.draw(ui, viewedSheet, false, size);
+    return;
+  }
   const Match& src = viewing ? viewed : game;
-  const int deal = sheet.draw(ui, src, size);
+  const int deal = sheet.draw(ui, sheetFromMatch(src), true, size);
   if (deal >= 0 && deal < int(src.history().size())) {
     DealReview r;
     std::string why;
@@ -258,14 +222,28 @@ void TableApp::Impl::drawSheet(ImVec2 size) {
 
 std::string TableApp::Impl::automation() const {
   json::Value o = json::Value::object();
-  o.set("screen", onTable ? "table" : "new_game").set("ready", ready);
-  if (onTable) {
+  const char* screenName = onTable ? "table"
+                           : screen == Screen::Online ? (onlinePlaying ? "online_table" : "online")
+                                                      : "new_game";
+  o.set("screen", screenName).set("ready", ready);
+  if (online) o.set("online", onlineJson());
+  if (!onTable && screen == Screen::Stats) o.set("screen", "statistics").set("statistics", stats.automation());
+  {
+    json::Value st = json::Value::object();  // the person's settings in force
+    st.set("speed", double(prefs.current.speed)).set("card_size", int(prefs.current.cardSize));
+    st.set("trumps_right", prefs.current.trumpsRight).set("suit_order", prefs.current.suitOrder);
+    st.set("confirm_play", prefs.current.confirmPlay).set("chelem", prefs.current.chelem == ChelemQuestion::Always ? "always" : "when_possible");
+    if (ui.platform.soundOn) st.set("sound", ui.platform.soundOn());
+    o.set("settings", st).set("settings_open", settingsPanel.open);
+  }
+  if (onTable || (screen == Screen::Online && onlinePlaying)) {
     // The person's view only (a bot's écart choices, say, are not the screen's to tell).
     const SeatView& v = table.view;
     o.set("phase", phaseName(v.phase));
     o.set("players", v.players).set("human_seat", v.seat).set("turn", v.turn);
     o.set("human_to_act", v.toAct).set("awaiting_poignee", v.awaitingPoignee);
-    o.set("deals_played", v.dealsPlayed).set("match_over", v.matchOver).set("seed", std::to_string(game.dealSeed()));
+    o.set("deals_played", v.dealsPlayed).set("match_over", v.matchOver);
+    if (onTable) o.set("seed", std::to_string(game.dealSeed()));
     json::Value legal = json::Value::array();
     if (v.toAct && v.phase == Phase::Play && !v.awaitingPoignee) {
       CardSet l = v.legalPlays;
@@ -275,8 +253,14 @@ std::string TableApp::Impl::automation() const {
     json::Value bids = json::Value::array();  // by seat: the contract said, or null before speaking
     for (int seat = 0; seat < v.players; ++seat)
       bids.push(v.hasBid[seat] ? json::Value(contractName(v.bids[seat])) : json::Value());
-    o.set("bids", bids).set("can_undo", game.canUndo());
+    o.set("bids", bids).set("can_undo", onTable && game.canUndo());
     if (v.seat >= 0) o.set("hand", cardsToJson(v.hand));
+    {
+      json::Value order = json::Value::array();  // the hand as drawn, left to right
+      for (Card c : table.handOrder()) order.push(cardName(c));
+      o.set("hand_order", order).set("raised", table.raisedCard() == kNoCard ? json::Value() : json::Value(cardName(table.raisedCard())));
+      o.set("speed", double(game.settings().speed));
+    }
     if (v.awaitingPoignee && table.poigneeChoice != PoigneeSize::None) {
       o.set("poignee_choosing", poigneeName(table.poigneeChoice)).set("poignee_selected", cardsToJson(table.poigneeSelection));
     }
@@ -303,6 +287,7 @@ std::string TableApp::Impl::automation() const {
     json::Value x = json::Value::object();
     x.set("id", t.id).set("x", double(t.r.x)).set("y", double(t.r.y)).set("w", double(t.r.w)).set("h", double(t.r.h));
     x.set("enabled", t.enabled).set("armed", t.armed);
+    if (t.partial) x.set("partial", true);
     ts.push(x);
   }
   o.set("targets", ts);

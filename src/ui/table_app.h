@@ -2,7 +2,9 @@
 // and the menus with Dear ImGui into the full display, and turns clicks, taps and keys into engine actions.
 // It knows nothing of SDL, GL, files or the browser: the app layer gives it a Platform.
 #pragma once
+#include "online/online_table.h"
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace tarot::ui {
@@ -20,7 +22,15 @@ struct Platform {
   // Asks the player for a file to import (a deal record); its text comes back through TableApp::imported().
   std::function<void()> requestImport;
   std::function<void(unsigned cues)> sound;  // sounds to make now: bits of SoundCue (ui/sound_cues.h)
+  // Whether the sound is on, and turning it on or off (the platform keeps the choice); both or neither.
+  std::function<bool()> soundOn;
+  std::function<void(bool on)> setSoundOn;
   std::string startupQuery;  // configuration, as "key=value&..." (URL parameters in the browser)
+  // Opens a link (a WebSocket) to the table server at this address ("http(s)://host:port"); left empty where the
+  // build has no network. The link reports its own failure as its first event.
+  std::function<std::unique_ptr<online::Link>(const std::string& server)> openLink;
+  std::string serverUrl;     // the table server when server= gives none: the page's own origin ("" for none)
+  std::string pageUrl;       // this page's address without its query, for a table's link ("" when unknown)
 };
 
 class TableApp {

@@ -51,13 +51,15 @@ bool Context::button(const char* label, const std::string& id, ImVec2 size, bool
 
 void Context::targetLastItem(const std::string& id, bool enabled, bool armed) {
   ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  bool partial = false;
   if (const ImGuiWindow* w = ImGui::GetCurrentWindow(); w->ScrollbarY) {
     // Scrolled out of view: not a place to tap until scrolled to; partly in view: the part that is.
+    partial = a.y < w->InnerClipRect.Min.y - 0.5f || b.y > w->InnerClipRect.Max.y + 0.5f;
     a.y = std::max(a.y, w->InnerClipRect.Min.y);
     b.y = std::min(b.y, w->InnerClipRect.Max.y);
     if (b.y - a.y < 1) return;
   }
-  targets.push_back({id, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, enabled, armed});
+  targets.push_back({id, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, enabled, armed, partial});
 }
 
 void Context::noteText(const std::string& text, Rect r, bool clipped) {

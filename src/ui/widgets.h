@@ -21,6 +21,7 @@ struct Target {
   Rect r;
   bool enabled = true;
   bool armed = true;   // false while the button is too new to take a tap (see Context::button)
+  bool partial = false;  // partly scrolled out of its window's view: `r` is the part in view
 };
 
 // A text on screen, reported by TableApp::automationJson: `clipped` when it did not fit the space it was given.

@@ -14,7 +14,12 @@ TEST_CASE("Expert: legal and deterministic over seeded deals at 3, 4 and 5 playe
       for (int run = 0; run < 2; ++run) {
         GameState g = GameState::deal(rules, int(seed % std::uint64_t(players)), seed);
         std::unique_ptr<Bot> bots[5];
-        for (int s = 0; s < players; ++s) bots[s] = makeBot(s == 0 ? BotLevel::Expert : BotLevel::Standard, seed * 7 + std::uint64_t(s));
+        // The expert's settings with a small work budget (the default one would make this test minutes long).
+        SearchSettings small = expertSettings();
+        small.workBudget = 1500;
+        for (int s = 0; s < players; ++s)
+          bots[s] = s == 0 ? std::unique_ptr<Bot>(new SearchBot(seed * 7, small))
+                           : makeBot(BotLevel::Standard, seed * 7 + std::uint64_t(s));
         while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
           const int seat = g.currentSeat();
           const Action a = bots[seat]->decide(observe(g, seat));
@@ -98,6 +103,8 @@ SearchSettings quick() {
   s.ecartPlayouts = 6;
   s.bidDeals = 12;
   s.announceDeals = 6;
+  s.workBudget = 0;  // these counts, not a work budget
+  s.endgameCards = 12;
   return s;
 }
 
@@ -203,4 +210,105 @@ TEST_CASE("Expert: bid likelihood favours hands that fit the bids", "[bots][expe
   const double unlikely = bidLikelihood(o, hands);
   CHECK(likely > 0.3);
   CHECK(unlikely < 1e-2);
+}
+
+namespace {
+
+// The expert's shape (work budget, endgame solved) with a budget small enough for tests.
+SearchSettings budgeted() {
+  SearchSettings s = expertSettings();
+  s.workBudget = 400;
+  s.endgameCards = 12;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Expert with a work budget and the endgame solver: legal, deterministic, slices and hints agree",
+          "[bots][expert]") {
+  for (int players = 3; players <= 5; ++players)
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+      Rules rules;
+      rules.players = players;
+      GameState g = GameState::deal(rules, int(seed % std::uint64_t(players)), seed + 100);
+      SearchBot adviser(seed, budgeted()), player(seed, budgeted()), sliced(seed, budgeted());
+      std::unique_ptr<Bot> others[kMaxPlayers];
+      for (int s = 0; s < players; ++s) others[s] = makeBot(BotLevel::Standard, seed * 11 + std::uint64_t(s));
+      int searched = 0, endgame = 0;
+      while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
+        const int seat = g.currentSeat();
+        const Observation o = observe(g, seat);
+        if (seat != 0) { REQUIRE(!g.apply(others[seat]->decide(o))); continue; }
+        const std::vector<ScoredOption> hint = adviser.evaluate(o);
+        const Action a = player.decide(o);
+        // Slices of any length (here a few microseconds) end on the same choice: the budget is in work units.
+        sliced.begin(o);
+        int slices = 0;
+        while (!sliced.think(0.002)) ++slices;
+        CHECK(sliced.result() == a);
+        if (!hint.empty()) {
+          ++searched;
+          CHECK(hint.front().action == a);
+          CHECK(player.unitsSpent() >= 400);
+          endgame += rules.tricks() - g.trickCount() <= 3 && o.phase == Phase::Play;
+        }
+        INFO("players " << players << " seed " << seed << " " << describe(a));
+        REQUIRE(!g.apply(a));
+      }
+      CHECK(searched >= 1);
+      (void)endgame;
+    }
+}
+
+TEST_CASE("Expert with the endgame solver: late decisions blind to the cards it cannot see", "[bots][expert]") {
+  // Two deals that differ only by an exchange of cards between two other seats that neither has played yet, at a
+  // point where two or three tricks are left: the expert (solving every sample exactly) decides the same.
+  Rules rules;
+  int compared = 0;
+  for (std::uint64_t seed = 1; seed <= 80 && compared < 12; ++seed) {
+    GameState a = GameState::deal(rules, 0, seed);
+    auto policy = makeBot(BotLevel::Standard, seed);
+    const int stopAt = (rules.tricks() - 2 - int(seed % 2)) * 4 + int(seed % 4);
+    std::vector<Action> history;
+    while (a.phase() != Phase::Over && a.phase() != Phase::Annulled && a.playedCount() < stopAt) {
+      const Action x = policy->decide(observe(a, a.currentSeat()));
+      history.push_back(x);
+      a.applyUnchecked(x);
+    }
+    if (a.phase() != Phase::Play || a.awaitingPoignee()) continue;
+    const int me = a.currentSeat();
+    const int p = (me + 1) % 4, q = (me + 2) % 4;
+    // Same suit, so that no void shown and no obligation changes; neither card played.
+    Card x = kNoCard, y = kNoCard;
+    for (CardSet m = a.hand(p); !m.empty() && y == kNoCard;) {
+      const Card c = m.pop();
+      const CardSet same = a.hand(q) & (CardSet::ofSuit(suitOf(c)) - CardSet::single(kExcuse));
+      if (c != kExcuse && !same.empty()) { x = c; y = same.first(); }
+    }
+    if (x == kNoCard) continue;
+    // Rebuild the deal with x and y exchanged in the original hands and replay the same actions.
+    std::array<CardSet, kMaxPlayers> hands{};
+    const GameState start = GameState::deal(rules, 0, seed);
+    for (int s = 0; s < 4; ++s) hands[s] = start.hand(s);
+    if (!hands[p].has(x) || !hands[q].has(y)) continue;  // the card came from the chien: skip
+    hands[p].remove(x); hands[p].add(y);
+    hands[q].remove(y); hands[q].add(x);
+    GameState b;
+    REQUIRE(GameState::fromCards(rules, 0, hands, start.chien(), &b) == nullptr);
+    bool ok = true;
+    for (const Action& h : history) ok = ok && !b.apply(h);
+    if (!ok) continue;
+    const Observation oa = observe(a, me), ob = observe(b, me);
+    REQUIRE(oa.hand == ob.hand);
+    if (oa.legalPlays.size() < 2) continue;
+    SearchBot botA(7, budgeted()), botB(7, budgeted());
+    const std::vector<ScoredOption> ea = botA.evaluate(oa), eb = botB.evaluate(ob);
+    REQUIRE(ea.size() == eb.size());
+    for (size_t i = 0; i < ea.size(); ++i) {
+      CHECK(ea[i].action == eb[i].action);
+      CHECK(ea[i].mean == eb[i].mean);
+    }
+    ++compared;
+  }
+  CHECK(compared >= 8);
 }

@@ -48,10 +48,10 @@ export async function launch(viewport = { width: 1280, height: 800 }) {
   return { context, page, problems, close: async () => { await context.close(); fs.rmSync(userDir, { recursive: true, force: true }); } };
 }
 
-// Counts distinct colours in a PNG screenshot's raw pixels, sampled (decodes via the page's canvas).
-export async function distinctColours(page, pngBuffer) {
-  const b64 = pngBuffer.toString('base64');
-  return page.evaluate(async (data) => {
+// The pixels of a PNG screenshot as {w, h, px: RGBA bytes}, decoded by the page's canvas; with `stride` > 1 only
+// every stride-th pixel (a sample, smaller to hand back).
+export async function pngPixels(page, pngBuffer, stride = 1) {
+  return page.evaluate(async ([data, step]) => {
     const img = new Image();
     img.src = 'data:image/png;base64,' + data;
     await img.decode();
@@ -59,11 +59,20 @@ export async function distinctColours(page, pngBuffer) {
     c.width = img.width; c.height = img.height;
     const ctx = c.getContext('2d');
     ctx.drawImage(img, 0, 0);
-    const px = ctx.getImageData(0, 0, c.width, c.height).data;
-    const seen = new Set();
-    for (let i = 0; i < px.length && seen.size < 5000; i += 4 * 7) seen.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
-    return seen.size;
-  }, b64);
+    const all = ctx.getImageData(0, 0, c.width, c.height).data;
+    if (step === 1) return { w: c.width, h: c.height, px: Array.from(all) };
+    const px = [];
+    for (let i = 0; i < all.length; i += 4 * step) px.push(all[i], all[i + 1], all[i + 2], all[i + 3]);
+    return { w: c.width, h: c.height, px };
+  }, [pngBuffer.toString('base64'), stride]);
+}
+
+// Counts distinct colours in a PNG screenshot's pixels, sampled.
+export async function distinctColours(page, pngBuffer) {
+  const { px } = await pngPixels(page, pngBuffer, 7);
+  const seen = new Set();
+  for (let i = 0; i < px.length && seen.size < 5000; i += 4) seen.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
+  return seen.size;
 }
 
 // The page's automation state (window.tarot.state(): phase, hand, legal cards, on-screen targets).
@@ -75,7 +84,9 @@ export const tarotState = (page) => page.evaluate(() => window.tarot.state());
 // double tap must not press what the first tap brought up): the click waits until the target is armed.
 export async function clickTarget(page, s, id, { requireEnabled = false } = {}) {
   let t = s.targets.find((x) => x.id === id);
-  for (let i = 0; i < 40 && (!t || t.armed === false); ++i) {
+  // A target missing, not yet armed, or (when it must be enabled) still disabled in a state read before the page's
+  // last frame: a few more frames are awaited (slow frames under software WebGL on a busy machine).
+  for (let i = 0; i < 40 && (!t || t.armed === false || (requireEnabled && !t.enabled)); ++i) {
     await page.waitForTimeout(50);
     s = await tarotState(page);
     t = s.targets.find((x) => x.id === id);

@@ -1,8 +1,12 @@
 // The layout on phones and desktops: at 360x640, 390x844, 844x390, 1280x800 and 1920x1080, in French and in
-// English, a deal is walked through its phases (the form, bidding, the écart, play, the end of the deal which is
-// the end of the match with deals=1, the scoresheet, the help). At each phase the page's own report of its layout
-// (window.tarot.state(): targets and texts) is checked: no control outside the viewport or under 44 px tall, no
-// two controls overlapping, no text clipped. A screenshot of every phase is kept in the build folder.
+// English, a deal at 4 players is walked through its phases (the form, bidding, the écart, play, the end of the deal
+// which is the end of the match with deals=1, the scoresheet, the help, the settings, then the statistics); at 360x640 and 1280x800 a deal at 3 and one
+// at 5 players too (the king call, five hands around the table), one in each language. At each phase the page's own
+// report of its layout (window.tarot.state(): targets, the new-game form's fields included, and texts) is checked:
+// no control outside the viewport or under 44 px (a control partly scrolled out of its panel's view is reached by
+// scrolling: only its part in view is checked, for the viewport and overlaps), no two controls overlapping, no text
+// clipped. A screenshot of every phase is kept in the build folder.
+// TAROT_LAYOUT_SIZES="360x640,1280x800", TAROT_LAYOUT_LANGS=fr and TAROT_LAYOUT_PLAYERS=3,5 run a part.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
 
@@ -12,6 +16,12 @@ const server = await serve(path.resolve(dist));
 const sizes = [[360, 640], [390, 844], [844, 390], [1280, 800], [1920, 1080]];
 const langs = (process.env.TAROT_LAYOUT_LANGS || 'fr,en').split(',');
 const only = process.env.TAROT_LAYOUT_SIZES;  // e.g. "360x640,1280x800"
+const onlyPlayers = (process.env.TAROT_LAYOUT_PLAYERS || '3,4,5').split(',').map(Number);
+// Every size in both languages at 4 players; 3 and 5 players at a phone and a desktop size, one language each.
+const runs = [];
+for (const [W, H] of sizes) for (const lang of langs) runs.push({ W, H, lang, players: 4 });
+for (const [W, H, lang, players] of [[360, 640, 'fr', 3], [360, 640, 'en', 5], [1280, 800, 'en', 3], [1280, 800, 'fr', 5]])
+  runs.push({ W, H, lang: langs.includes(lang) ? lang : langs[0], players });
 const problems = [];
 
 function check(s, where, W, H) {
@@ -20,7 +30,7 @@ function check(s, where, W, H) {
   for (const t of ts) {
     if (t.x < -eps || t.y < -eps || t.x + t.w > W + eps || t.y + t.h > H + eps)
       problems.push(`${where}: ${t.id} outside the viewport (${t.x.toFixed(0)},${t.y.toFixed(0)} ${t.w.toFixed(0)}x${t.h.toFixed(0)})`);
-    if (t.h < 44 - eps) problems.push(`${where}: ${t.id} only ${t.h.toFixed(0)} px tall`);
+    if (t.h < 44 - eps && !t.partial) problems.push(`${where}: ${t.id} only ${t.h.toFixed(0)} px tall`);
     if (t.w < 44 - eps) problems.push(`${where}: ${t.id} only ${t.w.toFixed(0)} px wide`);
   }
   for (let i = 0; i < ts.length; ++i)
@@ -38,11 +48,13 @@ const page = b.page;
 const st = () => tarotState(page);
 const click = (s, id) => clickTarget(page, s, id);
 try {
-  for (const [W, H] of sizes) {
+  for (const { W, H, lang, players } of runs) {
     if (only && !only.split(',').includes(`${W}x${H}`)) continue;
-    for (const lang of langs) {
+    if (!onlyPlayers.includes(players)) continue;
+    {
       await page.setViewportSize({ width: W, height: H });
-      const tag = `${W}x${H}-${lang}`;
+      const tag = `${W}x${H}-${lang}` + (players === 4 ? '' : `-${players}p`);
+      const started = Date.now();
       const seen = new Set();
       const snap = async (phase, s) => {
         if (seen.has(phase)) return;
@@ -52,12 +64,34 @@ try {
         check(s, `${tag} ${phase}`, W, H);
         await page.screenshot({ path: path.join(outDir, `layout-${tag}-${phase}.png`) });
       };
-      await page.goto(server.url + `?lang=${lang}`);
+      const form = `?lang=${lang}` + (players === 4 ? '' : `&players=${players}`);
+      await page.goto(server.url + form);
       await page.evaluate(() => localStorage.clear());
-      await page.goto(server.url + `?lang=${lang}`);
+      await page.goto(server.url + form);
       await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
       await snap('form', await st());
-      await page.goto(server.url + `?start=1&players=4&deals=1&seed=20261122&speed=4&lang=${lang}`);
+      {
+        // The form's fields are reported as targets (the table's four choices, the names and levels of the other
+        // seats, the sliders): the form is scrolled down half a screen at a time to its end, and each view checked.
+        const ids = new Set((await st()).targets.map((t) => t.id));
+        await page.mouse.move(W / 2, H / 2);
+        let end = await st(), last = '';
+        for (let k = 1; k <= 12; ++k) {
+          await page.mouse.wheel(0, H / 2);
+          await page.waitForTimeout(250);
+          end = await st();
+          end.targets.forEach((t) => ids.add(t.id));
+          const now = end.targets.map((t) => `${t.id}@${t.y.toFixed(0)}`).join(' ');
+          if (now === last) break;
+          last = now;
+          check(end, `${tag} form scrolled ${k}`, W, H);
+        }
+        const want = ['form:table:3', 'form:table:5at4', 'form:name', `form:seat:${players - 1}:level`, 'form:speed'];
+        const missing = want.filter((id) => !ids.has(id));
+        if (missing.length) fail(`${tag} form: ${missing.join(', ')} not reported (targets: ${[...ids].join(' ')})`);
+        await snap('form-end', end);
+      }
+      await page.goto(server.url + `?start=1&players=${players}&deals=1&seed=20261122&speed=4&lang=${lang}`);
       await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
       let tookBid = false;
       const deadline = Date.now() + 120000;
@@ -77,6 +111,14 @@ try {
           }
           await snap('help', s);
           await click(await st(), 'help:close');
+          // The settings panel over the finished deal, then the statistics of the match just played.
+          s = await click(await st(), 'settings');
+          for (let i = 0; i < 20 && !s.targets.find((t) => t.id === 'settings:close'); ++i) { await page.waitForTimeout(100); s = await st(); }
+          await snap('settings', s);
+          s = await click(await st(), 'settings:close');
+          s = await click(await st(), 'new_match');
+          s = await click(s, 'stats');
+          await snap('statistics', s);
           break;
         }
         if (!s.human_to_act) {
@@ -86,7 +128,10 @@ try {
         }
         if (s.phase === 'bidding') {
           await snap('bidding', s);
-          const bid = !tookBid && s.targets.find((t) => t.id === 'bid:prise') ? 'bid:prise' : 'bid:pass';
+          // The person takes at the first turn with the lowest contract left (so that the écart, and at 5 players
+          // the king call, are shown), then passes.
+          const lowest = s.targets.find((t) => t.id.startsWith('bid:') && t.id !== 'bid:pass');
+          const bid = !tookBid && lowest ? lowest.id : 'bid:pass';
           tookBid = true;
           await click(s, bid);
         } else if (s.phase === 'ecart') {
@@ -104,6 +149,7 @@ try {
             await page.waitForTimeout(150);
           }
         } else if (s.phase === 'call') {
+          await snap('call', s);
           await click(s, s.targets.find((t) => t.id.startsWith('call:')).id);
         } else if (s.phase === 'chelem') {
           await snap('chelem', s);
@@ -122,7 +168,7 @@ try {
           }
         }
       }
-      console.log(`${tag}: phases ${[...seen].join(', ')}`);
+      console.log(`${tag}: phases ${[...seen].join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
   }
   if (b.problems.length) fail(b.problems.join('\n'));

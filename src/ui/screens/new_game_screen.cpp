@@ -1,9 +1,33 @@
 // The new-game form.
 #include "ui/screens/new_game_screen.h"
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 
 namespace tarot::ui {
+
+namespace {
+// `text` broken into lines at spaces so that each fits in `width` pixels of the current font (a word longer than
+// the width stays whole): a radio button's label does not wrap by itself.
+std::string wrapLabel(const std::string& text, float width) {
+  std::string out, line;
+  size_t i = 0;
+  while (i <= text.size()) {
+    const size_t j = std::min(text.find(' ', i), text.size());
+    const std::string word = text.substr(i, j - i);
+    const std::string tried = line.empty() ? word : line + ' ' + word;
+    if (!line.empty() && ImGui::CalcTextSize(tried.c_str()).x > width) {
+      out += line + '\n';
+      line = word;
+    } else {
+      line = tried;
+    }
+    i = j + 1;
+  }
+  return out + line;
+}
+}  // namespace
 
 void NewGameScreen::init(const MatchSettings& settings) {
   draft = settings;
@@ -17,6 +41,11 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   const float w = std::min(size.x - 16, 560.0f);
   centreNextWindow(size, 0.5f, 560.0f, 720.0f, 16);
   ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
+  // The form's fields (choices, names, levels, sliders) are 44 px high like the buttons, for fingers, and reported
+  // as automation targets ("form:..."), so that the layout test checks them too.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(style.FramePadding.x, std::max(style.FramePadding.y, (44.0f - ImGui::GetFontSize()) * 0.5f)));
   ImGui::PushFont(c.fonts.large);
   ImGui::SetWindowFontScale(0.6f);
   ImGui::TextUnformatted("♠ ♥ Tarot ♦ ♣");
@@ -39,8 +68,27 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   const bool narrow = w < 520;
   if (c.button(c.t(Text::PastGames), "games", ImVec2(narrow ? -1 : w * 0.5f - 20, 0))) choice = Choice::PastGames;
   if (!narrow) ImGui::SameLine();
+  if (c.button(c.t(Text::Statistics), "stats", ImVec2(-1, 0))) choice = Choice::Statistics;
   if (c.button(c.t(Text::ImportDeal), "import", ImVec2(-1, 0))) choice = Choice::Import;
   if (c.button(c.t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) choice = Choice::Scorer;
+  if (onlineOffered) {
+    // A table shared over the network, with these settings: bots take the seats nobody took when it starts.
+    ImGui::SeparatorText(c.t(Text::OnlineTables));
+    if (onlineSeat && c.button(c.t(Text::OnlineTable), "online:return", ImVec2(-1, 0))) choice = Choice::BackOnline;
+    if (c.button(c.t(Text::OnlineCreate), "online:create", ImVec2(-1, 0))) choice = Choice::CreateOnline;
+    {
+      // The label wraps beside its box on a narrow screen, like the table choices below.
+      const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
+      ImGui::Checkbox((wrapLabel(c.t(Text::OnlinePublic), room) + "##online:public").c_str(), &onlinePublic);
+    }
+    c.targetLastItem("online:public");
+    if (c.button(c.t(Text::OnlineTables), "online:list", ImVec2(-1, 0))) choice = Choice::OnlineTables;
+    if (!onlineNote.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.55f, 1));
+      c.wrapped(onlineNote);
+      ImGui::PopStyleColor();
+    }
+  }
   if (!resumeError.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.6f, 1), "%s", resumeError.c_str());
   ImGui::SeparatorText(c.t(Text::Language));
   auto setLang = [&](Lang l) {
@@ -61,19 +109,27 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
       {Text::FivePlayers, 5, TableMode::Standard}, {Text::FiveAtFour, 5, TableMode::FiveAtFour}};
   for (const auto& tb : tables) {
     const bool on = draft.people == tb.people && draft.mode == tb.mode;
-    if (ImGui::RadioButton(c.t(tb.label), on)) { draft.people = tb.people; draft.mode = tb.mode; }
+    const std::string id = tb.mode == TableMode::FiveAtFour ? "form:table:5at4" : "form:table:" + std::to_string(tb.people);
+    // The label wraps beside its button on a narrow screen ("5 personnes à 4 (le donneur ne joue pas)" at 360 px).
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
+    if (ImGui::RadioButton((wrapLabel(c.t(tb.label), room) + "##" + id).c_str(), on)) { draft.people = tb.people; draft.mode = tb.mode; }
+    c.targetLastItem(id);
   }
   ImGui::SeparatorText(c.t(Text::YourName));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputText("##name", nameBuf_, sizeof nameBuf_)) draft.names[0] = nameBuf_[0] ? nameBuf_ : c.t(Text::DefaultName);
+  c.targetLastItem("form:name");
   ImGui::SeparatorText(c.t(Text::BotLevel));
   for (int p = 1; p < draft.people; ++p) {
     ImGui::PushID(p);
     ImGui::SetNextItemWidth(w * 0.42f);
     if (ImGui::InputText("##bn", botNames_[p].data(), 32)) draft.names[p] = botNames_[p][0] ? botNames_[p].data() : "?";
+    c.targetLastItem("form:seat:" + std::to_string(p) + ":name");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
-    if (ImGui::BeginCombo("##lvl", levelText(c.lang, draft.levels[p]))) {
+    const bool open = ImGui::BeginCombo("##lvl", levelText(c.lang, draft.levels[p]));
+    c.targetLastItem("form:seat:" + std::to_string(p) + ":level");
+    if (open) {
       for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert})
         if (ImGui::Selectable(levelText(c.lang, l), draft.levels[p] == l)) draft.levels[p] = l;
       ImGui::EndCombo();
@@ -83,15 +139,19 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   ImGui::SeparatorText(c.t(Text::Deals));
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderInt("##deals", &draft.deals, 1, 40);
+  c.targetLastItem("form:deals");
   ImGui::SeparatorText(c.t(Text::Seed));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputTextWithHint("##seed", c.t(Text::SeedHint), seedBuf_, sizeof seedBuf_, ImGuiInputTextFlags_CharsDecimal)) {
     draft.seedGiven = seedBuf_[0] != 0;
     draft.seed = std::strtoull(seedBuf_, nullptr, 10);
   }
+  c.targetLastItem("form:seed");
   ImGui::SeparatorText(c.t(Text::AnimationSpeed));
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &draft.speed, 0.5f, 3.0f, "%.1fx");
+  c.targetLastItem("form:speed");
+  ImGui::PopStyleVar();
   ImGui::End();
   return choice;
 }

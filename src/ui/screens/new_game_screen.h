@@ -9,11 +9,17 @@
 namespace tarot::ui {
 
 struct NewGameScreen {
-  enum class Choice { None, Start, PastGames, Import, Scorer, Resume };
+  enum class Choice { None, Start, PastGames, Import, Scorer, Resume, Statistics, CreateOnline, OnlineTables,
+                      BackOnline };
 
   MatchSettings draft;
   bool resumeOffered = false;
   std::string resumeError;
+  // Online tables: offered when the build can reach a table server; a seat held on this device comes first.
+  bool onlineOffered = false;
+  bool onlineSeat = false;
+  bool onlinePublic = false;
+  std::string onlineNote;        // why the last online attempt failed (no server at this address...)
 
   // Fills the form from the startup settings.
   void init(const MatchSettings& settings);

@@ -3,7 +3,8 @@
 
 namespace tarot::ui {
 
-PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, SavedGames& games, Match* opened, ImVec2 size) {
+PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, SavedGames& games, Match* opened, Sheet* openedSheet,
+                                              bool* sheetOnly, ImVec2 size) {
   Choice choice = Choice::None;
   centreNextWindow(size, 0.5f, 760.0f, 640.0f);
   ImGui::Begin(ui.t(Text::PastGames), nullptr, kPanelFlags);
@@ -16,8 +17,10 @@ PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, SavedGames& games, Ma
     ImGui::TextWrapped("%s", line.c_str());
     if (ui.button(ui.t(Text::Open), "open:" + g.id)) {
       std::string why;
-      if (!games.open(g.id, ui.now, opened, &why)) choice = Choice::Opened;
-      else ui.notice(why.empty() ? std::string(ui.t(Text::CorruptIndex)) : why);
+      *sheetOnly = games.isSheetOnly(g.id);
+      const char* refused = *sheetOnly ? games.openSheet(g.id, openedSheet) : games.open(g.id, ui.now, opened, &why);
+      if (!refused) choice = Choice::Opened;
+      else ui.notice(why.empty() ? std::string(refused) : why);
     }
     ImGui::SameLine();
     if (confirmDelete_ == g.id) {
@@ -31,6 +34,7 @@ PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, SavedGames& games, Ma
     }
     ImGui::Separator();
   }
+  if (!index.games.empty() && ui.button(ui.t(Text::Statistics), "games:stats", ImVec2(-1, 0))) choice = Choice::Statistics;
   if (ui.button(ui.t(Text::Close), "games:close", ImVec2(-1, 0))) choice = Choice::Close;
   ImGui::End();
   return choice;

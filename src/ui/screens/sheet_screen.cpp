@@ -126,12 +126,11 @@ int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable) {
   return clicked;
 }
 
-int SheetScreen::draw(Context& ui, const Match& match, ImVec2 size) {
+int SheetScreen::draw(Context& ui, const Sheet& sheet, bool reviewable, ImVec2 size) {
   if (!open) return -1;
   placePanel(ui, size, 1000.0f, true);
   ImGui::Begin(ui.t(Text::Scoresheet), nullptr, kPanelFlags);
-  const Sheet sheet = sheetFromMatch(match);
-  const int review = drawSheetTable(ui, sheet, true);
+  const int review = drawSheetTable(ui, sheet, reviewable);
   if (ui.button("CSV", "export:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
   ImGui::SameLine();
   if (ui.button(ui.t(Text::Print), "export:html"))

@@ -11,8 +11,8 @@ int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable);
 
 struct SheetScreen {
   bool open = false;
-  // Draws the sheet of `match` while open; returns the history index of a deal to review, or -1.
-  int draw(Context& ui, const Match& match, ImVec2 size);
+  // Draws the sheet while open; returns the history index of a deal to review (when `reviewable`), or -1.
+  int draw(Context& ui, const Sheet& sheet, bool reviewable, ImVec2 size);
 };
 
 }  // namespace tarot::ui

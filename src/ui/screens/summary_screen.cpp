@@ -16,6 +16,7 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
     placePanel(ui, size, 560.0f, false);
     ImGui::Begin(ui.t(Text::Score), nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
     ui.wrapped(r.annulled == Annulment::PetitSec ? ui.t(Text::PetitSec) : ui.t(Text::AllPassed));
+    if (!waitLine.empty()) ui.wrapped(waitLine);
     if (ui.button(ui.t(Text::Redeal), "redeal", ImVec2(-1, 0))) choice = Choice::NextDeal;
     ImGui::End();
     return choice;
@@ -23,7 +24,9 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   // The details scroll; the button to go on stays in view below them.
   placePanel(ui, size, 560.0f, true);
   ImGui::Begin(v.matchOver ? ui.t(Text::MatchOver) : ui.t(Text::Score), nullptr, kPanelFlags);
-  ImGui::BeginChild("##details", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
+  const float below = 44 + ImGui::GetStyle().ItemSpacing.y +
+                      (waitLine.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
+  ImGui::BeginChild("##details", ImVec2(0, -below));
   ui.wrapped(std::string(ui.t(Text::Contract)) + ": " + contractText(l, r.contract) + " — " + names[v.seating.personOfSeat[r.taker]]);
   if (r.partner >= 0) ui.wrapped(std::string(ui.t(Text::Partner)) + ": " + names[v.seating.personOfSeat[r.partner]]);
   else if (v.players == 5) ui.wrapped(ui.t(Text::Alone));
@@ -65,6 +68,7 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
     ui.wrapped(ui.t(Text::TieBreak));
   }
   ImGui::EndChild();
+  if (!waitLine.empty() && !v.matchOver) ui.wrapped(waitLine);
   if (v.matchOver) {
     if (ui.button(ui.t(Text::NewMatch), "new_match", ImVec2(-1, 0))) choice = Choice::NewMatch;
   } else if (ui.button(ui.t(Text::NextDeal), "next", ImVec2(-1, 0))) {

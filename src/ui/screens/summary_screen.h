@@ -2,11 +2,13 @@
 // revealed) and, after the last deal, the ranking. Drawn from the person's SeatView.
 #pragma once
 #include "ui/widgets.h"
+#include <string>
 
 namespace tarot::ui {
 
 struct SummaryScreen {
   enum class Choice { None, NextDeal, NewMatch };
+  std::string waitLine;  // at an online table, once ready: who the next deal waits for
   Choice draw(Context& ui, const SeatView& v, ImVec2 size) const;
 };
 

@@ -1,6 +1,7 @@
 // The card table: the top bar, the seats with their names, card backs and announcements, the trick in the middle
 // (the chien while it is shown), the person's hand (tap, drag or keys) and the panel of the decision they face.
-// Everything drawn comes from the person's SeatView; their actions go through Match::humanAct, i.e. the engine.
+// Everything drawn comes from the person's SeatView; their actions go through the seat's session (the match on this
+// device or a server's table), i.e. the engine.
 #include "ui/screens/table_screen.h"
 #include <algorithm>
 #include <cmath>
@@ -25,13 +26,13 @@ void TableScreen::reset() {
   focus_ = -1;
 }
 
-std::string TableScreen::act(Context& ui, Match& game, const Action& a) {
-  const Refusal r = game.humanAct(a, ui.now);
-  view = game.view(0, ui.now);
-  return r ? game.refusalText(r) : std::string();
+std::string TableScreen::act(Context& ui, SeatSession& game, const Action& a) {
+  const std::string why = game.act(a, ui.now);
+  view = game.view(ui.now);
+  return why;
 }
 
-TableScreen::Choice TableScreen::draw(Context& ui, Match& game, ImVec2 size) {
+TableScreen::Choice TableScreen::draw(Context& ui, SeatSession& game, ImVec2 size) {
   const Choice choice = drawTopBar(ui, game, size);
   ui.panelTop = topH_ + 4;
   layoutHandFor(size);
@@ -43,8 +44,11 @@ TableScreen::Choice TableScreen::draw(Context& ui, Match& game, ImVec2 size) {
 }
 
 void TableScreen::layoutHandFor(ImVec2 size) {
-  handOrder_ = view.seat >= 0 ? sortedForDisplay(view.hand) : std::vector<Card>();
-  const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f), 48.0f, 120.0f);
+  handOrder_ = view.seat >= 0 ? sortedForDisplay(view.hand, kSuitOrders[size_t(std::clamp(settings.suitOrder, 0, kSuitOrderCount - 1))],
+                                                settings.trumpsRight)
+                              : std::vector<Card>();
+  // The card size setting scales the hand, never below a finger's width.
+  const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f) * settings.cardScale(), 48.0f, 150.0f);
   hand_ = layoutHand(int(handOrder_.size()), 8, size.x - 16, size.y - 8, maxW, 44.0f);
   handTop_ = handOrder_.empty() ? size.y - 8 : hand_.top();
   seatCardW_ = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
@@ -56,7 +60,7 @@ void TableScreen::layoutHandFor(ImVec2 size) {
 
 ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
   const int people = view.people;
-  const int k = person % people;
+  const int k = (person - view.person + people) % people;  // the person at the screen at the bottom
   const float cy = (tableTop_ + tableBottom_) * 0.5f;
   if (k == 0) return ImVec2(size.x * 0.5f, handTop_);
   // On an ellipse from the bottom, turning towards the right: the next player in playing order sits on the right.
@@ -70,7 +74,7 @@ ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
 
 // The top bar across the whole width, opaque: the buttons flow onto a second row on a narrow screen, then the deal
 // counter with the contract and its taker, wrapping. Its height bounds the table below it.
-TableScreen::Choice TableScreen::drawTopBar(Context& ui, Match& game, ImVec2 size) {
+TableScreen::Choice TableScreen::drawTopBar(Context& ui, SeatSession& game, ImVec2 size) {
   Choice choice = Choice::None;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSizeConstraints(ImVec2(size.x, 0), ImVec2(size.x, size.y * 0.5f));
@@ -98,12 +102,14 @@ TableScreen::Choice TableScreen::drawTopBar(Context& ui, Match& game, ImVec2 siz
   if (ui.button(ui.t(Text::Help), "help")) choice = Choice::Help;
   place(ui.t(Text::Scoresheet));
   if (ui.button(ui.t(Text::Scoresheet), "sheet")) choice = Choice::Sheet;
+  place(ui.t(Text::Settings));
+  if (ui.button(ui.t(Text::Settings), "settings")) choice = Choice::Settings;
   if (game.canUndo()) {
     // The person's last card or decision taken back (the bots' answers with it).
     place(ui.t(Text::Undo));
     if (ui.button(ui.t(Text::Undo), "undo") && game.undo(ui.now)) {
       reset();
-      view = game.view(0, ui.now);
+      view = game.view(ui.now);
     }
   }
   const SeatView& v = view;
@@ -162,13 +168,15 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
     if (seat >= 0 && v.taker == seat && v.phase != Phase::Bidding) addRole(ui.t(Text::Taker));
     if (seat >= 0 && v.partner == seat && v.partner != v.taker) addRole(ui.t(Text::Partner));
     if (v.thinkingSeat == seat && seat >= 0) addRole(ui.t(Text::Thinking));
-    const float room = person == 0 ? size.x - 16 : std::min(size.x * 0.5f - 12, size.x / float(std::max(2, v.people - 1)) + 40);
+    const bool me = person == v.person;
+    const float room = me ? size.x - 16 : std::min(size.x * 0.5f - 12, size.x / float(std::max(2, v.people - 1)) + 40);
     std::string label = v.names[person];
+    if (person < int(seatNotes.size()) && !seatNotes[size_t(person)].empty()) label += " · " + seatNotes[size_t(person)];
     if (!roles.empty()) {
       const std::string oneLine = label + " (" + roles + ")";
       label = ImGui::CalcTextSize(oneLine.c_str()).x + 16 <= room ? oneLine : label + "\n" + roles;
     }
-    if (person != 0) {
+    if (!me) {
       // Card backs for the hidden hand.
       const int count = seat >= 0 ? v.handCounts[seat] : 0;
       const float step = std::min(cw * 0.28f, size.x * 0.2f / float(std::max(count, 1)));
@@ -177,7 +185,7 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
         drawCardBack(dl, ImVec2(anchor.x - total * 0.5f + step * float(i), anchor.y - cw * 1.5f * 0.5f), ImVec2(cw, cw * 1.5f), ui.accent);
     }
     const ImVec2 ts = ImGui::CalcTextSize(label.c_str(), nullptr, false, room - 16);
-    const float ly = person == 0 ? handTop_ - ts.y - 14 : anchor.y + cw * 0.85f;
+    const float ly = me ? handTop_ - ts.y - 14 : anchor.y + cw * 0.85f;
     const float lx = std::clamp(anchor.x - ts.x * 0.5f - 8, 4.0f, std::max(4.0f, size.x - ts.x - 20));
     const ImVec2 lp(lx, ly);
     dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 150), 6);
@@ -196,8 +204,8 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       const ImVec2 bs = ImGui::CalcTextSize(bubble.c_str());
       // Beside the name for the person (the hand is below), under it for the others.
       ImVec2 bp(anchor.x - bs.x * 0.5f - 8, ly + ts.y + 12);
-      if (person == 0) bp = ImVec2(lx + ts.x + 24, ly);
-      if (person == 0 && bp.x + bs.x + 16 > size.x - 4) bp = ImVec2(lx, ly - bs.y - 12);
+      if (me) bp = ImVec2(lx + ts.x + 24, ly);
+      if (me && bp.x + bs.x + 16 > size.x - 4) bp = ImVec2(lx, ly - bs.y - 12);
       bp.x = std::clamp(bp.x, 4.0f, std::max(4.0f, size.x - bs.x - 20));
       dl->AddRectFilled(bp, ImVec2(bp.x + bs.x + 16, bp.y + bs.y + 8), IM_COL32(255, 255, 255, 230), 10);
       dl->AddText(ImVec2(bp.x + 8, bp.y + 4), IM_COL32(20, 20, 20, 255), bubble.c_str());
@@ -275,7 +283,7 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   }
 }
 
-void TableScreen::drawHand(Context& ui, Match& game, ImVec2 size) {
+void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
   const SeatView& v = view;
   ImGuiIO& io = ImGui::GetIO();
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
@@ -322,6 +330,9 @@ void TableScreen::drawHand(Context& ui, Match& game, ImVec2 size) {
       return;
     }
     if (playing) {
+      // Two taps to play when the person asked for them: the first raises the card, the second plays it.
+      if (settings.confirmPlay && raised_ != c && legal.has(c)) { raised_ = c; return; }
+      raised_ = kNoCard;
       if (const std::string why = act(ui, game, Action::play(c)); !why.empty()) ui.notice(std::string(ui.t(Text::Refused)) + ": " + why);
       focus_ = -1;
     } else if (v.phase == Phase::Play && !myTurn) {
@@ -341,11 +352,13 @@ void TableScreen::drawHand(Context& ui, Match& game, ImVec2 size) {
   if (!io.WantTextInput && (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)) && focus_ >= 0)
     activate(focus_);
 
+  if (!playing || !settings.confirmPlay || !v.hand.has(raised_)) raised_ = kNoCard;
   for (size_t i = 0; i < handOrder_.size(); ++i) {
     const Card c = handOrder_[i];
     Rect r = hand_.rects[i];
     unsigned look = CardNormal;
     if (playing) look |= legal.has(c) ? CardHighlighted : CardDimmed;
+    if (playing && c == raised_) { look |= CardSelected; r.y -= r.h * 0.22f; }
     if (ecart) {
       if (ecartSelection.has(c)) { look |= CardSelected; r.y -= r.h * 0.18f; }
       else if (!rule.allowed.has(c)) look |= CardDimmed;
@@ -370,7 +383,7 @@ void TableScreen::drawHand(Context& ui, Match& game, ImVec2 size) {
     ecartSelection = CardSet();
 }
 
-void TableScreen::drawPanels(Context& ui, Match& game, ImVec2 size) {
+void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   const SeatView& v = view;
   panelTop_ = -1;
   if (!v.toAct || panelsHidden || (v.phase == Phase::Ecart && v.chienOnTable) ||

@@ -1,0 +1,41 @@
+// The screens of an online table before its match starts: the list of public tables, the invitation to one table
+// (a name, then a free seat), and the waiting room (the link and its QR code to share, the seats as the server
+// shows them, and for the table's creator: start, lock, free a seat). What it asks goes to the OnlineTable.
+#pragma once
+#include "online/online_table.h"
+#include "ui/qr_code.h"
+#include "ui/widgets.h"
+#include <cstdio>
+#include <string>
+
+namespace tarot::ui {
+
+struct OnlineScreen {
+  enum class Mode { Lobby, Invitation, Room };
+  enum class Choice { None, Back, Join };
+  Mode mode = Mode::Lobby;
+  std::string code;       // the table of an invitation (table=CODE), or the one chosen in the lobby
+  std::string name;       // the person's name, as typed
+  std::string link;       // the table's link to share ("" when the page's address is unknown)
+  std::string status;     // the connection's state in words ("" when open)
+
+  void open(Mode m, const std::string& personName) {
+    mode = m;
+    name = personName;
+    std::snprintf(nameBuf_, sizeof nameBuf_, "%s", name.c_str());
+  }
+  // Draws the screen of the mode; Join: the person asks for a seat at `code` under `name`.
+  Choice draw(Context& ui, online::OnlineTable& table, ImVec2 size);
+
+ private:
+  Choice drawLobby(Context& ui, online::OnlineTable& table);
+  Choice drawInvitation(Context& ui);
+  Choice drawRoom(Context& ui, online::OnlineTable& table, ImVec2 size);
+  bool nameField(Context& ui);
+  char nameBuf_[64] = {};
+  std::string qrFor_;     // the text the QR code below encodes
+  QrCode qr_;
+  bool qrOk_ = false;
+};
+
+}  // namespace tarot::ui
