@@ -412,12 +412,12 @@ int main(int argc, char** argv) {
 #endif
   g.cardBack = appQuery.back;
   buildFonts(framebufferScale());
-  {
 #ifdef __EMSCRIPTEN__
-    const bool embedded = appQuery.embed || tarot_js_in_frame();
+  const bool embedded = appQuery.embed || tarot_js_in_frame();
 #else
-    const bool embedded = appQuery.embed;
+  const bool embedded = appQuery.embed;
 #endif
+  {
     std::string saved;
     bool on = !embedded;
     if (g.store->load(kSoundKey, &saved)) on = saved == "1";
@@ -440,6 +440,7 @@ int main(int argc, char** argv) {
   platform.notify = [](const std::string& json) { std::printf("event %s\n", json.c_str()); std::fflush(stdout); };
 #endif
   platform.startupQuery = query;
+  platform.embedded = embedded;
   // Online tables: the page's own origin is the table server unless server= names another; on the desktop, the
   // server of --join or --server.
   platform.openLink = [](const std::string& address) { return tarot::app::openServerLink(address); };

@@ -318,6 +318,14 @@ void SearchBot::begin(const Observation& obs) {
     }
     target_ = int(candidates_.size()) * settings_.ecartPlayouts;
   }
+  if (haveExtra_) {
+    // Weighed beside the others when it is a choice of the same kind the search left out (an écart, or a poignée
+    // showing other trumps of the same size).
+    haveExtra_ = false;
+    bool seen = candidates_.empty();
+    for (const Action& c : candidates_) seen = seen || c == extra_ || c.kind != extra_.kind;
+    if (!seen) candidates_.push_back(extra_);
+  }
   if (candidates_.size() < 2) { candidates_.clear(); return; }
   // The rule bot plays the same way every time from the same deal: one playout per candidate on the true deal.
   if (oracle_) target_ = int(candidates_.size());

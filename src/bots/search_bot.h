@@ -88,8 +88,12 @@ class SearchBot : public Bot {
   // may use it, at the price of a choice that depends on the machine's speed).
   Action bestSoFar() const;
   void stop();
-  // Work units spent by the decision searched last (or in progress).
+  // Work units spent by the decision searched last (or in progress), and its budget (0 when not budgeted).
   long long unitsSpent() const { return units_; }
+  long long unitsBudget() const { return budget_; }
+  // The next decision searched also weighs this action when the search would not try it on its own (an écart the
+  // rule bot would not make): a review scores the person's own choice beside the expert's.
+  void alsoWeigh(const Action& a) { extra_ = a; haveExtra_ = true; }
   // For the arena's all-seeing reference bot only (never offered at the table): the next decision searches this,
   // the true deal at the decision point, instead of sampled deals.
   void revealDeal(const GameState& truth) { truth_ = truth; haveTruth_ = true; }
@@ -104,6 +108,8 @@ class SearchBot : public Bot {
   RuleBot policy_;
   GameState truth_;
   bool haveTruth_ = false;
+  Action extra_;
+  bool haveExtra_ = false;
   // Search in progress.
   bool searching_ = false;
   bool oracle_ = false;

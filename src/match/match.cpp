@@ -113,6 +113,14 @@ bool Match::dealFinished() const {
 
 bool Match::matchOver() const { return active_ && dealsPlayed_ >= settings_.deals && dealFinished(); }
 
+bool Match::observation(int person, Observation* out) const {
+  if (!active_ || person < 0 || person >= settings_.people) return false;
+  const int seat = seating_.seatOfPerson[person];
+  if (seat < 0) return false;
+  *out = observe(state_, seat);
+  return true;
+}
+
 bool Match::personToAct(int person) const {
   if (!active_ || dealFinished() || person < 0 || person >= settings_.people || bots_[person]) return false;
   const int seat = state_.currentSeat();

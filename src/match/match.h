@@ -88,6 +88,9 @@ class Match {
   bool personToAct(int person) const;
   // What this person may see now (seat_view.h): the screen draws only this.
   SeatView view(int person, double now) const;
+  // The engine's observation of this person's seat (what a bot in that seat would be given: their own hand and the
+  // public facts), for the expert's advice; false while they sit out or no deal is on.
+  bool observation(int person, Observation* out) const;
   // A person's action; the engine's refusal is returned (and nothing changes), or a Refusal that is false. Out of
   // turn: NotYourTurn, naming whose turn it is (seat) and the person's seat (other).
   Refusal humanAct(const Action& a, double now) { return personAct(0, a, now); }

@@ -19,6 +19,9 @@ class SeatSession {
   // The person's last card or decision taken back (only on this device, against bots).
   virtual bool canUndo() const { return false; }
   virtual bool undo(double now) { (void)now; return false; }
+  // The engine's observation of the person's seat, for the expert's advice (only on this device: a server's
+  // table does not send it); false when there is none.
+  virtual bool observation(Observation* out) const { (void)out; return false; }
 };
 
 // Person 0's seat at the match on this device.
@@ -32,6 +35,7 @@ class LocalSession final : public SeatSession {
   }
   bool canUndo() const override { return match_->canUndo(); }
   bool undo(double now) override { return match_->undo(now); }
+  bool observation(Observation* out) const override { return match_->observation(0, out); }
 
  private:
   Match* match_;

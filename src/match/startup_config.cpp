@@ -136,6 +136,10 @@ StartupConfig parseStartupQuery(const std::string& query) {
       c.settings.autoplay = value == "1" || value == "true";
     } else if (key == "undo") {
       c.settings.undo = !(value == "0" || value == "false");
+    } else if (key == "hints") {
+      if (value == "1" || value == "true") c.hints = 1;
+      else if (value == "0" || value == "false") c.hints = 0;
+      else warn("must be 1 or 0");
     } else if (key == "table") {
       // An online table's code: 20 characters of Crockford base32 (docs/PROTOCOL.md), any case.
       std::string code;

@@ -16,12 +16,14 @@ struct StartupConfig {
   std::string table;           // an online table to join (table=CODE), upper case; "" when none
   std::string server;          // the table server's address (server=URL); "" means the page's own origin
   bool speedGiven = false;     // speed= was given (it then overrides the person's saved setting)
+  int hints = -1;              // hints=1 / hints=0: the expert's advice offered or not (-1: not given)
   std::vector<std::string> warnings;
 };
 
 // Parses the query (a leading '?' is allowed). Keys: lang, players, five_at_four, name, names, bots, deals,
 // seed, speed, club, accent, start, autoplay, undo (0: the person cannot take back a card or a decision), table (an
-// online table's code), server (the table server's address).
+// online table's code), server (the table server's address), hints (1: the expert's "Conseil" and review marks,
+// 0: not; by default they are offered except in an embedded page).
 StartupConfig parseStartupQuery(const std::string& query);
 
 }  // namespace tarot::match

@@ -58,6 +58,9 @@ enum class Text {
   Settings, SettingsSpeed, SpeedSlow, SpeedNormal, SpeedFast, SpeedFastest, CardSizeTitle, CardSmall, CardMedium,
   CardLarge, TrumpsSide, TrumpsLeft, TrumpsRight, SuitOrderTitle, ConfirmPlayTitle, PlayOneTap, Sound, On, Off,
   ChelemQuestionTitle, ChelemAlways, ChelemWhenPossible, PlayTwoTaps,
+  // the expert's advice at the table and its review of the person's decisions
+  Hint, HintThinking, HintsTitle, OnAverage, BetterChoice, ReviewAnalysing, ReviewNoCost, ReviewCost, YourChoice,
+  EcartWord,
   Count
 };
 

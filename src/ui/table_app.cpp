@@ -23,6 +23,11 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
   if (m.ui.platform.load && m.ui.platform.load(kCurrentMatchKey, &saved)) m.form.resumeOffered = true;
   m.form.onlineOffered = bool(m.ui.platform.openLink);
   m.pendingInvite = m.startup.table;
+  // The expert's hints: the URL's choice for this page, else the person's saved one, else on except in an embed.
+  m.hintsOn = !m.ui.platform.embedded;
+  std::string hints;
+  if (m.ui.platform.load && m.ui.platform.load(kHintsKey, &hints)) m.hintsOn = hints == "1";
+  if (m.startup.hints >= 0) m.hintsOn = m.startup.hints == 1;
 }
 
 TableApp::~TableApp() { delete impl_; }
@@ -92,6 +97,7 @@ void TableApp::Impl::frame() {
   } else {
     drawForm(size);
   }
+  review.think(kHintSliceMs);
   review.draw(ui, size);  // a deal chosen on a scoresheet, or imported
   if (!ui.message.empty() && ui.now < ui.messageUntil) {
     ImDrawList* dl = ImGui::GetForegroundDrawList();
@@ -109,6 +115,7 @@ void TableApp::Impl::frame() {
 void TableApp::Impl::runMatch() {
   game.update(ui.now);
   table.refresh(local, ui.now);
+  runAdvice();
   if (const unsigned cues = soundCues.observe(table.view); cues && ui.platform.sound) ui.platform.sound(cues);
   for (const std::string& ev : game.takeEvents())
     if (ui.platform.notify) ui.platform.notify(ev);
@@ -118,6 +125,54 @@ void TableApp::Impl::runMatch() {
     if (const char* why = savedGames().archive(game, ui.platform.today ? ui.platform.today() : std::string()))
       ui.notice(why);
   }
+}
+
+namespace {
+
+// Which decision the person faces: the advice is dropped when it changes.
+std::string decisionKey(const SeatView& v) {
+  if (!v.toAct || v.dealFinished) return std::string();
+  char key[160];
+  std::snprintf(key, sizeof key, "%d/%d/%d/%d/%d/%llx/%llx", v.dealsPlayed, int(v.phase), v.playedCount,
+                int(v.awaitingPoignee), v.turn, (unsigned long long)v.hand.lo(), (unsigned long long)v.hand.hi());
+  return key;
+}
+
+}  // namespace
+
+// The expert's advice follows the person's decision: dropped when the decision changes, thought in slices while
+// asked, then shown on one line under the top bar.
+void TableApp::Impl::runAdvice() {
+  table.hintOffered = hintsOn && !game.settings().autoplay;
+  const std::string key = decisionKey(table.view);
+  if (key != hintKey) {
+    advisor.clear();
+    hintKey = key;
+    table.hintLine.clear();
+  }
+  if (!advisor.busy()) return;
+  advisor.think(kHintSliceMs);
+  if (!advisor.ready()) {
+    char line[200];
+    std::snprintf(line, sizeof line, "%s %d %%", ui.t(Text::HintThinking), int(advisor.progress() * 100));
+    table.hintLine = line;
+  } else if (!advisor.options().empty()) {
+    table.hintLine = adviceLine(ui.lang, advisor.options());
+  } else {
+    // Nothing to weigh: the only card (or choice) allowed.
+    const std::vector<Action>& legal = table.view.legal;
+    table.hintLine = std::string(ui.t(Text::Hint)) + (ui.lang == Lang::French ? "\u00A0: " : ": ") +
+                     (table.view.phase == Phase::Play && table.view.legalPlays.size() == 1
+                          ? optionText(ui.lang, Action::play(table.view.legalPlays.first()))
+                          : legal.size() == 1 ? optionText(ui.lang, legal.front()) : std::string());
+  }
+}
+
+void TableApp::Impl::askAdvice() {
+  Observation o;
+  if (!hintsOn || advisor.busy() || advisor.ready() || !table.view.toAct || !local.observation(&o)) return;
+  advisor.begin(o);
+  runAdvice();
 }
 
 void TableApp::Impl::drawBackground(ImVec2 size) {
@@ -172,6 +227,7 @@ void TableApp::Impl::drawTable(ImVec2 size) {
     case TableScreen::Choice::Help: showHelp = !showHelp; break;
     case TableScreen::Choice::Sheet: sheet.open = !sheet.open; break;
     case TableScreen::Choice::Settings: settingsPanel.open = !settingsPanel.open; break;
+    case TableScreen::Choice::Hint: askAdvice(); break;
     case TableScreen::Choice::None: break;
   }
   if (showHelp) { drawHelp(ui, size, &showHelp); return; }
@@ -194,7 +250,13 @@ void TableApp::Impl::drawSettings(ImVec2 size) {
   PlayerSettings s = prefs.current;
   const bool hasSound = ui.platform.soundOn && ui.platform.setSoundOn;
   bool sound = hasSound && ui.platform.soundOn();
-  if (!settingsPanel.draw(ui, size, &s, hasSound ? &sound : nullptr)) return;
+  bool hints = hintsOn;
+  if (!settingsPanel.draw(ui, size, &s, hasSound ? &sound : nullptr, &hints)) return;
+  if (hints != hintsOn) {
+    hintsOn = hints;
+    if (ui.platform.save) ui.platform.save(kHintsKey, hints ? "1" : "0");
+    if (!hints) advisor.clear();
+  }
   if (hasSound && sound != ui.platform.soundOn()) ui.platform.setSoundOn(sound);
   if (s.speed != prefs.current.speed) prefs.chooseSpeed(s.speed);
   s.speed = prefs.current.speed;
@@ -215,8 +277,11 @@ void TableApp::Impl::drawSheet(ImVec2 size) {
   if (deal >= 0 && deal < int(src.history().size())) {
     DealReview r;
     std::string why;
-    const bool ok = reviewFromEntry(src.history()[size_t(deal)], src.settings().names, &r, &why, ui.lang);
-    review.show(ok, std::move(r), why);
+    const DealEntry& entry = src.history()[size_t(deal)];
+    const bool ok = reviewFromEntry(entry, src.settings().names, &r, &why, ui.lang);
+    // The person's decisions weighed by the expert when the hints are on (a deal they played, not sat out).
+    const int seat = entry.seating.seatOfPerson[0];
+    review.show(ok, std::move(r), why, seat, hintsOn && seat >= 0 && entry.annulled == Annulment::None, entry.seed);
   }
 }
 
@@ -234,8 +299,10 @@ std::string TableApp::Impl::automation() const {
     st.set("trumps_right", prefs.current.trumpsRight).set("suit_order", prefs.current.suitOrder);
     st.set("confirm_play", prefs.current.confirmPlay).set("chelem", prefs.current.chelem == ChelemQuestion::Always ? "always" : "when_possible");
     if (ui.platform.soundOn) st.set("sound", ui.platform.soundOn());
+    st.set("hints", hintsOn);
     o.set("settings", st).set("settings_open", settingsPanel.open);
   }
+  if (review.open) o.set("review", review.automation());
   if (onTable || (screen == Screen::Online && onlinePlaying)) {
     // The person's view only (a bot's écart choices, say, are not the screen's to tell).
     const SeatView& v = table.view;
@@ -280,6 +347,18 @@ std::string TableApp::Impl::automation() const {
     json::Value totals = json::Value::array();
     for (int p = 0; p < v.people; ++p) totals.push(v.totals[p]);
     o.set("totals", totals);
+    if (!table.hintLine.empty() || advisor.busy() || advisor.ready()) {
+      json::Value h = json::Value::object();
+      h.set("thinking", advisor.busy()).set("ready", advisor.ready()).set("line", table.hintLine);
+      json::Value opts = json::Value::array();
+      for (const ScoredOption& op : advisor.options()) {
+        json::Value x = match::actionToJson(op.action);
+        x.set("mean", op.mean);
+        opts.push(x);
+      }
+      h.set("options", opts);
+      o.set("hint", h);
+    }
     o.set("message", ui.now < ui.messageUntil ? ui.message : std::string());
   }
   json::Value ts = json::Value::array();

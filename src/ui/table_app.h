@@ -31,6 +31,7 @@ struct Platform {
   std::function<std::unique_ptr<online::Link>(const std::string& server)> openLink;
   std::string serverUrl;     // the table server when server= gives none: the page's own origin ("" for none)
   std::string pageUrl;       // this page's address without its query, for a table's link ("" when unknown)
+  bool embedded = false;     // the game is embedded in another page (an iframe, or embed=1): quieter defaults
 };
 
 class TableApp {

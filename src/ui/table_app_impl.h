@@ -2,6 +2,7 @@
 // automation report) and table_app_online.cpp (a seat at a table served over the network).
 #pragma once
 #include "ui/table_app.h"
+#include "match/advisor.h"
 #include "match/deal_review.h"
 #include "match/saved_games.h"
 #include "match/startup_config.h"
@@ -10,6 +11,7 @@
 #include "ui/screens/online_screen.h"
 #include "ui/screens/past_games_screen.h"
 #include "ui/screens/review_screen.h"
+#include "ui/advice_text.h"
 #include "ui/preferences.h"
 #include "ui/screens/scorer_screen.h"
 #include "ui/screens/settings_screen.h"
@@ -22,6 +24,9 @@
 #include <cstdio>
 
 namespace tarot::ui {
+
+// Whether the person wants the expert's hints ("1" or "0"), kept on the device.
+inline const char* const kHintsKey = "hints";
 
 struct TableApp::Impl {
   Context ui;
@@ -60,6 +65,12 @@ struct TableApp::Impl {
   StatsScreen stats;
   SettingsScreen settingsPanel;
   Preferences prefs;
+  // The expert's advice ("Conseil") for the person's decision at the table on this device, thought in slices; and
+  // whether the advice and the review marks are offered (hints=, else the saved choice, else not in an embed).
+  match::Advisor advisor;
+  bool hintsOn = true;
+  std::string hintKey;                // the decision the advice is for
+  static constexpr double kHintSliceMs = 6.0;
 
   SavedGames savedGames() const { return SavedGames(Storage{ui.platform.load, ui.platform.save, ui.platform.remove}); }
 
@@ -115,6 +126,8 @@ struct TableApp::Impl {
 
   void frame();
   void runMatch();
+  void runAdvice();
+  void askAdvice();
   void drawBackground(ImVec2 size);
   void drawForm(ImVec2 size);
   void drawTable(ImVec2 size);

@@ -38,7 +38,7 @@ const float kSpeeds[] = {0.5f, 1.0f, 2.0f, 4.0f};
 
 }  // namespace
 
-bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound) {
+bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound, bool* hints) {
   if (!open) return false;
   bool changed = false;
   placePanel(ui, size, 560.0f, true);
@@ -72,6 +72,13 @@ bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sou
   if (sound) {
     if (const int c = choiceRow(ui, ui.t(Text::Sound), "sound", {ui.t(Text::On), ui.t(Text::Off)}, *sound ? 0 : 1); c >= 0) {
       *sound = c == 0;
+      changed = true;
+    }
+  }
+  if (hints) {
+    // The "Conseil" button at the table and the expert's marks in the deal review.
+    if (const int c = choiceRow(ui, ui.t(Text::HintsTitle), "hints", {ui.t(Text::On), ui.t(Text::Off)}, *hints ? 0 : 1); c >= 0) {
+      *hints = c == 0;
       changed = true;
     }
   }

@@ -11,7 +11,7 @@ struct SettingsScreen {
   bool open = false;
   // Draws the panel while open; returns true when `s` (or `*sound`) changed this frame. `sound` is null when the
   // platform has none.
-  bool draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound);
+  bool draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound, bool* hints = nullptr);
 };
 
 }  // namespace tarot::ui

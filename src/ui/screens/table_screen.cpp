@@ -113,6 +113,10 @@ TableScreen::Choice TableScreen::drawTopBar(Context& ui, SeatSession& game, ImVe
     }
   }
   const SeatView& v = view;
+  if (hintOffered && v.toAct && !v.dealFinished) {
+    place(ui.t(Text::Hint));
+    if (ui.button(ui.t(Text::Hint), "hint")) choice = Choice::Hint;
+  }
   if (v.phase == Phase::Play && v.tricksDone > 0) {
     place(ui.t(Text::LastTrick));
     ImGui::Button((std::string(ui.t(Text::LastTrick)) + "##last").c_str(), ImVec2(0, 44));
@@ -142,6 +146,11 @@ TableScreen::Choice TableScreen::drawTopBar(Context& ui, SeatSession& game, ImVe
   ImGui::AlignTextToFramePadding();
   ImGui::PushTextWrapPos(right);
   ui.wrapped(line);
+  if (!hintLine.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.9f, 0.55f, 1.0f));
+    ui.wrapped(hintLine);
+    ImGui::PopStyleColor();
+  }
   ImGui::PopTextWrapPos();
   topH_ = ImGui::GetWindowHeight();
   ImGui::End();

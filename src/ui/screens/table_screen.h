@@ -9,11 +9,15 @@
 namespace tarot::ui {
 
 struct TableScreen {
-  enum class Choice { None, Menu, Help, Sheet, Settings };  // the top bar's buttons
+  enum class Choice { None, Menu, Help, Sheet, Settings, Hint };  // the top bar's buttons
 
   bool panelsHidden = false;                     // another panel is open: the decision waits under it
   SeatView view;                                 // what the person sees, refreshed each frame and after each action
   std::array<std::string, 5> seatNotes;          // by person, after the name: a seat's state at an online table
+  // The expert's advice: the "Conseil" button is offered at the person's turn when hintOffered, and the advice (or
+  // "thinking…") is shown on its own line under the top bar's buttons while hintLine is not empty.
+  bool hintOffered = false;
+  std::string hintLine;
   CardSet ecartSelection;
   // Poignée with more trumps than the size needs: the size being chosen and the trumps picked to show.
   PoigneeSize poigneeChoice = PoigneeSize::None;

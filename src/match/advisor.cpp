@@ -1,0 +1,119 @@
+// The expert's advice and the review of a seat's decisions (advisor.h).
+#include "match/advisor.h"
+#include <chrono>
+
+namespace tarot::match {
+
+namespace {
+
+double elapsedMs(std::chrono::steady_clock::time_point since) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
+}
+
+}  // namespace
+
+Advisor::Advisor(SearchSettings settings, std::uint64_t seed) : bot_(seed, settings, "advisor") {}
+
+void Advisor::begin(const Observation& obs) {
+  options_.clear();
+  ready_ = false;
+  busy_ = true;
+  bot_.begin(obs);
+}
+
+bool Advisor::think(double ms) {
+  if (!busy_) return ready_;
+  if (!bot_.think(ms)) return false;
+  options_ = bot_.options();
+  busy_ = false;
+  ready_ = true;
+  return true;
+}
+
+double Advisor::progress() const {
+  if (ready_) return 1;
+  const long long budget = bot_.unitsBudget();
+  return !busy_ || budget <= 0 ? 0 : std::min(1.0, double(bot_.unitsSpent()) / double(budget));
+}
+
+void Advisor::clear() {
+  if (busy_) bot_.stop();
+  options_.clear();
+  busy_ = ready_ = false;
+}
+
+DealCritic::DealCritic(SearchSettings settings) : settings_(settings) {}
+
+bool DealCritic::begin(const DealRecord& record, int seat, std::uint64_t seed, std::string* why) {
+  pending_.clear();
+  marks_.clear();
+  next_ = 0;
+  searching_ = false;
+  seat_ = seat;
+  bot_ = std::make_unique<SearchBot>(seed, settings_, "critic");
+  std::vector<Action> steps;
+  RecordError err;
+  GameState end;
+  if (!replayRecord(record, &end, &err, false, &steps)) {
+    if (why) *why = err.reason;
+    return false;
+  }
+  Rules rules;
+  rules.players = record.players;
+  GameState g;
+  if (const char* bad = GameState::fromCards(rules, record.dealer, record.hands, record.chien, &g)) {
+    if (why) *why = bad;
+    return false;
+  }
+  for (size_t i = 0; i < steps.size(); ++i) {
+    if (g.currentSeat() == seat) {
+      const Observation o = observe(g, seat);
+      // A card with no other card allowed is no decision.
+      const bool forced = o.phase == Phase::Play && !g.awaitingPoignee() && o.legalPlays.size() < 2;
+      if (!forced) pending_.push_back({int(i), o.phase == Phase::Play && !g.awaitingPoignee() ? g.playedCount() / rules.players : -1, g, steps[i]});
+    }
+    g.applyUnchecked(steps[i]);
+  }
+  return true;
+}
+
+bool DealCritic::think(double ms) {
+  const auto start = std::chrono::steady_clock::now();
+  while (!done()) {
+    const Pending& p = pending_[size_t(next_)];
+    if (!searching_) {
+      bot_->alsoWeigh(p.chosen);
+      bot_->begin(observe(p.before, seat_));
+      searching_ = true;
+    }
+    const double left = ms - elapsedMs(start);
+    if (left <= 0) return false;
+    if (!bot_->think(left)) return false;
+    searching_ = false;
+    const std::vector<ScoredOption>& options = bot_->options();
+    const ScoredOption* chosen = nullptr;
+    for (const ScoredOption& o : options)
+      if (o.action == p.chosen) chosen = &o;
+    if (!options.empty() && chosen) {
+      DecisionMark m;
+      m.step = p.step;
+      m.trick = p.trick;
+      m.chosen = p.chosen;
+      m.best = options.front().action;
+      m.chosenMean = chosen->mean;
+      m.bestMean = options.front().mean;
+      marks_.push_back(m);
+    }
+    ++next_;
+  }
+  return true;
+}
+
+double DealCritic::costlyTotal() const {
+  double sum = 0;
+  for (const DecisionMark& m : marks_)
+    if (m.costly()) sum += m.loss();
+  return sum;
+}
+
+}  // namespace tarot::match

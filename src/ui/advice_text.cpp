@@ -1,0 +1,66 @@
+// The expert's words (advice_text.h).
+#include "ui/advice_text.h"
+#include "ui/widgets.h"
+#include <cmath>
+#include <cstdio>
+
+namespace tarot::ui {
+
+namespace {
+
+// "\u00A0:" in French, ":" in English.
+std::string colon(Lang l) { return l == Lang::French ? "\u00A0: " : ": "; }
+
+}  // namespace
+
+std::string pointsText(Lang l, double points, bool sign) {
+  const double r = std::round(points * 10.0) / 10.0;
+  char buf[32];
+  const double mag = std::fabs(r);
+  if (mag == std::floor(mag)) std::snprintf(buf, sizeof buf, "%.0f", mag);
+  else std::snprintf(buf, sizeof buf, "%.1f", mag);
+  std::string s = buf;
+  if (l == Lang::French)
+    for (char& c : s)
+      if (c == '.') c = ',';
+  if (r < 0) return "\u2212" + s;  // a real minus sign
+  if (sign && r > 0) return "+" + s;
+  return s;
+}
+
+std::string optionText(Lang l, const Action& a) {
+  switch (a.kind) {
+    case ActionKind::Bid: return contractText(l, a.contract());
+    case ActionKind::Call: return shortCard(a.card(), l);
+    case ActionKind::Play: return shortCard(a.card(), l);
+    case ActionKind::Chelem: return tr(l, a.value ? Text::AnnounceChelem : Text::NoChelem);
+    case ActionKind::Poignee: return tr(l, poigneeText(a.poigneeSize()));
+    case ActionKind::Ecart: {
+      std::string s = tr(l, Text::EcartWord) + colon(l);
+      CardSet cards = a.cards;
+      bool first = true;
+      while (!cards.empty()) {
+        s += (first ? "" : " ") + shortCard(cards.pop(), l);
+        first = false;
+      }
+      return s;
+    }
+  }
+  return describe(a);
+}
+
+std::string adviceLine(Lang l, const std::vector<ScoredOption>& options, int more) {
+  if (options.empty()) return std::string();
+  std::string s = tr(l, Text::Hint) + colon(l) + optionText(l, options.front().action) + " (" +
+                  pointsText(l, options.front().mean, true) + ")";
+  for (size_t i = 1; i < options.size() && int(i) <= more; ++i)
+    s += " · " + optionText(l, options[i].action) + " " + pointsText(l, options[i].mean, true);
+  return s;
+}
+
+std::string markText(Lang l, const match::DecisionMark& m) {
+  return pointsText(l, -m.loss(), true) + " " + tr(l, Text::OnAverage) + " (" + tr(l, Text::BetterChoice) + colon(l) +
+         optionText(l, m.best) + ")";
+}
+
+}  // namespace tarot::ui
