@@ -46,6 +46,15 @@
       document.getElementById('canvas').focus();
       window.dispatchEvent(new CustomEvent('tarot-ready'));
     },
+    // Text entry (main.cpp): the game's text fields on screen as "x,y,w,h;..." in CSS pixels, and whether one is
+    // being edited.
+    _textFields: function (rects) {
+      textFields = rects ? rects.split(';').map(function (r) { return r.split(',').map(Number); }) : [];
+    },
+    _textFocus: function (on) {
+      if (on && document.activeElement !== textIn) textIn.focus({ preventScroll: true });
+      else if (!on && document.activeElement === textIn) document.getElementById('canvas').focus({ preventScroll: true });
+    },
     _emit: function (text) {
       var event;
       try { event = JSON.parse(text); } catch (e) { return; }
@@ -54,6 +63,30 @@
       if (window.parent && window.parent !== window) window.parent.postMessage({ source: 'tarot', event: event }, '*');
     }
   };
+
+  // Text entry. Key presses reach the game through SDL (which takes them before the hidden field sees them); what
+  // comes without a key press (a phone's keyboard, an input method's composition, inserted text) arrives in the
+  // hidden field and is handed to the game here. A tap on one of the game's text fields focuses the hidden field at
+  // once, inside the tap, which is when a phone allows its keyboard to open.
+  var textIn = document.getElementById('textin');
+  var textFields = [];
+  function handText() {
+    var v = textIn.value;
+    textIn.value = '';
+    if (v && window.Module && Module.ccall) Module.ccall('tarot_text', null, ['string'], [v]);
+  }
+  textIn.addEventListener('input', function (e) { if (!e.isComposing) handText(); });
+  textIn.addEventListener('compositionend', handText);
+  function tappedField(e) {
+    for (var i = 0; i < textFields.length; ++i) {
+      var r = textFields[i];
+      if (e.clientX >= r[0] && e.clientX <= r[0] + r[2] && e.clientY >= r[1] && e.clientY <= r[1] + r[3]) return true;
+    }
+    return false;
+  }
+  document.getElementById('canvas').addEventListener('pointerup', function (e) {
+    if (tappedField(e)) textIn.focus({ preventScroll: true });
+  });
 
   function webgl2Available() {
     try { return !!document.createElement('canvas').getContext('webgl2'); } catch (e) { return false; }

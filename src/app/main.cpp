@@ -192,6 +192,23 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_frame_stats() {
   return frameStats.c_str();
 }
 
+// Text from the page's hidden text field (a phone's keyboard, an input method, text pasted or inserted): what a
+// key press does not bring through SDL.
+extern "C" EMSCRIPTEN_KEEPALIVE void tarot_text(const char* utf8) {
+  if (utf8 && *utf8) ImGui::GetIO().AddInputCharactersUTF8(utf8);
+}
+
+// The text fields on screen, for the page to answer a tap on one with the phone's keyboard; and whether a field is
+// being edited (the page's hidden field then has the focus, else the canvas).
+EM_JS(void, tarot_js_text_fields, (const char* rects), {
+  if (window.tarot && window.tarot._textFields) window.tarot._textFields(UTF8ToString(rects));
+});
+EM_JS(void, tarot_js_text_focus, (int on), {
+  if (window.tarot && window.tarot._textFocus) window.tarot._textFocus(!!on);
+});
+std::string lastTextFields;
+bool lastWantText = false;
+
 extern "C" EMSCRIPTEN_KEEPALIVE void tarot_imported(const char* text) {
   if (g.table && text) g.table->imported(text);
 }
@@ -294,6 +311,14 @@ void frame() {
   if (!g.announcedReady && g.table->ready()) {
     g.announcedReady = true;
     tarot_js_ready();
+  }
+  if (std::string fields = g.table->textFields(); fields != lastTextFields) {
+    lastTextFields = std::move(fields);
+    tarot_js_text_fields(lastTextFields.c_str());
+  }
+  if (io.WantTextInput != lastWantText) {
+    lastWantText = io.WantTextInput;
+    tarot_js_text_focus(lastWantText ? 1 : 0);
   }
 #endif
 }

@@ -39,6 +39,17 @@ void TableApp::frame(double now) {
 
 bool TableApp::ready() const { return impl_->ready; }
 
+std::string TableApp::textFields() const {
+  std::string s;
+  char buf[96];
+  for (const Target& t : impl_->lastTargets)
+    if (t.text) {
+      std::snprintf(buf, sizeof buf, "%s%.0f,%.0f,%.0f,%.0f", s.empty() ? "" : ";", t.r.x, t.r.y, t.r.w, t.r.h);
+      s += buf;
+    }
+  return s;
+}
+
 void TableApp::imported(const std::string& text) {
   Impl& m = *impl_;
   DealReview r;
@@ -292,6 +303,7 @@ std::string TableApp::Impl::automation() const {
                                                       : "new_game";
   o.set("screen", screenName).set("ready", ready);
   if (online) o.set("online", onlineJson());
+  if (!onTable && screen == Screen::Form) o.set("form_name", form.draft.names[0]);
   if (!onTable && screen == Screen::Stats) o.set("screen", "statistics").set("statistics", stats.automation());
   {
     json::Value st = json::Value::object();  // the person's settings in force
@@ -367,6 +379,7 @@ std::string TableApp::Impl::automation() const {
     x.set("id", t.id).set("x", double(t.r.x)).set("y", double(t.r.y)).set("w", double(t.r.w)).set("h", double(t.r.h));
     x.set("enabled", t.enabled).set("armed", t.armed);
     if (t.partial) x.set("partial", true);
+    if (t.text) x.set("text", true);
     ts.push(x);
   }
   o.set("targets", ts);

@@ -46,6 +46,9 @@ class TableApp {
   std::string automationJson() const;
   // True once the first full frame has been drawn.
   bool ready() const;
+  // The text fields of the last frame, as "x,y,w,h;..." in display pixels: the page brings up a phone's keyboard
+  // when one is tapped (the tap must be answered at once, before the next frame, for the browser to allow it).
+  std::string textFields() const;
   // A file the player chose to import (a deal record as JSON): checked, replayed and shown, or refused.
   void imported(const std::string& text);
 

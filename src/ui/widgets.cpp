@@ -62,6 +62,12 @@ void Context::targetLastItem(const std::string& id, bool enabled, bool armed) {
   targets.push_back({id, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, enabled, armed, partial});
 }
 
+void Context::targetLastTextField(const std::string& id) {
+  const size_t before = targets.size();
+  targetLastItem(id);
+  if (targets.size() > before) targets.back().text = true;
+}
+
 void Context::noteText(const std::string& text, Rect r, bool clipped) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   if (r.x < -0.5f || r.y < -0.5f || r.x + r.w > display.x + 0.5f || r.y + r.h > display.y + 0.5f) clipped = true;

@@ -22,6 +22,7 @@ struct Target {
   bool enabled = true;
   bool armed = true;   // false while the button is too new to take a tap (see Context::button)
   bool partial = false;  // partly scrolled out of its window's view: `r` is the part in view
+  bool text = false;     // a text field (the page brings up the phone's keyboard when it is tapped)
 };
 
 // A text on screen, reported by TableApp::automationJson: `clipped` when it did not fit the space it was given.
@@ -60,6 +61,8 @@ struct Context {
   bool button(const char* label, const std::string& id, ImVec2 size = ImVec2(0, 0), bool enabled = true);
   // Registers the last ImGui item as an automation target.
   void targetLastItem(const std::string& id, bool enabled = true, bool armed = true);
+  // The same for a text field.
+  void targetLastTextField(const std::string& id);
   // True when the button `id`, drawn this frame, has been on screen long enough to take a tap.
   bool armedNow(const std::string& id);
   // Reports a text drawn at `r`; clipped when it was cut or ran off the display.

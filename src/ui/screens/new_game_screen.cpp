@@ -118,13 +118,13 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   ImGui::SeparatorText(c.t(Text::YourName));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputText("##name", nameBuf_, sizeof nameBuf_)) draft.names[0] = nameBuf_[0] ? nameBuf_ : c.t(Text::DefaultName);
-  c.targetLastItem("form:name");
+  c.targetLastTextField("form:name");
   ImGui::SeparatorText(c.t(Text::BotLevel));
   for (int p = 1; p < draft.people; ++p) {
     ImGui::PushID(p);
     ImGui::SetNextItemWidth(w * 0.42f);
     if (ImGui::InputText("##bn", botNames_[p].data(), 32)) draft.names[p] = botNames_[p][0] ? botNames_[p].data() : "?";
-    c.targetLastItem("form:seat:" + std::to_string(p) + ":name");
+    c.targetLastTextField("form:seat:" + std::to_string(p) + ":name");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     const bool open = ImGui::BeginCombo("##lvl", levelText(c.lang, draft.levels[p]));
@@ -146,7 +146,7 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     draft.seedGiven = seedBuf_[0] != 0;
     draft.seed = std::strtoull(seedBuf_, nullptr, 10);
   }
-  c.targetLastItem("form:seed");
+  c.targetLastTextField("form:seed");
   ImGui::SeparatorText(c.t(Text::AnimationSpeed));
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderFloat("##speed", &draft.speed, 0.5f, 3.0f, "%.1fx");

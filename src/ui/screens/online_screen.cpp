@@ -33,7 +33,7 @@ bool OnlineScreen::nameField(Context& ui) {
   ImGui::TextUnformatted(ui.t(Text::YourName));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputText("##online-name", nameBuf_, sizeof nameBuf_)) name = nameBuf_;
-  ui.targetLastItem("online:name");
+  ui.targetLastTextField("online:name");
   return !name.empty();
 }
 

@@ -48,6 +48,7 @@ bool ScorerScreen::draw(Context& ui, ImVec2 size) {
     for (int p = 0; p < people_; ++p) {
       ImGui::PushID(p);
       ImGui::InputText("##n", names_[p].data(), 32);
+      ui.targetLastTextField("scorer:name:" + std::to_string(p));
       ImGui::PopID();
     }
   }
