@@ -160,15 +160,19 @@ void TableApp::Impl::runAdvice() {
     advisor.clear();
     hintKey = key;
     table.hintLine.clear();
+    table.hintCards = CardSet();
   }
   if (!advisor.busy()) return;
   advisor.think(kHintSliceMs);
+  if (advisor.ready()) hintSeconds = ui.now - hintAskedAt;
   if (!advisor.ready()) {
     char line[200];
     std::snprintf(line, sizeof line, "%s %d %%", ui.t(Text::HintThinking), int(advisor.progress() * 100));
     table.hintLine = line;
   } else if (!advisor.options().empty()) {
     table.hintLine = adviceLine(ui.lang, advisor.options());
+    const Action& best = advisor.options().front().action;
+    table.hintCards = best.kind == ActionKind::Play ? CardSet::single(best.card()) : best.kind == ActionKind::Ecart ? best.cards : CardSet();
   } else {
     // Nothing to weigh: the only card (or choice) allowed.
     const std::vector<Action>& legal = table.view.legal;
@@ -183,6 +187,8 @@ void TableApp::Impl::askAdvice() {
   Observation o;
   if (!hintsOn || advisor.busy() || advisor.ready() || !table.view.toAct || !local.observation(&o)) return;
   advisor.begin(o);
+  hintAskedAt = ui.now;
+  hintSeconds = 0;
   runAdvice();
 }
 
@@ -362,6 +368,7 @@ std::string TableApp::Impl::automation() const {
     if (!table.hintLine.empty() || advisor.busy() || advisor.ready()) {
       json::Value h = json::Value::object();
       h.set("thinking", advisor.busy()).set("ready", advisor.ready()).set("line", table.hintLine);
+      h.set("seconds", hintSeconds).set("progress", advisor.progress());
       json::Value opts = json::Value::array();
       for (const ScoredOption& op : advisor.options()) {
         json::Value x = match::actionToJson(op.action);

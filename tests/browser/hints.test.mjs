@@ -60,7 +60,10 @@ try {
   if (!hasTarget(s, 'bid:' + bidAdvice.options[0].contract)) fail('the advised bid is not offered: ' + bidAdvice.options[0].contract);
   for (let i = 1; i < bidAdvice.options.length; ++i)
     if (bidAdvice.options[i - 1].mean < bidAdvice.options[i].mean) fail('options not best first: ' + JSON.stringify(bidAdvice.options));
-  if (!s.texts.some((t) => t.text === bidAdvice.line && !t.clipped)) fail('the advice line is not on screen whole');
+  // (the top bar grows to the new line from the next frame)
+  await page.waitForTimeout(150);
+  s = await st();
+  if (!s.texts.some((t) => t.text === bidAdvice.line && !t.clipped)) fail('the advice line is not on screen whole: ' + JSON.stringify(s.texts.filter((t) => t.text.startsWith('Conseil'))) + ' line ' + bidAdvice.line);
   await page.screenshot({ path: path.join(outDir, 'hint-bid.png') });
   console.log(`bid advice: ${bidAdvice.line}`);
   // The person passes anyway (the review may mark it); the advice goes when the decision is made.

@@ -147,7 +147,7 @@ TableScreen::Choice TableScreen::drawTopBar(Context& ui, SeatSession& game, ImVe
   ImGui::PushTextWrapPos(right);
   ui.wrapped(line);
   if (!hintLine.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.9f, 0.55f, 1.0f));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.47f, 0.9f, 1.0f, 1.0f));  // as the advised card's outline
     ui.wrapped(hintLine);
     ImGui::PopStyleColor();
   }
@@ -377,12 +377,15 @@ void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
       else if (!trumps.has(c)) look |= CardDimmed;
     }
     if (int(i) == focus_) look |= CardFocused;
+    if (hintCards.has(c) && !(look & CardSelected)) r.y -= r.h * 0.12f;  // the expert's advice stands out
     if (int(i) == hover && (playing || ecart || choosingTrumps) && !(look & CardDimmed)) r.y -= r.h * 0.06f;
     if (int(i) == pressed_ && ImGui::IsMouseDragging(ImGuiMouseButton_Left)) {
       r.x += io.MousePos.x - pressPos_.x;
       r.y += io.MousePos.y - pressPos_.y;
     }
     drawCardFace(dl, ui.fonts, ImVec2(r.x, r.y), ImVec2(r.w, r.h), c, ui.lang, look);
+    if (hintCards.has(c))  // the expert's advice, outlined in the advice line's colour
+      dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3), IM_COL32(120, 230, 255, 255), 7.0f, 0, 4.0f);
     // The visible strip of each card is its touch target.
     const Rect hit = hand_.visible(int(i));
     ui.targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : choosingTrumps ? "trump:" : "card:") + cardName(c),
