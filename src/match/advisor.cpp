@@ -18,12 +18,17 @@ void Advisor::begin(const Observation& obs) {
   options_.clear();
   ready_ = false;
   busy_ = true;
+  const auto start = std::chrono::steady_clock::now();
   bot_.begin(obs);
+  thinkMs_ = elapsedMs(start);
 }
 
 bool Advisor::think(double ms) {
   if (!busy_) return ready_;
-  if (!bot_.think(ms)) return false;
+  const auto start = std::chrono::steady_clock::now();
+  const bool done = bot_.think(ms);
+  thinkMs_ += elapsedMs(start);
+  if (!done) return false;
   options_ = bot_.options();
   busy_ = false;
   ready_ = true;

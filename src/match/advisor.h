@@ -31,6 +31,10 @@ class Advisor {
   bool ready() const { return ready_; }
   // 0..1: the share of the decision's work budget spent.
   double progress() const;
+  // The processor time spent thinking on this decision so far (the sum of the slices), in milliseconds, and the
+  // work units spent.
+  double thinkMs() const { return thinkMs_; }
+  long long units() const { return bot_.unitsSpent(); }
   // The options weighed, best first, with their expected points for the person's seat (empty until ready, and
   // when there was nothing to weigh).
   const std::vector<ScoredOption>& options() const { return options_; }
@@ -40,6 +44,7 @@ class Advisor {
   SearchBot bot_;
   std::vector<ScoredOption> options_;
   bool busy_ = false, ready_ = false;
+  double thinkMs_ = 0;
 };
 
 // One of the seat's decisions in the deal, weighed.

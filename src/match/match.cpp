@@ -80,8 +80,8 @@ void Match::makeBots() {
 void Match::setBotPlays(int person, bool botPlays) {
   if (person < 0 || person >= settings_.people || botPlays == (bots_[person] != nullptr)) return;
   if (!botPlays) {
-    if (thinking_ && thinkingSeat_ >= 0 && seating_.personOfSeat[thinkingSeat_] == person) {
-      thinking_ = false;
+    if ((thinking_ || decided_) && thinkingSeat_ >= 0 && seating_.personOfSeat[thinkingSeat_] == person) {
+      thinking_ = decided_ = waitingOnBot_ = false;
       thinkingSeat_ = -1;
     }
     bots_[person].reset();
@@ -266,7 +266,7 @@ void Match::resetPacing(double now) {
   trickShownAt_ = -1;
   lastPlayAt_ = -1;
   chienUntil_ = 0;
-  thinking_ = false;
+  thinking_ = decided_ = waitingOnBot_ = false;
   thinkingSeat_ = -1;
   nextActionAt_ = now + kBotDelay / settings_.speed;
   dirty_ = true;
@@ -287,14 +287,20 @@ void Match::update(double now) {
     autoAnswerChelem(person, now);
     return;
   }
-  if (now < nextActionAt_) return;
-  if (!thinking_) {
+  // The bot thinks from the moment its turn comes, during the table's pause too (the time a person watches the
+  // last card arrive or the trick being gathered), and acts once both are over: its thinking is hidden in the pace.
+  if (!thinking_ && !decided_) {
     bot->begin(observe(state_, seat));
     thinking_ = true;
     thinkingSeat_ = seat;
   }
-  if (bot->think(6.0)) {  // a slice well inside a 16 ms frame
+  if (thinking_ && bot->think(6.0)) {  // a slice well inside a 16 ms frame
     thinking_ = false;
+    decided_ = true;
+  }
+  waitingOnBot_ = thinking_ && now >= nextActionAt_;
+  if (decided_ && now >= nextActionAt_) {
+    decided_ = false;
     thinkingSeat_ = -1;
     applyAction(bot->result(), now);
   }

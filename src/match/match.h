@@ -123,8 +123,8 @@ class Match {
   }
   // The animation and bot pace multiplier, changed during the match (the person's settings); clamped to 0.25..4.
   void setSpeed(float speed);
-  // Seat whose bot is thinking now (for the "thinking…" label), or -1.
-  int thinkingSeat() const { return thinking_ ? thinkingSeat_ : -1; }
+  // Seat whose bot is still thinking once the table's pause is over (for the "thinking…" label), or -1.
+  int thinkingSeat() const { return waitingOnBot_ ? thinkingSeat_ : -1; }
 
   TrickView trickView(double now) const;
   // The chien is on show (prise/garde) until this time.
@@ -195,6 +195,8 @@ class Match {
   double trickShownAt_ = -1;     // when the last trick completed
   double lastPlayAt_ = -1;
   bool thinking_ = false;
+  bool decided_ = false;         // the bot has chosen and waits for the table's pause to end
+  bool waitingOnBot_ = false;    // the pause is over and the bot is still thinking
   int thinkingSeat_ = -1;
   bool dirty_ = false;
   Action lastAction_;

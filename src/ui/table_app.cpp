@@ -369,6 +369,7 @@ std::string TableApp::Impl::automation() const {
       json::Value h = json::Value::object();
       h.set("thinking", advisor.busy()).set("ready", advisor.ready()).set("line", table.hintLine);
       h.set("seconds", hintSeconds).set("progress", advisor.progress());
+      h.set("think_ms", advisor.thinkMs()).set("units", double(advisor.units()));
       json::Value opts = json::Value::array();
       for (const ScoredOption& op : advisor.options()) {
         json::Value x = match::actionToJson(op.action);

@@ -44,7 +44,7 @@ try {
         for (let k = 0; k < 3000 && !(s.hint && s.hint.ready); ++k) { await page.waitForTimeout(10); s = await st(); }
         const f = await page.evaluate(() => window.tarot.frameStats());
         const kind = s.phase === 'bidding' ? 'bid' : s.phase === 'ecart' ? 'ecart' : s.phase === 'play' && !s.awaiting_poignee ? 'card' : 'announce';
-        samples.push({ kind, ms: s.hint.seconds * 1000, maxFrameMs: f.max_ms, meanFrameMs: f.mean_ms, frames: f.frames });
+        samples.push({ kind, ms: s.hint.seconds * 1000, cpu: s.hint.think_ms, units: s.hint.units, maxFrameMs: f.max_ms, meanFrameMs: f.mean_ms, frames: f.frames });
         best = s.hint.options[0] || null;
       }
       // The person follows the advice where it is a simple tap, else plays simply.
@@ -65,15 +65,19 @@ try {
   }
   const kinds = ['bid', 'ecart', 'announce', 'card', 'all'];
   console.log(`players ${players}, ${deals} deals, ${samples.length} decisions asked`);
-  console.log('kind       n    p50 ms   p90 ms   p99 ms   max ms   frame CPU max ms   frame CPU mean ms');
+  console.log('wall: from the frame the advice was asked to the frame it was ready (page clock); think: processor time of the search');
+  console.log('kind       n  wall p50   p90    p99    max | think p50   p90    p99    max | units p50 | frames per decision | frame CPU max / mean ms');
   for (const k of kinds) {
     const xs = samples.filter((x) => k === 'all' || x.kind === k);
     if (!xs.length) continue;
-    const ms = xs.map((x) => x.ms);
+    const ms = xs.map((x) => x.ms), cpu = xs.map((x) => x.cpu), units = xs.map((x) => x.units);
     const fmax = Math.max(...xs.map((x) => x.maxFrameMs));
-    const fmean = xs.reduce((a, x) => a + x.meanFrameMs * x.frames, 0) / Math.max(1, xs.reduce((a, x) => a + x.frames, 0));
-    console.log(`${k.padEnd(8)} ${String(xs.length).padStart(4)} ${pct(ms, 0.5).toFixed(0).padStart(8)} ${pct(ms, 0.9).toFixed(0).padStart(8)} ` +
-      `${pct(ms, 0.99).toFixed(0).padStart(8)} ${Math.max(...ms).toFixed(0).padStart(8)} ${fmax.toFixed(1).padStart(18)} ${fmean.toFixed(2).padStart(19)}`);
+    const frames = xs.reduce((a, x) => a + x.frames, 0);
+    const fmean = xs.reduce((a, x) => a + x.meanFrameMs * x.frames, 0) / Math.max(1, frames);
+    const q = (v) => v.toFixed(0).padStart(6);
+    console.log(`${k.padEnd(8)} ${String(xs.length).padStart(4)} ${q(pct(ms, 0.5))} ${q(pct(ms, 0.9))} ${q(pct(ms, 0.99))} ${q(Math.max(...ms))} |` +
+      ` ${q(pct(cpu, 0.5))} ${q(pct(cpu, 0.9))} ${q(pct(cpu, 0.99))} ${q(Math.max(...cpu))} | ${q(pct(units, 0.5))} |` +
+      ` ${(frames / xs.length).toFixed(1).padStart(8)} | ${fmax.toFixed(1)} / ${fmean.toFixed(2)}`);
   }
   if (b.problems.length) console.error(b.problems.join('\n'));
 } finally {
