@@ -88,8 +88,13 @@
     if (tappedField(e)) textIn.focus({ preventScroll: true });
   });
 
+  // The game's WebGL 2 context, made now on the game's canvas with the attributes the program asks for (no alpha,
+  // depth, stencil or antialiasing: main.cpp), while the program is still downloading: making a context takes a
+  // good part of the first frame's time, and the program's own request then returns this same context.
   function webgl2Available() {
-    try { return !!document.createElement('canvas').getContext('webgl2'); } catch (e) { return false; }
+    try {
+      return !!document.getElementById('canvas').getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false });
+    } catch (e) { return false; }
   }
   if (typeof WebAssembly !== 'object') {
     showError('Ce navigateur ne sait pas exécuter WebAssembly : le jeu ne peut pas démarrer. ' +
