@@ -128,6 +128,9 @@ class Server {
   void start() { accept(); tick(); }
 
   Hub& hub() { return hub_; }
+  // Binary frames read (refused before the hub, which counts the text ones).
+  void countBinary() { ++binaryIn_; }
+  long binaryIn() const { return binaryIn_; }
   const NetOptions& options() const { return opt_; }
   ConnId nextId() { return ++lastId_; }
   void registerSession(ConnId id, const std::shared_ptr<WsSession>& s) { sessions_[id] = s; }
@@ -173,6 +176,7 @@ class Server {
   asio::io_context& io_;
   NetOptions opt_;
   Hub hub_;
+  long binaryIn_ = 0;
   tcp::acceptor acceptor_;
   asio::steady_timer timer_;
   std::unordered_map<ConnId, std::weak_ptr<WsSession>> sessions_;
@@ -312,6 +316,7 @@ void WsSession::onRead(beast::error_code ec, std::size_t) {
   if (ec) return finish();
   if (!ws_.got_text()) {
     buffer_.consume(buffer_.size());
+    server_.countBinary();
     send(errorMessage("bad_json", "binary frames are not accepted: send JSON text"));
   } else {
     const std::string text = beast::buffers_to_string(buffer_.data());
@@ -381,6 +386,9 @@ int runServer(const NetOptions& net, Store* store, const HubOptions& hubOptions)
   std::printf("http://%s:%d/\n", host.c_str(), server.port());
   std::fflush(stdout);
   io.run();
+  // What was read, for a load or fuzzing run to count against what it sent (on stdout: stderr stays for errors).
+  std::printf("tarot-server: stopped after reading %ld messages (%ld text, %ld binary)\n",
+              server.hub().messagesIn() + server.binaryIn(), server.hub().messagesIn(), server.binaryIn());
   return 0;
 }
 
