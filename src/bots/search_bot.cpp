@@ -266,6 +266,7 @@ std::vector<ScoredOption> SearchBot::evaluate(const Observation& obs) {
 
 void SearchBot::begin(const Observation& obs) {
   searching_ = false;
+  stepMs_ = 0;
   scored_.clear();
   oracle_ = haveTruth_;
   haveTruth_ = false;
@@ -436,13 +437,22 @@ void SearchBot::stop() {
 
 bool SearchBot::think(double budgetMs) {
   if (!searching_) return true;
-  const auto start = std::chrono::steady_clock::now();
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  auto before = start;
   while (done_ < target_) {
     step();
     if (failures_ > 20) break;
     if (settings_.workBudget > 0 && !oracle_ && !haveSample_ && units_ >= budget_) break;
-    const double spent = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    if (spent >= budgetMs) return false;
+    // The slice ends before a step that would overrun it (at least one step per slice): a frame that gives the
+    // search 5 ms is not held 5 ms plus the tail of an endgame solve. The estimate follows the recent steps and
+    // only the slicing depends on it, never the choice (the work done is counted in units, not time).
+    const auto after = Clock::now();
+    const double stepMs = std::chrono::duration<double, std::milli>(after - before).count();
+    stepMs_ = stepMs > stepMs_ ? stepMs : 0.75 * stepMs_ + 0.25 * stepMs;
+    before = after;
+    const double spent = std::chrono::duration<double, std::milli>(after - start).count();
+    if (spent + stepMs_ >= budgetMs) return false;
   }
   finish();
   return true;

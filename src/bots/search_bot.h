@@ -125,6 +125,7 @@ class SearchBot : public Bot {
   int next_ = 0;       // candidate to try next in the current sample
   int done_ = 0;       // playouts done
   int failures_ = 0;
+  double stepMs_ = 0;  // running estimate of one step's processor time (think() stops before overrunning its slice)
   long long units_ = 0;
   long long budget_ = 0;  // units for the decision in progress (work budget times its kind's factor)
   std::unique_ptr<EndgameSolver> solver_;  // made at its first use

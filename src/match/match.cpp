@@ -166,6 +166,7 @@ void Match::applyAction(const Action& given, double now) {
   const int seat = state_.currentSeat();
   noteAnnouncement(seating_.personOfSeat[seat], a);
   steps_.push_back({seat, a});
+  justActed_ = true;
   const int tricksBefore = state_.trickCount();
   const Phase before = state_.phase();
   state_.applyUnchecked(a);
@@ -272,8 +273,10 @@ void Match::resetPacing(double now) {
   dirty_ = true;
 }
 
-void Match::update(double now) {
+void Match::update(double now, double thinkMs) {
   if (!active_) return;
+  const bool acted = justActed_;
+  justActed_ = false;
   if (dealFinished()) {
     // With a bot in every seat (demonstrations, host-page tests) the match goes on by itself.
     if (settings_.autoplay && !matchOver() && now >= nextActionAt_ + 2.0 / settings_.speed) nextDeal(now);
@@ -294,7 +297,7 @@ void Match::update(double now) {
     thinking_ = true;
     thinkingSeat_ = seat;
   }
-  if (thinking_ && bot->think(6.0)) {  // a slice well inside a 16 ms frame
+  if (thinking_ && !acted && bot->think(thinkMs)) {
     thinking_ = false;
     decided_ = true;
   }

@@ -77,8 +77,11 @@ class Match {
   bool active() const { return active_; }
   const MatchSettings& settings() const { return settings_; }
 
-  // Advances bots and timers.
-  void update(double now);
+  // Advances bots and timers. A bot whose turn it is thinks for at most thinkMs of processor time per call (a
+  // slice of the screen's frame), but not in the call right after an action: that frame already pays for the save
+  // and the trick's resolution.
+  static constexpr double kThinkSliceMs = 5.0;
+  void update(double now, double thinkMs = kThinkSliceMs);
 
   const GameState& state() const { return state_; }
   const DealSeating& seating() const { return seating_; }
@@ -195,6 +198,7 @@ class Match {
   double trickShownAt_ = -1;     // when the last trick completed
   double lastPlayAt_ = -1;
   bool thinking_ = false;
+  bool justActed_ = false;  // an action was applied since the last update: no thinking slice in this one
   bool decided_ = false;         // the bot has chosen and waits for the table's pause to end
   bool waitingOnBot_ = false;    // the pause is over and the bot is still thinking
   int thinkingSeat_ = -1;

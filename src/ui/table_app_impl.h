@@ -71,7 +71,7 @@ struct TableApp::Impl {
   bool hintsOn = true;
   std::string hintKey;                // the decision the advice is for
   double hintAskedAt = 0, hintSeconds = 0;  // when it was asked, and how long it took (the page's clock)
-  static constexpr double kHintSliceMs = 6.0;
+  static constexpr double kHintSliceMs = Match::kThinkSliceMs;
 
   SavedGames savedGames() const { return SavedGames(Storage{ui.platform.load, ui.platform.save, ui.platform.remove}); }
 
