@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 
 namespace tarot::match {
 
@@ -275,8 +276,7 @@ void Match::resetPacing(double now) {
 
 void Match::update(double now, double thinkMs) {
   if (!active_) return;
-  const bool acted = justActed_;
-  justActed_ = false;
+  const bool acted = std::exchange(justActed_, false);
   if (dealFinished()) {
     // With a bot in every seat (demonstrations, host-page tests) the match goes on by itself.
     if (settings_.autoplay && !matchOver() && now >= nextActionAt_ + 2.0 / settings_.speed) nextDeal(now);
@@ -590,14 +590,6 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
   g.events_.clear();
   *this = std::move(g);
   return nullptr;
-}
-
-bool playToEnd(Match* match, double* now, double step, long maxUpdates) {
-  for (long i = 0; i < maxUpdates && match->active() && !match->matchOver(); ++i) {
-    *now += step;
-    match->update(*now);
-  }
-  return match->matchOver();
 }
 
 }  // namespace tarot::match

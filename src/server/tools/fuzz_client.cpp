@@ -1,7 +1,7 @@
 // tarot-server-fuzz: sends random and mutated messages to a running tarot-server over many WebSocket connections,
 // then checks that the server is alive and every table it learnt of is still consistent (docs/SCALING.md).
 //
-// Fuzzing (`--messages N`): `--tables` honest tables are set up first (a creator, 0 to 3 people who join, bots in
+// Fuzzing (`--messages N`: until N frames have been written to the sockets): `--tables` honest tables are set up first (a creator, 0 to 3 people who join, bots in
 // the other seats, started); their connections play their turns with the first legal action. Every connection
 // (those seated and `--conns` others) then sends, at `--rate` messages a second each (under the server's limit,
 // so that most messages reach the parser and the referee), messages drawn from: valid messages of every type with
