@@ -191,9 +191,11 @@ TEST_CASE("Hub: create, join, start, turns and tokens checked, a whole deal with
   CHECK(net.lastError(3) == "not_seated");
 
   // Play the deal: each person acts with their first legal action when it is their turn; out of turn is refused.
+  // The table's seed is drawn at random: a deal every seat passed is annulled and the hub deals again, so the loop
+  // runs until the match (one counted deal) is over.
   const std::string tokens[2] = {tokenA, tokenB};
   int outOfTurnChecked = 0;
-  for (int step = 0; step < 20000 && !t->match.dealFinished(); ++step) {
+  for (int step = 0; step < 20000 && !t->match.matchOver(); ++step) {
     now += 0.1;
     hub.tick(now);
     for (int p = 0; p < 2; ++p) {
