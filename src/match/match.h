@@ -18,7 +18,8 @@
 namespace tarot::match {
 
 // The pace of the table at speed 1, in seconds: a card sliding in from its player, a full trick held then
-// gathered by its winner, the chien on show.
+// gathered by its winner, the chien on show, a bot's pause before it acts.
+inline constexpr double kBotDelaySeconds = 0.6;
 inline constexpr double kArriveSeconds = 0.18;
 inline constexpr double kTrickHoldSeconds = 1.1;
 inline constexpr double kCollectSeconds = 0.35;
@@ -157,8 +158,13 @@ class Match {
   std::vector<std::string> takeEvents();
 
   // Whole match as versioned JSON, and back. load() refuses foreign, corrupt or inconsistent data with a reason.
-  std::string saveJson() const;
-  const char* loadJson(const std::string& text, double now, std::string* why);
+  // saveJson(k) leaves out the first k finished deals (a server keeps those apart, written once each, so that a
+  // save after each action costs the deal in progress, not the whole match); historyEntryJson(i) is deal i as the
+  // save writes it, and loadJson takes the left-out deals back in `earlierDeals`.
+  std::string saveJson(std::size_t historyFrom = 0) const;
+  std::string historyEntryJson(std::size_t i) const;
+  const char* loadJson(const std::string& text, double now, std::string* why,
+                       const std::vector<std::string>& earlierDeals = {});
   // True when something changed since the last call (the caller saves then).
   bool takeDirty() { const bool d = dirty_; dirty_ = false; return d; }
 

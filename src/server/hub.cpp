@@ -61,7 +61,7 @@ bool Hub::saveTable(const Table& t) {
   s.locked = t.locked;
   s.started = t.started;
   s.actions = t.actions;
-  s.match = t.started ? t.match.saveJson() : std::string();
+  s.match = t.started ? t.match.saveJson(t.dealsStored) : std::string();
   for (int p = 0; p < t.people; ++p) s.seats.push_back({p, t.seats[p].name, t.seats[p].tokenHash});
   if (store_->saveTable(s)) return true;
   std::fprintf(stderr, "tarot-server: cannot save a table: %s\n", store_->lastError().c_str());
@@ -70,9 +70,16 @@ bool Hub::saveTable(const Table& t) {
 
 bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& action, double now) {
   ++t.actions;
-  if (store_ && !store_->appendAction(t.code, t.actions, person, byBot, action, t.match.saveJson())) {
-    std::fprintf(stderr, "tarot-server: cannot log an action: %s\n", store_->lastError().c_str());
-    return false;
+  if (store_) {
+    // The deals this action finished are written once; the match saved after it holds only the deal in progress.
+    std::vector<std::string> newDeals;
+    for (std::size_t i = t.dealsStored; i < t.match.history().size(); ++i) newDeals.push_back(t.match.historyEntryJson(i));
+    if (!store_->appendAction(t.code, t.actions, person, byBot, action, t.match.saveJson(t.match.history().size()),
+                              long(t.dealsStored), newDeals)) {
+      std::fprintf(stderr, "tarot-server: cannot log an action: %s\n", store_->lastError().c_str());
+      return false;
+    }
+    t.dealsStored = t.match.history().size();
   }
   if (t.match.dealFinished() && t.dealEndedAt < 0) {
     t.dealEndedAt = now;
@@ -109,7 +116,7 @@ void Hub::restore(double now) {
         t->seats[seat.person].tokenHash = seat.tokenHash;
       }
     if (t->started) {
-      if (t->match.loadJson(s.match, matchTime(now), &why)) {
+      if (t->match.loadJson(s.match, matchTime(now), &why, s.deals)) {
         std::fprintf(stderr, "tarot-server: table %.6s… cannot be resumed: %s\n", s.code.c_str(), why.c_str());
         continue;
       }
@@ -118,6 +125,7 @@ void Hub::restore(double now) {
         t->match.setBotPlays(p, !seat.held());
         if (seat.held()) seat.awayUntil = now + options_.grace;
       }
+      t->dealsStored = s.deals.size();
       if (t->match.dealFinished()) t->dealEndedAt = now;
       t->sheetSentFor = int(t->match.history().size());
     }
@@ -398,6 +406,14 @@ void Hub::tick(double now) {
         log(t, "person " + std::to_string(p) + " did not come back: a bot plays the seat");
         changed = true;
       }
+    }
+    // Nobody at the table: it waits for them (bots do not play a match out to an empty room, nor spend the
+    // server's time on it); the first person back finds it where everyone left it.
+    bool someoneHere = false;
+    for (int p = 0; p < t.people; ++p) someoneHere = someoneHere || t.seats[p].conn != 0;
+    if (!someoneHere) {
+      if (changed) broadcast(t, now);
+      continue;
     }
     if (t.match.dealFinished()) {
       if (t.match.matchOver()) {

@@ -50,6 +50,7 @@ struct Table {
   std::array<Seat, kMaxPlayers> seats;
   match::Match match;
   long actions = 0;            // actions logged (the persisted sequence number)
+  std::size_t dealsStored = 0; // finished deals written to the store apart from the match (saveJson(dealsStored))
   double dealEndedAt = -1;     // when the deal on the table finished
   int sheetSentFor = -1;       // history size when the sheet was last sent
 };

@@ -12,7 +12,9 @@ const char* const kSchema =
     "CREATE TABLE IF NOT EXISTS seats (code TEXT NOT NULL, person INTEGER NOT NULL, name TEXT NOT NULL,"
     " token_hash TEXT NOT NULL, PRIMARY KEY (code, person));"
     "CREATE TABLE IF NOT EXISTS actions (code TEXT NOT NULL, seq INTEGER NOT NULL, person INTEGER NOT NULL,"
-    " by_bot INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, seq));";
+    " by_bot INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, seq));"
+    "CREATE TABLE IF NOT EXISTS deals (code TEXT NOT NULL, idx INTEGER NOT NULL, entry TEXT NOT NULL,"
+    " PRIMARY KEY (code, idx));";
 
 // A prepared statement, finalised on scope exit.
 struct Statement {
@@ -71,12 +73,15 @@ bool Store::saveTable(const StoredTable& t) {
 }
 
 bool Store::appendAction(const std::string& code, long seq, int person, bool byBot, const std::string& action,
-                         const std::string& match) {
+                         const std::string& match, long firstDeal, const std::vector<std::string>& newDeals) {
   if (!exec("BEGIN IMMEDIATE;")) return false;
-  const bool ok = Statement(db_, "INSERT INTO actions VALUES (?1, ?2, ?3, ?4, ?5);")
-                      .text(1, code).integer(2, seq).integer(3, person).integer(4, byBot).text(5, action).run() &&
-                  Statement(db_, "UPDATE tables SET actions = ?2, match = ?3, started = 1 WHERE code = ?1;")
-                      .text(1, code).integer(2, seq).text(3, match).run();
+  bool ok = Statement(db_, "INSERT INTO actions VALUES (?1, ?2, ?3, ?4, ?5);")
+                .text(1, code).integer(2, seq).integer(3, person).integer(4, byBot).text(5, action).run();
+  for (std::size_t i = 0; ok && i < newDeals.size(); ++i)
+    ok = Statement(db_, "INSERT OR REPLACE INTO deals VALUES (?1, ?2, ?3);")
+             .text(1, code).integer(2, firstDeal + long(i)).text(3, newDeals[i]).run();
+  ok = ok && Statement(db_, "UPDATE tables SET actions = ?2, match = ?3, started = 1 WHERE code = ?1;")
+                 .text(1, code).integer(2, seq).text(3, match).run();
   if (!ok) {
     error_ = sqlite3_errmsg(db_);
     exec("ROLLBACK;");
@@ -101,6 +106,9 @@ std::vector<StoredTable> Store::loadAll() {
     seats.text(1, t.code);
     while (seats.s && sqlite3_step(seats.s) == SQLITE_ROW)
       t.seats.push_back({sqlite3_column_int(seats.s, 0), seats.column(1), seats.column(2)});
+    Statement deals(db_, "SELECT entry FROM deals WHERE code = ?1 ORDER BY idx;");
+    deals.text(1, t.code);
+    while (deals.s && sqlite3_step(deals.s) == SQLITE_ROW) t.deals.push_back(deals.column(0));
     out.push_back(std::move(t));
   }
   return out;

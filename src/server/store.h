@@ -1,7 +1,8 @@
-// The server's SQLite database: each table's settings, seats (token hashes, never tokens) and flags, the match
-// as Match::saveJson writes it, and the log of every accepted action. An action is committed (with the match
-// after it, in one transaction) before anyone is told of it, so a server killed at any moment resumes every
-// table from here with no acknowledged action lost.
+// The server's SQLite database: each table's settings, seats (token hashes, never tokens) and flags, its finished
+// deals (one row each, written once when the deal ends), the match as Match::saveJson(deals kept) writes it (the
+// deal in progress, so a save does not grow with the match), and the log of every accepted action. An action is
+// committed (with the match after it and any deal it finished, in one transaction) before anyone is told of it,
+// so a server killed at any moment resumes every table from here with no acknowledged action lost.
 #pragma once
 #include <string>
 #include <vector>
@@ -23,7 +24,8 @@ struct StoredTable {
   bool locked = false;
   bool started = false;
   long actions = 0;        // actions logged so far
-  std::string match;       // Match::saveJson once started
+  std::string match;       // Match::saveJson(deals.size()) once started
+  std::vector<std::string> deals;   // the finished deals kept apart (Match::historyEntryJson), in order
   std::vector<StoredSeat> seats;
 };
 
@@ -40,9 +42,10 @@ class Store {
   bool open(const std::string& path, bool fullSync, std::string* why);
   // Writes a table's row and all its seats (creation, joins, lock, start), in one transaction.
   bool saveTable(const StoredTable& t);
-  // Appends action number `seq` (JSON, with who made it) and the match after it, in one transaction.
+  // Appends action number `seq` (JSON, with who made it), the finished deals numbered from `firstDeal` on that
+  // it completed (usually none, at most one) and the match after it, in one transaction.
   bool appendAction(const std::string& code, long seq, int person, bool byBot, const std::string& action,
-                    const std::string& match);
+                    const std::string& match, long firstDeal = 0, const std::vector<std::string>& newDeals = {});
   // Every table, for a restart.
   std::vector<StoredTable> loadAll();
   // The logged actions of a table (for tests and audits): "seq person by_bot action" lines.

@@ -102,6 +102,34 @@ TEST_CASE("A match saved mid-deal restores exactly; corrupt saves are refused", 
   CHECK_FALSE(k.active());
 }
 
+TEST_CASE("A match saved without its first deals restores with them given apart; a wrong count is refused", "[match]") {
+  MatchSettings s;
+  s.people = 5;
+  s.deals = 3;
+  s.autoplay = true;
+  Match g;
+  g.startMatch(s, 41, 0.0);
+  const double now = playIntoSecondDeal(g, 20);
+  REQUIRE(g.history().size() >= 1);
+  const std::string whole = g.saveJson();
+  const std::size_t kept = g.history().size();
+  const std::string rest = g.saveJson(kept);
+  CHECK(rest.size() < whole.size());
+  std::vector<std::string> earlier;
+  for (std::size_t i = 0; i < kept; ++i) earlier.push_back(g.historyEntryJson(i));
+  Match h;
+  std::string why;
+  REQUIRE(h.loadJson(rest, now, &why, earlier) == nullptr);
+  CHECK(h.saveJson() == whole);
+  CHECK(h.loadJson(whole, now, &why) == nullptr);   // nothing left out: nothing to give
+  Match k;
+  CHECK(k.loadJson(rest, now, &why) != nullptr);
+  CHECK(why.find("continues after") != std::string::npos);
+  earlier.back().replace(earlier.back().find("\"dealer\""), 8, "\"dealor\"");
+  CHECK(k.loadJson(rest, now, &why, earlier) != nullptr);
+  CHECK_FALSE(k.active());
+}
+
 TEST_CASE("Saves with seeds as strings (as written) or as JSON integers load alike, 64 bits exactly", "[match]") {
   MatchSettings s;
   s.people = 3;

@@ -325,3 +325,87 @@ TEST_CASE("Hub: a restart from the store resumes the table exactly, tokens store
   std::remove((std::string(path) + "-wal").c_str());
   std::remove((std::string(path) + "-shm").c_str());
 }
+
+TEST_CASE("Hub: finished deals are stored once each, the saved match holds the deal in progress, a restart joins them",
+          "[server]") {
+  char path[] = "/tmp/tarot-hub-test-XXXXXX";
+  const int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  std::string code, token, whole;
+  {
+    Store store;
+    std::string why;
+    REQUIRE(store.open(path, false, &why));
+    FakeNet net(&store);
+    double now = 0;
+    net.hub.opened(1, now);
+    net.hub.message(1, R"({"v":1,"type":"create","name":"Ana","players":3,"deals":5,"levels":["random","random","random"]})", now);
+    code = str(net.newest(1, "created")->find("table"));
+    token = str(net.newest(1, "joined")->find("token"));
+    const std::string creator = str(net.newest(1, "created")->find("creator_token"));
+    net.hub.message(1, R"({"v":1,"type":"start","table":")" + code + R"(","token":")" + creator + "\"}", now);
+    const Table* t = net.hub.table(code);
+    for (int i = 0; i < 20000 && !(t->match.history().size() >= 3 && !t->match.dealFinished() && t->match.state().playedCount() >= 5); ++i) {
+      now += 0.5;
+      net.hub.tick(now);
+      const match::SeatView v = t->match.view(0, now);
+      if (v.toAct && !v.legal.empty())
+        net.hub.message(1, R"({"v":1,"type":"act","table":")" + code + R"(","token":")" + token +
+                               R"(","action":)" + match::actionToJson(v.legal.front()).dump() + "}", now);
+    }
+    REQUIRE(t->match.history().size() >= 3);
+    REQUIRE_FALSE(t->match.dealFinished());
+    CHECK(t->dealsStored == t->match.history().size());
+    whole = t->match.saveJson();
+    const std::vector<StoredTable> stored = store.loadAll();
+    REQUIRE(stored.size() == 1);
+    CHECK(stored[0].deals.size() == t->match.history().size());
+    for (std::size_t i = 0; i < stored[0].deals.size(); ++i) CHECK(stored[0].deals[i] == t->match.historyEntryJson(i));
+    // The saved match is the deal in progress alone: smaller than a single finished deal plus the settings.
+    CHECK(stored[0].match.size() < whole.size() / 2);
+    CHECK(stored[0].match.find("\"history_from\":" + std::to_string(stored[0].deals.size())) != std::string::npos);
+  }
+  Store store;
+  std::string why;
+  REQUIRE(store.open(path, false, &why));
+  FakeNet net(&store);
+  net.hub.restore(1000);
+  const Table* t = net.hub.table(code);
+  REQUIRE(t);
+  CHECK(t->match.saveJson() == whole);
+  CHECK(t->dealsStored == t->match.history().size());
+  std::remove(path);
+  std::remove((std::string(path) + "-wal").c_str());
+  std::remove((std::string(path) + "-shm").c_str());
+}
+
+TEST_CASE("Hub: a table with nobody connected waits; the bots play on once someone is back", "[server]") {
+  FakeNet net(nullptr);
+  Hub& hub = net.hub;
+  double now = 0;
+  hub.opened(1, now);
+  hub.message(1, R"({"v":1,"type":"create","name":"Ana","players":4,"deals":2})", now);
+  const std::string code = str(net.newest(1, "created")->find("table"));
+  const std::string creator = str(net.newest(1, "created")->find("creator_token"));
+  const std::string token = str(net.newest(1, "joined")->find("token"));
+  hub.message(1, R"({"v":1,"type":"start","table":")" + code + R"(","token":")" + creator + "\"}", now);
+  const Table* t = hub.table(code);
+  hub.closed(1, now);
+  for (int i = 0; i < 200; ++i) hub.tick(now += 0.5);
+  CHECK(t->match.botPlays(0));           // the grace time is over: a bot has the seat...
+  const long waited = t->actions;
+  for (int i = 0; i < 200; ++i) hub.tick(now += 0.5);
+  CHECK(t->actions == waited);           // ...but nobody is there to watch: the table waits
+  hub.opened(2, now);
+  hub.message(2, R"({"v":1,"type":"resume","table":")" + code + R"(","token":")" + token + "\"}", now);
+  CHECK_FALSE(t->match.botPlays(0));
+  for (int i = 0; i < 200; ++i) {
+    hub.tick(now += 0.5);
+    const match::SeatView v = t->match.view(0, now);
+    if (v.toAct && !v.legal.empty())
+      hub.message(2, R"({"v":1,"type":"act","table":")" + code + R"(","token":")" + token +
+                         R"(","action":)" + match::actionToJson(v.legal.front()).dump() + "}", now);
+  }
+  CHECK(t->actions > waited + 10);
+}
