@@ -67,6 +67,7 @@ bool parseEntrant(const std::string& name, ArenaEntrant* out) {
     else if (key == "bid") s.bidDeals = int(v);
     else if (key == "announce") s.announceDeals = int(v);
     else if (key == "infer") s.inferFromBids = v != 0;
+    else if (key == "plays") s.playInference = int(v);
     else if (key == "bias") s.bidPassBias = int(v);
     else if (key == "endgame") s.endgameCards = int(v);
     else if (key == "work") s.workBudget = v;

@@ -58,7 +58,8 @@ bool dealPool(CardSet pool, std::vector<int> need, const std::vector<CardSet>& a
 
 }  // namespace
 
-bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<CardSet, kMaxPlayers>* originalHands) {
+bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<CardSet, kMaxPlayers>* originalHands,
+                const std::function<void(const GameState&, int, Card)>& beforePlay) {
   const Rules rules = obs.rules;
   const int n = rules.players, me = obs.seat;
   const SeatKnowledge k = deduce(obs);
@@ -174,8 +175,12 @@ bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<Car
         g.applyUnchecked(obs.poignee[s] != PoigneeSize::None ? Action::poignee(obs.poignee[s], obs.poigneeShown[s])
                                                                : Action::poignee(PoigneeSize::None, {}));
       }
-      if (g.phase() != Phase::Play || g.currentSeat() != obs.playedBy[i] || !g.hand(obs.playedBy[i]).has(obs.played[i])) ok = false;
-      else g.applyUnchecked(Action::play(obs.played[i]));
+      if (g.phase() != Phase::Play || g.currentSeat() != obs.playedBy[i] || !g.hand(obs.playedBy[i]).has(obs.played[i])) {
+        ok = false;
+      } else {
+        if (beforePlay) beforePlay(g, obs.playedBy[i], obs.played[i]);
+        g.applyUnchecked(Action::play(obs.played[i]));
+      }
     }
     if (!ok) continue;
     while (g.awaitingPoignee() && g.currentSeat() != me) {
@@ -348,6 +353,7 @@ void SearchBot::begin(const Observation& obs) {
 
 bool SearchBot::drawSample() {
   if (oracle_) { sample_ = truth_; return true; }
+  if (settings_.playInference > 0 && obs_.playedCount > 0) return drawWeighedSample();
   if (!settings_.inferFromBids) return sampleDeal(obs_, rng_, &sample_);
   // Rejection: a deal is kept with the probability of the others' bids given its cards.
   std::array<CardSet, kMaxPlayers> hands{};
@@ -361,6 +367,40 @@ bool SearchBot::drawSample() {
     if (w >= 1 || double(rng_.below(1u << 20)) < w * double(1u << 20)) return true;
   }
   return any;  // nothing likely found: the last consistent deal
+}
+
+bool SearchBot::drawWeighedSample() {
+  const double deviation = settings_.playInference / 100.0;
+  std::array<GameState, kInferenceDraws> deals;
+  std::array<double, kInferenceDraws> weight{};
+  double sum = 0;
+  int got = 0;
+  std::array<CardSet, kMaxPlayers> hands{};
+  for (int attempt = 0; attempt < 3 * kInferenceDraws && got < kInferenceDraws; ++attempt) {
+    double w = 1;
+    auto weigh = [&](const GameState& g, int seat, Card c) {
+      if (seat == obs_.seat) return;
+      const Action a = policy_.decide(observe(g, seat));
+      units_ += 1;
+      if (!(a == Action::play(c))) w *= deviation;
+    };
+    if (!sampleDeal(obs_, rng_, &deals[size_t(got)], &hands, weigh)) continue;
+    if (settings_.inferFromBids) w *= bidLikelihood(obs_, hands);
+    weight[size_t(got)] = w;
+    sum += w;
+    ++got;
+  }
+  if (got == 0) return false;
+  int pick = got - 1;
+  if (sum > 0) {
+    double r = double(rng_.below(1u << 20)) / double(1u << 20) * sum;
+    for (int i = 0; i < got; ++i) {
+      r -= weight[size_t(i)];
+      if (r < 0) { pick = i; break; }
+    }
+  }
+  sample_ = deals[size_t(pick)];
+  return true;
 }
 
 void SearchBot::step() {

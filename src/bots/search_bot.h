@@ -9,6 +9,7 @@
 #pragma once
 #include "bots/endgame.h"
 #include "bots/rule_bot.h"
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -16,8 +17,11 @@ namespace tarot {
 
 // A full deal consistent with what `obs` shows, replayed up to the current decision; false if none was found.
 // `originalHands`, when given, receives the sampled hands as dealt (before any écart or card played).
+// `beforePlay`, when given, sees each card of the public history just before it is replayed in the sample: the
+// sampled deal at that point, the seat playing and its card (for weighing the sample by the plays).
 bool sampleDeal(const Observation& obs, Rng& rng, GameState* out,
-                std::array<CardSet, kMaxPlayers>* originalHands = nullptr);
+                std::array<CardSet, kMaxPlayers>* originalHands = nullptr,
+                const std::function<void(const GameState&, int, Card)>& beforePlay = {});
 
 // How likely the others' bids are given the hands of a sampled deal, under the standard bot's bidding judgement
 // softened for people (one level off is plausible, further off rare): 1 when every bid is the expected one.
@@ -32,6 +36,11 @@ struct SearchSettings {
   int bidDeals = 0;            // sampled deals per bid (every allowed contract played out in each); 0: the rule bid
   int announceDeals = 0;       // the same for the king call, the chelem and the poignée; 0: the rule bot's choice
   bool inferFromBids = false;  // weight the sampled deals by bidLikelihood (by rejection)
+  // Inference from the cards played, in percent; 0: off. Each sampled deal is weighed by the others' plays: every
+  // card another seat played where the playout policy, holding that seat's sampled cards, would have played
+  // another keeps this share of the deal's weight. The deal searched is then drawn among kInferenceDraws
+  // consistent deals in proportion to their weights (bids included); the policy calls count as work units.
+  int playInference = 0;
   int bidPassBias = 0;         // points a contract must gain over passing to be bid (a guard against over-bidding)
   // The end of each playout solved exactly (EndgameSolver) once the hands hold at most this many cards in all (16:
   // the last 5 tricks at 3 players, 4 at 4, 3 at 5, a millisecond or less each natively); 0: never.
@@ -47,6 +56,9 @@ struct SearchSettings {
   int ecartFactor = 6;
   int announceFactor = 2;
 };
+
+// Consistent deals drawn for each deal searched when inferring from the plays (sampling-importance-resampling).
+constexpr int kInferenceDraws = 4;
 
 // Solver nodes (cards played in the endgame search) per work unit: a node costs about this fraction of a policy
 // action (measured natively: about 75 ns a node against 0.9-1.5 µs an action of the rule bot with its Observation).
@@ -101,6 +113,7 @@ class SearchBot : public Bot {
  private:
   void step();  // one playout
   bool drawSample();
+  bool drawWeighedSample();
   void finish();
   std::uint64_t seed_;
   SearchSettings settings_;

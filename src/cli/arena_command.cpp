@@ -15,7 +15,7 @@ int cmdArena(int argc, char** argv) {
   auto bad = [](const std::string& why) {
     std::fprintf(stderr, "tarot-cli arena: %s\nusage: tarot-cli arena --players P --deals N --seed S --bots A,B [--json] [--timing]\n"
                  "bots: random, beginner, standard, expert, expert-v1, maitre, oracle (all-seeing reference),\n"
-                 "      expert:card=N,ecart=N,variants=N,bid=N,announce=N,infer=0|1,bias=N,endgame=N,work=N (an expert variant)\n", why.c_str());
+                 "      expert:card=N,ecart=N,variants=N,bid=N,announce=N,infer=0|1,plays=PERCENT,bias=N,endgame=N,work=N (an expert variant)\n", why.c_str());
     return 2;
   };
   for (int i = 0; i < argc; ++i) {
