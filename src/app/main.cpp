@@ -50,6 +50,10 @@ struct AppState {
   bool announcedReady = false;
   long frames = 0;
   float fontScale = 0;  // framebuffer pixels per window unit the font atlas was built for
+  // Whether the text font holds every script a name may use (else, in the page's first moments, only the game's own
+  // glyphs: see buildFonts), and when the first frame was drawn.
+  bool fontsWide = false;
+  double firstFrameAt = -1;
   tarot::app::Sound sound;
   tarot::app::CardAtlasImage cardPictures;  // empty when they could not be read (or art=0)
   int cardBack = 0;
@@ -224,14 +228,21 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
 #endif
 
 // Glyphs the game needs: Latin-1 (French accents), Œ/œ, typographic quotes and dashes, arrows, ★ and the suits.
+// U+FFFD is ImGui's mark for a character the font lacks.
 const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2212, 0x2212, 0x2018, 0x201E, 0x2022, 0x2026,
-                                0x2190, 0x2193, 0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0};
+                                0x2190, 0x2193, 0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0xFFFD, 0xFFFD, 0};
 // The text font also draws the names players type: the whole Latin script (Łukasz, Nguyễn, İlker), Greek and
 // Cyrillic, and U+FFFD, which ImGui then shows for any other character instead of "?". The web build's font file
 // is cut to these same ranges at build time (src/app/CMakeLists.txt): keep the two lists together.
 const ImWchar kTextGlyphRanges[] = {0x0020, 0x024F, 0x0300, 0x036F, 0x0370, 0x03FF, 0x0400, 0x04FF, 0x1E00, 0x1EFF,
                                     0x2013, 0x2014, 0x2212, 0x2212, 0x2018, 0x201E, 0x2022, 0x2026, 0x2190, 0x2193,
                                     0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0xFFFD, 0xFFFD, 0};
+
+// The page's first frame is drawn with the game's own glyphs only (kGlyphRanges): rasterising the whole
+// text font (some 1,300 glyphs) was most of the start-up's own time, in program code the browser has not optimised
+// yet. The whole set replaces it a moment later (kWideFontsAfterMs), when the browser has optimised the rasteriser,
+// or at once when the person types. The native program builds the whole set from the start.
+constexpr double kWideFontsAfterMs = 250;
 
 void buildFonts(float scale) {
   ImGuiIO& io = ImGui::GetIO();
@@ -246,7 +257,8 @@ void buildFonts(float scale) {
   // The web build's font is an array in the program (font_data.c), owned by the program, not by the atlas.
   cfg.FontDataOwnedByAtlas = false;
   void* ttf = const_cast<unsigned char*>(tarot_font_ttf);
-  ImFont* main = io.Fonts->AddFontFromMemoryTTF(ttf, int(tarot_font_ttf_size), base * scale, &cfg, kTextGlyphRanges);
+  const ImWchar* textRanges = g.fontsWide ? kTextGlyphRanges : kGlyphRanges;
+  ImFont* main = io.Fonts->AddFontFromMemoryTTF(ttf, int(tarot_font_ttf_size), base * scale, &cfg, textRanges);
   ImFont* big = io.Fonts->AddFontFromMemoryTTF(ttf, int(tarot_font_ttf_size), base * 2.2f * scale, &cfg, kGlyphRanges);
   const char* fontName = "(embedded)";
 #else
@@ -275,7 +287,10 @@ float framebufferScale() {
 void frame() {
 #ifdef __EMSCRIPTEN__
   const double frameStart = emscripten_get_now();
-  if (g.frames == 0) TAROT_MARK("tarot:first-frame");
+  if (g.frames == 0) {
+    TAROT_MARK("tarot:first-frame");
+    g.firstFrameAt = frameStart;
+  }
   {
     // Follow the tab (or the iframe) size.
     int w = tarot_js_width(), h = tarot_js_height(), cw = 0, ch = 0;
@@ -290,8 +305,20 @@ void frame() {
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g.quit = true;
   }
   const float scale = framebufferScale();
+#ifdef __EMSCRIPTEN__
+  if (!g.fontsWide && (ImGui::GetIO().WantTextInput || (g.firstFrameAt >= 0 && frameStart - g.firstFrameAt >= kWideFontsAfterMs))) {
+    g.fontsWide = true;
+    g.fontScale = 0;  // rebuilt below
+  }
+#endif
   if (scale > 0 && scale != g.fontScale) {
+#ifdef __EMSCRIPTEN__
+    if (g.fontsWide && g.frames > 0) TAROT_MARK("tarot:fonts-wide-start");
+#endif
     buildFonts(scale);
+#ifdef __EMSCRIPTEN__
+    if (g.fontsWide && g.frames > 0) TAROT_MARK("tarot:fonts-wide");
+#endif
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
   }
