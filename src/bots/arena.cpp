@@ -41,7 +41,6 @@ bool parseEntrant(const std::string& name, ArenaEntrant* out) {
     return true;
   }
   if (name == "expert-v1") { *out = searchEntrant(name, expertV1Settings()); return true; }
-  if (name == "maitre") { *out = searchEntrant(name, masterSettings()); return true; }
   if (name == "oracle") {
     *out = searchEntrant(name, expertSettings());
     out->reveal = [](Bot& bot, const GameState& truth) { static_cast<SearchBot&>(bot).revealDeal(truth); };

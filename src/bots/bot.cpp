@@ -8,7 +8,7 @@
 namespace tarot {
 
 namespace {
-constexpr const char* kBotLevelNames[] = {"random", "beginner", "standard", "expert"};
+constexpr const char* kBotLevelNames[] = {"random", "beginner", "standard", "expert", "maitre"};
 }  // namespace
 
 const char* botLevelName(BotLevel level) {
@@ -23,6 +23,7 @@ std::unique_ptr<Bot> makeBot(BotLevel level, std::uint64_t seed) {
     case BotLevel::Beginner: return std::make_unique<RuleBot>(seed, true);
     case BotLevel::Standard: return std::make_unique<RuleBot>(seed, false);
     case BotLevel::Expert: return std::make_unique<SearchBot>(seed);
+    case BotLevel::Master: return std::make_unique<SearchBot>(seed, masterSettings(), "maitre");
   }
   return std::make_unique<RuleBot>(seed, false);
 }

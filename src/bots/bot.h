@@ -8,9 +8,9 @@
 
 namespace tarot {
 
-enum class BotLevel : std::uint8_t { Random, Beginner, Standard, Expert };
+enum class BotLevel : std::uint8_t { Random, Beginner, Standard, Expert, Master };
 
-// "random", "beginner", "standard", "expert".
+// "random", "beginner", "standard", "expert", "maitre" (the expert with a larger budget: "Maître").
 const char* botLevelName(BotLevel level);
 bool parseBotLevel(const std::string& text, BotLevel* out);
 

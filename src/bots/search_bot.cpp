@@ -248,7 +248,7 @@ SearchSettings expertSettings() {
 SearchSettings masterSettings() {
   SearchSettings s = expertSettings();
   s.workBudget = kMasterWork;
-  s.bidFactor = 2;
+  s.bidFactor = 3;
   s.ecartFactor = 2;
   s.announceFactor = 1;
   return s;

@@ -73,7 +73,7 @@ SearchSettings expertV1Settings();
 SearchSettings expertSettings();
 SearchSettings masterSettings();
 constexpr long long kExpertWork = 16000;
-constexpr long long kMasterWork = 180000;
+constexpr long long kMasterWork = 64000;
 
 // One option of a decision with its expected points for the deciding seat.
 struct ScoredOption {

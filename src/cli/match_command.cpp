@@ -169,7 +169,7 @@ int cmdMatch(int argc, char** argv) {
       for (const std::string& name : botNames(v)) {
         BotLevel level;
         if (!parseBotLevel(name, &level))
-          return bad("unknown bot level '" + name + "' (random, beginner, standard or expert)");
+          return bad("unknown bot level '" + name + "' (random, beginner, standard, expert or maitre)");
         levels.push_back(level);
       }
       continue;

@@ -81,7 +81,7 @@ class Match {
   // Advances bots and timers. A bot whose turn it is thinks for at most thinkMs of processor time per call (a
   // slice of the screen's frame), but not in the call right after an action: that frame already pays for the save
   // and the trick's resolution.
-  static constexpr double kThinkSliceMs = 5.0;
+  static constexpr double kThinkSliceMs = 8.0;
   void update(double now, double thinkMs = kThinkSliceMs);
 
   const GameState& state() const { return state_; }

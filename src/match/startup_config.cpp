@@ -106,7 +106,7 @@ StartupConfig parseStartupQuery(const std::string& query) {
       for (size_t i = 0; i < list.size() && i < 4; ++i) {
         BotLevel level;
         if (parseBotLevel(list[i], &level)) c.settings.levels[i + 1] = level;
-        else warn("bot levels are random, beginner, standard or expert");
+        else warn("bot levels are random, beginner, standard, expert or maitre");
       }
     } else if (key == "deals") {
       if (parseInt(value, 1, 100, &n)) c.settings.deals = int(n);

@@ -35,6 +35,7 @@ const Row kRows[] = {
   {Text::Beginner, {"Débutant", "Beginner"}},
   {Text::Standard, {"Standard", "Standard"}},
   {Text::Expert, {"Expert", "Expert"}},
+  {Text::Master, {"Maître", "Master"}},
   {Text::RandomBot, {"Hasard", "Random"}},
   {Text::Pass, {"Passe", "Pass"}},
   {Text::Prise, {"Prise", "Prise"}},

@@ -10,7 +10,7 @@ constexpr int kLangCount = 2;
 
 enum class Text {
   AppTitle, NewGame, Players, ThreePlayers, FourPlayers, FivePlayers, FiveAtFour, YourName, Seat, BotLevel,
-  BotName, Deals, Seed, SeedHint, Language, AnimationSpeed, Start, Resume, Beginner, Standard, Expert, RandomBot,
+  BotName, Deals, Seed, SeedHint, Language, AnimationSpeed, Start, Resume, Beginner, Standard, Expert, Master, RandomBot,
   Pass, Prise, Garde, GardeSans, GardeContre, YourBid, CallCard, CallHint, Chien, EcartTitle, EcartHint,
   EcartKing, EcartBout, EcartTrump, EcartCount, Confirm, ChelemQuestion, AnnounceChelem, NoChelem,
   PoigneeQuestion, PoigneeSimple, PoigneeDouble, PoigneeTriple, NoPoignee, ShowsPoignee, Dealer, ToPlay,

@@ -126,7 +126,7 @@ bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolErr
         const json::Value& x = l->items()[i];
         BotLevel level;
         if (!x.isString() || !parseBotLevel(x.asString(), &level))
-          return fail(e, "bad_settings", "levels: random, beginner, standard or expert");
+          return fail(e, "bad_settings", "levels: random, beginner, standard, expert or maitre");
         out->levels[i] = x.asString();
       }
     }

@@ -143,6 +143,7 @@ const char* levelText(Lang l, BotLevel b) {
     case BotLevel::Beginner: return tr(l, Text::Beginner);
     case BotLevel::Standard: return tr(l, Text::Standard);
     case BotLevel::Expert: return tr(l, Text::Expert);
+    case BotLevel::Master: return tr(l, Text::Master);
   }
   return "";
 }

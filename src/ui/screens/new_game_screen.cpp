@@ -130,7 +130,7 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     const bool open = ImGui::BeginCombo("##lvl", levelText(c.lang, draft.levels[p]));
     c.targetLastItem("form:seat:" + std::to_string(p) + ":level");
     if (open) {
-      for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert})
+      for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert, BotLevel::Master})
         if (ImGui::Selectable(levelText(c.lang, l), draft.levels[p] == l)) draft.levels[p] = l;
       ImGui::EndCombo();
     }
