@@ -260,7 +260,7 @@ TEST_CASE("Expert with a work budget and the endgame solver: legal, deterministi
     }
 }
 
-TEST_CASE("Expert with the endgame solver: late decisions blind to the cards it cannot see", "[bots][expert]") {
+TEST_CASE("Expert with the endgame solver (and with the play inference): late decisions blind to the cards it cannot see", "[bots][expert]") {
   // Two deals that differ only by an exchange of cards between two other seats that neither has played yet, at a
   // point where two or three tricks are left: the expert (solving every sample exactly) decides the same.
   Rules rules;
@@ -301,12 +301,17 @@ TEST_CASE("Expert with the endgame solver: late decisions blind to the cards it 
     const Observation oa = observe(a, me), ob = observe(b, me);
     REQUIRE(oa.hand == ob.hand);
     if (oa.legalPlays.size() < 2) continue;
-    SearchBot botA(7, budgeted()), botB(7, budgeted());
-    const std::vector<ScoredOption> ea = botA.evaluate(oa), eb = botB.evaluate(ob);
-    REQUIRE(ea.size() == eb.size());
-    for (size_t i = 0; i < ea.size(); ++i) {
-      CHECK(ea[i].action == eb[i].action);
-      CHECK(ea[i].mean == eb[i].mean);
+    // The same with the inference from the cards played (an arena variant): it weighs samples, never the truth.
+    for (int plays : {0, 50}) {
+      SearchSettings settings = budgeted();
+      settings.playInference = plays;
+      SearchBot botA(7, settings), botB(7, settings);
+      const std::vector<ScoredOption> ea = botA.evaluate(oa), eb = botB.evaluate(ob);
+      REQUIRE(ea.size() == eb.size());
+      for (size_t i = 0; i < ea.size(); ++i) {
+        CHECK(ea[i].action == eb[i].action);
+        CHECK(ea[i].mean == eb[i].mean);
+      }
     }
     ++compared;
   }

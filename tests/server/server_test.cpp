@@ -101,6 +101,8 @@ TEST_CASE("The rate limiter lets a burst through, then the refill rate", "[serve
 
 namespace {
 
+std::string str(const json::Value* v) { return v && v->isString() ? v->asString() : std::string(); }
+
 // A hub with fake connections: what each connection received, parsed.
 struct FakeNet {
   std::map<ConnId, std::vector<json::Value>> got;
@@ -123,6 +125,16 @@ struct FakeNet {
     o.ratePerSecond = 1000;
     return o;
   }
+  // Connection `c` opens, creates a table (`settings`: the create message's members after its type) and starts it.
+  struct Started { std::string code, creator, token; };
+  Started createAndStart(ConnId c, const std::string& settings, double now) {
+    hub.opened(c, now);
+    hub.message(c, R"({"v":1,"type":"create",)" + settings + "}", now);
+    Started s{str(newest(c, "created")->find("table")), str(newest(c, "created")->find("creator_token")),
+              str(newest(c, "joined")->find("token"))};
+    hub.message(c, R"({"v":1,"type":"start","table":")" + s.code + R"(","token":")" + s.creator + "\"}", now);
+    return s;
+  }
   const json::Value& last(ConnId c) { return got[c].back(); }
   std::string lastType(ConnId c) { return got[c].empty() ? "" : last(c).find("type")->asString(); }
   std::string lastError(ConnId c) { return lastType(c) == "error" ? last(c).find("code")->asString() : ""; }
@@ -134,7 +146,6 @@ struct FakeNet {
   }
 };
 
-std::string str(const json::Value* v) { return v && v->isString() ? v->asString() : std::string(); }
 
 // Checks that a state message holds a well-formed view for its person (the views themselves are checked for
 // hidden cards by the seat view tests; the last one is compared with the match below).
@@ -240,12 +251,7 @@ TEST_CASE("Hub: a dropped seat is kept for the grace time, then a bot plays it u
   FakeNet net(nullptr);
   Hub& hub = net.hub;
   double now = 0;
-  hub.opened(1, now);
-  hub.message(1, R"({"v":1,"type":"create","name":"Ana","players":3,"deals":2})", now);
-  const std::string code = str(net.newest(1, "created")->find("table"));
-  const std::string creator = str(net.newest(1, "created")->find("creator_token"));
-  const std::string token = str(net.newest(1, "joined")->find("token"));
-  hub.message(1, R"({"v":1,"type":"start","table":")" + code + R"(","token":")" + creator + "\"}", now);
+  const auto [code, creator, token] = net.createAndStart(1, R"("name":"Ana","players":3,"deals":2)", now);
   const Table* t = hub.table(code);
   hub.closed(1, now);
   CHECK(t->seats[0].awayUntil == 5);
@@ -275,12 +281,9 @@ TEST_CASE("Hub: a restart from the store resumes the table exactly, tokens store
     REQUIRE(store.open(path, false, &why));
     FakeNet net(&store);
     double now = 0;
-    net.hub.opened(1, now);
-    net.hub.message(1, R"({"v":1,"type":"create","name":"Ana","players":5,"deals":2,"levels":["random","random","random","random","random"]})", now);
-    code = str(net.newest(1, "created")->find("table"));
-    token = str(net.newest(1, "joined")->find("token"));
-    const std::string creator = str(net.newest(1, "created")->find("creator_token"));
-    net.hub.message(1, R"({"v":1,"type":"start","table":")" + code + R"(","token":")" + creator + "\"}", now);
+    const FakeNet::Started started = net.createAndStart(1, R"("name":"Ana","players":5,"deals":2,"levels":["random","random","random","random","random"])", now);
+    code = started.code;
+    token = started.token;
     const Table* t = net.hub.table(code);
     for (int i = 0; i < 400 && t->match.state().playedCount() < 12; ++i) {
       now += 0.5;
@@ -339,12 +342,9 @@ TEST_CASE("Hub: finished deals are stored once each, the saved match holds the d
     REQUIRE(store.open(path, false, &why));
     FakeNet net(&store);
     double now = 0;
-    net.hub.opened(1, now);
-    net.hub.message(1, R"({"v":1,"type":"create","name":"Ana","players":3,"deals":5,"levels":["random","random","random"]})", now);
-    code = str(net.newest(1, "created")->find("table"));
-    token = str(net.newest(1, "joined")->find("token"));
-    const std::string creator = str(net.newest(1, "created")->find("creator_token"));
-    net.hub.message(1, R"({"v":1,"type":"start","table":")" + code + R"(","token":")" + creator + "\"}", now);
+    const FakeNet::Started started = net.createAndStart(1, R"("name":"Ana","players":3,"deals":5,"levels":["random","random","random"])", now);
+    code = started.code;
+    token = started.token;
     const Table* t = net.hub.table(code);
     for (int i = 0; i < 20000 && !(t->match.history().size() >= 3 && !t->match.dealFinished() && t->match.state().playedCount() >= 5); ++i) {
       now += 0.5;
@@ -384,12 +384,7 @@ TEST_CASE("Hub: a table with nobody connected waits; the bots play on once someo
   FakeNet net(nullptr);
   Hub& hub = net.hub;
   double now = 0;
-  hub.opened(1, now);
-  hub.message(1, R"({"v":1,"type":"create","name":"Ana","players":4,"deals":2})", now);
-  const std::string code = str(net.newest(1, "created")->find("table"));
-  const std::string creator = str(net.newest(1, "created")->find("creator_token"));
-  const std::string token = str(net.newest(1, "joined")->find("token"));
-  hub.message(1, R"({"v":1,"type":"start","table":")" + code + R"(","token":")" + creator + "\"}", now);
+  const auto [code, creator, token] = net.createAndStart(1, R"("name":"Ana","players":4,"deals":2)", now);
   const Table* t = hub.table(code);
   hub.closed(1, now);
   for (int i = 0; i < 200; ++i) hub.tick(now += 0.5);
