@@ -5,6 +5,7 @@
 // on, but off in an embedded page: in an iframe or with embed=1), back=1..3 (the card back) and art=0 (cards
 // without pictures, to compare).
 #include "app/card_atlas.h"
+#include "app/fonts.h"
 #include "app/online_link.h"
 #include "app/platform_store.h"
 #include "app/sound.h"
@@ -30,13 +31,9 @@
 #include <sys/stat.h>
 #endif
 
-#ifdef TAROT_FONT_EMBEDDED
-extern "C" const unsigned char tarot_font_ttf[];
-extern "C" const unsigned int tarot_font_ttf_size;
-#ifdef TAROT_CARD_ATLAS_EMBEDDED
+#if defined(TAROT_FONT_EMBEDDED) && defined(TAROT_CARD_ATLAS_EMBEDDED)
 extern "C" const unsigned char tarot_cards_png[];
 extern "C" const unsigned int tarot_cards_png_size;
-#endif
 #endif
 
 namespace {
@@ -52,7 +49,11 @@ struct AppState {
   float fontScale = 0;  // framebuffer pixels per window unit the font atlas was built for
   // Whether the text font holds every script a name may use (else, in the page's first moments, only the game's own
   // glyphs: see buildFonts), and when the first frame was drawn.
+#ifdef __EMSCRIPTEN__
   bool fontsWide = false;
+#else
+  bool fontsWide = true;
+#endif
   double firstFrameAt = -1;
   tarot::app::Sound sound;
   tarot::app::CardAtlasImage cardPictures;  // empty when they could not be read (or art=0)
@@ -227,54 +228,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
 }
 #endif
 
-// Glyphs the game needs: Latin-1 (French accents), Œ/œ, typographic quotes and dashes, arrows, ★ and the suits.
-// U+FFFD is ImGui's mark for a character the font lacks.
-const ImWchar kGlyphRanges[] = {0x0020, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2212, 0x2212, 0x2018, 0x201E, 0x2022, 0x2026,
-                                0x2190, 0x2193, 0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0xFFFD, 0xFFFD, 0};
-// The text font also draws the names players type: the whole Latin script (Łukasz, Nguyễn, İlker), Greek and
-// Cyrillic, and U+FFFD, which ImGui then shows for any other character instead of "?". The web build's font file
-// is cut to these same ranges at build time (src/app/CMakeLists.txt): keep the two lists together.
-const ImWchar kTextGlyphRanges[] = {0x0020, 0x024F, 0x0300, 0x036F, 0x0370, 0x03FF, 0x0400, 0x04FF, 0x1E00, 0x1EFF,
-                                    0x2013, 0x2014, 0x2212, 0x2212, 0x2018, 0x201E, 0x2022, 0x2026, 0x2190, 0x2193,
-                                    0x25CF, 0x25CF, 0x2605, 0x2606, 0x2660, 0x2667, 0x2713, 0x2717, 0xFFFD, 0xFFFD, 0};
-
-// The page's first frame is drawn with the game's own glyphs only (kGlyphRanges): rasterising the whole
-// text font (some 1,300 glyphs) was most of the start-up's own time, in program code the browser has not optimised
-// yet. The whole set replaces it a moment later (kWideFontsAfterMs), when the browser has optimised the rasteriser,
-// or at once when the person types. The native program builds the whole set from the start.
+// The page's first frame is drawn with the game's own glyphs only: rasterising the whole text font (some 1,300
+// glyphs) was most of the start-up's own time, in program code the browser has not optimised yet. The whole set
+// replaces it a moment later (kWideFontsAfterMs), when the browser has optimised the rasteriser, or at once when
+// the person types. The native program builds the whole set from the start.
 constexpr double kWideFontsAfterMs = 250;
 
 void buildFonts(float scale) {
-  ImGuiIO& io = ImGui::GetIO();
-  io.Fonts->Clear();
-  ImFontConfig cfg;
-  // No horizontal oversampling: half the glyph rasterising at start-up (most of the first frame's own time in the
-  // page, whose program is not yet optimised by the browser then); the text is drawn at whole pixels anyway.
-  cfg.OversampleH = 1;
-  cfg.OversampleV = 1;
-  const float base = 18.0f;
-#ifdef TAROT_FONT_EMBEDDED
-  // The web build's font is an array in the program (font_data.c), owned by the program, not by the atlas.
-  cfg.FontDataOwnedByAtlas = false;
-  void* ttf = const_cast<unsigned char*>(tarot_font_ttf);
-  const ImWchar* textRanges = g.fontsWide ? kTextGlyphRanges : kGlyphRanges;
-  ImFont* main = io.Fonts->AddFontFromMemoryTTF(ttf, int(tarot_font_ttf_size), base * scale, &cfg, textRanges);
-  ImFont* big = io.Fonts->AddFontFromMemoryTTF(ttf, int(tarot_font_ttf_size), base * 2.2f * scale, &cfg, kGlyphRanges);
-  const char* fontName = "(embedded)";
-#else
-  ImFont* main = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * scale, &cfg, kTextGlyphRanges);
-  ImFont* big = io.Fonts->AddFontFromFileTTF(TAROT_FONT_PATH, base * 2.2f * scale, &cfg, kGlyphRanges);
-  const char* fontName = TAROT_FONT_PATH;
-#endif
-  if (!main || !big) {
-    std::fprintf(stderr, "tarot: could not load the font %s; using ImGui's default (no suit symbols)\n", fontName);
-    io.Fonts->AddFontDefault();
-  }
-  io.FontGlobalScale = 1.0f / scale;
+  tarot::app::buildFonts(scale, g.fontsWide, g.cardPictures, g.cardBack);
   g.fontScale = scale;
-  tarot::ui::CardArt art = tarot::app::addCardAtlasToFonts(io.Fonts, g.cardPictures);
-  art.back = g.cardBack;
-  tarot::ui::setCardArt(art);
 }
 
 float framebufferScale() {

@@ -2,6 +2,7 @@
 #include "match/match.h"
 #include "match/refusal_text.h"
 #include "match/chelem_question.h"
+#include "match/seed_text.h"
 #include "engine/random_play.h"
 #include <algorithm>
 #include <cstdio>
@@ -17,9 +18,6 @@ constexpr double kTrickHold = kTrickHoldSeconds;
 constexpr double kCollect = kCollectSeconds;
 constexpr double kChienShow = kChienShowSeconds;
 constexpr double kArrive = kArriveSeconds;
-
-// Seeds are written as decimal strings (see match_save.cpp).
-std::string u64(std::uint64_t v) { return std::to_string(v); }
 
 }  // namespace
 

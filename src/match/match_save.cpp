@@ -1,24 +1,13 @@
 // Saving a match as versioned JSON and restoring it, every deal replayed and checked by the engine.
 #include "match/match.h"
+#include "match/seed_text.h"
 #include <algorithm>
-#include <cstdlib>
 
 namespace tarot::match {
 
 namespace {
 
 constexpr int kSaveVersion = 1;
-
-// Seeds are written as decimal strings: the host page and other JavaScript readers of the save and the events
-// would round a JSON number above 2^53. The loader takes the strings and exact JSON integers alike.
-std::string u64(std::uint64_t v) { return std::to_string(v); }
-bool parseU64(const json::Value* v, std::uint64_t* out) {
-  if (v && v->isUint64()) { *out = v->asUint64(); return true; }
-  if (!v || !v->isString() || v->asString().empty() || v->asString().size() > 20) return false;
-  for (char c : v->asString()) if (c < '0' || c > '9') return false;
-  *out = std::strtoull(v->asString().c_str(), nullptr, 10);
-  return true;
-}
 
 json::Value entryValue(const DealEntry& e) {
   json::Value h = json::Value::object();
