@@ -25,7 +25,7 @@ set(TAROT_WEB_LINK_FLAGS
   -sGL_POOL_TEMP_BUFFERS=0
   -sSUPPORT_ERRNO=0 -sSUPPORT_LONGJMP=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sTEXTDECODER=2
   -sPOLYFILL=0
-  "-sINCOMING_MODULE_JS_API=[canvas,print,printErr,setStatus,monitorRunDependencies,onAbort,noInitialRun]"
+  "-sINCOMING_MODULE_JS_API=[canvas,print,printErr,instantiateWasm,onAbort,noInitialRun]"
   # Binaryen's whole-program pass at the link for size: each file keeps the level it was compiled at (the engine
   # and the bots -O3 by LLVM, below), only the link-time inlining and rewriting is for size (no measurable change in
   # random deals per second, docs/PERFORMANCE.md).

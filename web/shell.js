@@ -117,31 +117,62 @@
     }
   }
 
-  var totalDeps = 0;
+  // The loading bar follows the program's bytes as they arrive: tarot.wasm is fetched here (the page's preload of
+  // it is reused), counted as it streams into the compiler, which compiles while it downloads. Its size is stamped
+  // into this file by the build (a server that compresses it announces the compressed length only).
+  var WASM_BYTES = /*@WASM_BYTES@*/0;
+  var english = /[?&]lang=en(&|$)/.test(window.location.search);
+  var loadingWord = english ? 'Loading… ' : 'Chargement… ';
+  function showProgress(fraction) {
+    var pct = Math.max(0, Math.min(100, Math.floor(100 * fraction)));
+    if (pct < (parseFloat(fillEl.style.width) || 0)) return;
+    fillEl.style.width = pct + '%';
+    statusEl.textContent = loadingWord + pct + (english ? '%' : ' %');
+  }
+  statusEl.textContent = loadingWord + (english ? '0%' : '0 %');
+  if (english) document.documentElement.lang = 'en';
+  function countedResponse(response) {
+    var length = parseInt(response.headers.get('Content-Length') || '0', 10);
+    var total = response.headers.get('Content-Encoding') ? WASM_BYTES : (length || WASM_BYTES);
+    if (!response.body || !total || typeof ReadableStream !== 'function') return response;
+    var reader = response.body.getReader(), received = 0;
+    var stream = new ReadableStream({
+      pull: function (controller) {
+        return reader.read().then(function (r) {
+          if (r.done) { showProgress(1); controller.close(); return; }
+          received += r.value.byteLength;
+          showProgress(0.98 * received / total);  // the last two percent: the compile's end and the first frame
+          controller.enqueue(r.value);
+        });
+      },
+      cancel: function (why) { return reader.cancel(why); }
+    });
+    return new Response(stream, { headers: { 'Content-Type': 'application/wasm' } });
+  }
+  function instantiateWasm(imports, receiveInstance) {
+    fetch('tarot.wasm', { credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error('tarot.wasm: HTTP ' + response.status);
+      var counted = countedResponse(response);
+      if (typeof WebAssembly.instantiateStreaming === 'function') {
+        return WebAssembly.instantiateStreaming(counted, imports);
+      }
+      return counted.arrayBuffer().then(function (bytes) { return WebAssembly.instantiate(bytes, imports); });
+    }).then(function (result) {
+      receiveInstance(result.instance, result.module);
+    }).catch(function (e) {
+      showError((english ? 'The game could not be loaded: ' : 'Le jeu n\u2019a pas pu être chargé : ') + (e.message || e));
+    });
+    return {};
+  }
+
   window.Module = {
     canvas: document.getElementById('canvas'),
     print: function (t) { console.log(t); },
     printErr: function (t) { console.warn(t); },
-    setStatus: function (text) {
-      if (!text) return;
-      var m = /\((\d+(?:\.\d+)?)\/(\d+)\)/.exec(text);
-      if (m) {
-        var pct = Math.floor(100 * parseFloat(m[1]) / parseInt(m[2], 10));
-        fillEl.style.width = pct + '%';
-        statusEl.textContent = 'Chargement… ' + pct + ' %';
-      }
-    },
-    monitorRunDependencies: function (left) {
-      totalDeps = Math.max(totalDeps, left);
-      if (totalDeps > 0) {
-        var pct = Math.floor(100 * (totalDeps - left) / totalDeps);
-        fillEl.style.width = Math.max(parseFloat(fillEl.style.width) || 0, pct) + '%';
-        statusEl.textContent = 'Chargement… ' + Math.max(pct, 0) + ' %';
-      }
-    },
-    onAbort: function (what) { showError('Le jeu s\u2019est arrêté / the game stopped: ' + what); }
+    instantiateWasm: instantiateWasm,
+    onAbort: function (what) { showError((english ? 'The game stopped: ' : 'Le jeu s\u2019est arrêté : ') + what); }
   };
   window.addEventListener('error', function (e) {
-    if (!tarot.ready) showError('Erreur au chargement / loading error: ' + (e.message || e));
+    if (!tarot.ready) showError((english ? 'Loading error: ' : 'Erreur au chargement : ') + (e.message || e));
   });
 })();
