@@ -193,7 +193,8 @@ std::string sheetFromJson(const json::Value& v, TableSheet* out) {
     const json::Value* t = v.find("totals");
     if (!t || !t->isArray() || t->items().size() != 5) return "\"totals\" must hold five numbers (N, S, E, W, Fifth)";
     for (int i = 0; i < 5; ++i) {
-      if (!t->items()[i].isInt()) return "\"totals\" must hold whole numbers";
+      if (!t->items()[i].isInt() || t->items()[i].asInt() < -1000000 || t->items()[i].asInt() > 1000000)
+        return "\"totals\" must hold whole numbers from -1000000 to 1000000";
       s.totals[i] = t->items()[i].asInt();
     }
   } else {

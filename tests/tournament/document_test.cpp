@@ -219,6 +219,32 @@ TEST_CASE("the draw: seeded, the champion North at table 1, tables of 3, chosen 
   rq.chosen = {{1, East}, {2, East}, {3, East}, {4, East}, {5, East}};
   CHECK(drawStartPositions(d.state(), rq, &s) == "5 players chose E for 4 seats");
   CHECK(contains(d.append(drawEvent(DrawMethod::Manual, 0, 2, rotation(4, 1)), 1, "arbitre"), "article 25"));
+  // The arbitrator's placing: everyone once, the champion North at table 1.
+  rq = DrawRequest{};
+  rq.method = DrawMethod::Manual;
+  rq.manual = rotation(4, 1);
+  rq.champion = 1;
+  REQUIRE(drawStartPositions(d.state(), rq, &s) == "");
+  CHECK(s == rotation(4, 1));
+  rq.manual[3].seat[West] = 1;
+  CHECK(drawStartPositions(d.state(), rq, &s) == "player 1 is placed 2 times");
+  CHECK(d.append(drawEvent(DrawMethod::Manual, 0, 1, rotation(4, 1)), 1, "arbitre").empty());
+  CHECK(d.state().start == rotation(4, 1));
+  // Teams of 4: a whole table each.
+  Document four;
+  Settings fs = settingsOf(6, 4);
+  fs.formula = Formula::Team4;
+  REQUIRE(four.append(createEvent("Equipes", fs), 1, "a").empty());
+  for (int p = 1; p <= 12; ++p) REQUIRE(four.append(registerEvent("P", "", "", "T" + std::to_string((p + 3) / 4)), 1, "a").empty());
+  DrawRequest fr;
+  fr.seed = 5;
+  REQUIRE(drawStartPositions(four.state(), fr, &s) == "");
+  REQUIRE(s.size() == 3);
+  for (const TableSeating& t : s)
+    for (int o = South; o <= West; ++o)
+      CHECK(four.state().players[std::size_t(t.seat[o] - 1)].team == four.state().players[std::size_t(t.seat[North] - 1)].team);
+  REQUIRE(four.append(registerEvent("P", "", "", "T9"), 1, "a").empty());
+  CHECK(drawStartPositions(four.state(), fr, &s) == "team \"T9\" has 1 players, not 4");
   // Duos: teammates at N/S or E/W of one table.
   Document duo;
   Settings ds = settingsOf(6, 4);

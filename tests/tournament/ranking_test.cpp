@@ -245,4 +245,23 @@ TEST_CASE("the carré final: the printed start positions of 16 and 20 finalists,
   CHECK(r.lines[4].place == 5);
   const PositionSeating seats = carreFinalSeating(rankAfter(d.state(), 1), 16);
   CHECK(seats.empty());  // 8 players: no 16 finalists
+
+  // 20 players ranked 1..20 by their totals: the finalists' seats hold the players of those places.
+  Document big = newTournament(settingsOf(1, 4), 20);
+  PositionSeating start(5);
+  for (int t = 0; t < 5; ++t)
+    for (int o = 0; o < 4; ++o) start[std::size_t(t)].seat[o] = 4 * t + o + 1;
+  REQUIRE(big.append(startPositionEvent(1, start), 1, "a").empty());
+  // At each table N +30 + t, S +10 + t, E -10 - t, W -30 - t: place k holds a known player.
+  for (int t = 0; t < 5; ++t)
+    REQUIRE(big.append(sheetEvent(1, t + 1, totals({30 + t, 10 + t, -10 - t, -30 - t, 0}, 4)), 1, "a").empty());
+  const Ranking rb = rankAfter(big.state(), 1);
+  const PositionSeating fin = carreFinalSeating(rb, 20);
+  REQUIRE(fin.size() == 5);
+  // Places 1..5: the Norths of tables 5..1; 6..10 the Souths; 11..15 the Easts of tables 1..5; 16..20 the Wests.
+  CHECK(fin[0].seat[North] == 17);   // 1st: North of table 5 (+34)
+  CHECK(fin[4].seat[North] == 1);    // 5th: North of table 1 (+30)
+  CHECK(fin[0].seat[South] == 18);   // 6th: South of table 5 (+14)
+  CHECK(fin[0].seat[East] == 3);     // 11th: East of table 1 (-10)
+  CHECK(fin[4].seat[West] == 20);    // 20th: West of table 5 (-34)
 }
