@@ -3,7 +3,8 @@
 // position's score, penalties), the team ranking, the positions' recap checks and what is missing. JSON with --json:
 // {"format":"tarot-tournament-ranking","version":1,"name","after","ranking":[{"place","shared","player","name",
 // "points","positions":[score or null when not seated],"penalties","withdrawn"}],"teams":[{"place","shared","team",
-// "points","players"}],"recap":[{"position","sum","cumul_sum"}],"issues":[text]}.
+// "points","players"}],"recap":[{"position","orientations":[{"orientation":"N"|"S"|"E"|"W"|"5th","negatives",
+// "positives","cumul_negatives","cumul_positives"}],"sum","cumul_sum"}],"issues":[text]}.
 // A file that cannot be read or is refused: the reason on stderr, status 2.
 #include "cli/cli_common.h"
 #include "tournament/document.h"
@@ -23,6 +24,8 @@ int refuse(const std::string& path, const std::string& why) {
   std::fprintf(stderr, "tarot-cli tournament rank: %s: %s\n", path.c_str(), why.c_str());
   return 2;
 }
+
+const char* const kOrientation[5] = {"N", "S", "E", "W", "5th"};
 
 std::string signedText(long v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
@@ -44,8 +47,16 @@ void printText(const State& s, const Ranking& r) {
   for (const tournament::TeamLine& t : r.teams)
     std::printf("%6s  %-28s %8s\n", (std::to_string(t.place) + (t.shared ? "=" : "")).c_str(), t.team.c_str(),
                 signedText(t.points).c_str());
-  for (const tournament::PositionRecap& p : r.recap)
-    if (p.sum || p.cumulSum) std::printf("position %d: the recap sums to %d (cumul %d)\n", p.position, p.sum, p.cumulSum);
+  if (!r.recap.empty()) std::printf("\nrecap per orientation (negatives / positives; cumul)\n");
+  for (const tournament::PositionRecap& p : r.recap) {
+    std::printf("  position %d:", p.position);
+    for (int o = 0; o < 5; ++o) {
+      const tournament::OrientationRecap& x = p.orientation[std::size_t(o)];
+      if (o == tournament::Fifth && !x.cumulNegatives && !x.cumulPositives) continue;
+      std::printf("  %s %d / +%d; %d / +%d", kOrientation[o], x.negatives, x.positives, x.cumulNegatives, x.cumulPositives);
+    }
+    std::printf("  sum %d, cumul %d%s\n", p.sum, p.cumulSum, p.sum || p.cumulSum ? "  NOT ZERO" : "");
+  }
   if (!r.issues.empty()) std::printf("\nmissing or wrong\n");
   for (const tournament::Issue& i : r.issues) std::printf("  %s\n", i.text().c_str());
 }
@@ -69,8 +80,15 @@ void printJson(const State& s, const Ranking& r) {
   }
   json::Value recap = json::Value::array(), issues = json::Value::array();
   for (const tournament::PositionRecap& p : r.recap) {
-    json::Value o = json::Value::object();
-    recap.push(o.set("position", p.position).set("sum", p.sum).set("cumul_sum", p.cumulSum));
+    json::Value o = json::Value::object(), orientations = json::Value::array();
+    for (int k = 0; k < 5; ++k) {
+      const tournament::OrientationRecap& x = p.orientation[std::size_t(k)];
+      json::Value ov = json::Value::object();
+      ov.set("orientation", kOrientation[k]).set("negatives", x.negatives).set("positives", x.positives);
+      orientations.push(ov.set("cumul_negatives", x.cumulNegatives).set("cumul_positives", x.cumulPositives));
+    }
+    o.set("position", p.position).set("orientations", orientations);
+    recap.push(o.set("sum", p.sum).set("cumul_sum", p.cumulSum));
   }
   for (const tournament::Issue& i : r.issues) issues.push(i.text());
   json::Value out = json::Value::object();

@@ -72,8 +72,9 @@ std::string playerCheck(const State& s, int id) {
   return "";
 }
 
-// Every seat holds a registered player or 0, nobody sits twice, each table seats 3 to 5 (Fifth only with 4 others).
-std::string seatingCheck(const State& s, const PositionSeating& seating) {
+// Every seat holds a registered player or 0, nobody sits twice, each table seats 3 to 5 (Fifth only with 4 others),
+// and nobody who withdrew before `position` (article 27) sits.
+std::string seatingCheck(const State& s, const PositionSeating& seating, int position) {
   if (seating.empty()) return "the seating has no table";
   std::vector<bool> seen(s.players.size() + 1, false);
   for (std::size_t t = 0; t < seating.size(); ++t) {
@@ -85,6 +86,9 @@ std::string seatingCheck(const State& s, const PositionSeating& seating) {
       if (p == 0) continue;
       if (!playerCheck(s, p).empty()) return where + playerCheck(s, p);
       if (seen[std::size_t(p)]) return where + "player " + std::to_string(p) + " is seated twice";
+      const Player& pl = s.players[std::size_t(p - 1)];
+      if (pl.withdrawn && pl.withdrawnAfterPosition < position)
+        return where + "player " + std::to_string(p) + " withdrew after position " + std::to_string(pl.withdrawnAfterPosition);
       seen[std::size_t(p)] = true;
     }
   }
@@ -153,7 +157,7 @@ std::string applyDraw(State* s, const Event& e) {
   if (!seating) return "\"seating\": missing";
   PositionSeating start;
   std::string why = seatingFromJson(*seating, &start);
-  if (why.empty()) why = seatingCheck(*s, start);
+  if (why.empty()) why = seatingCheck(*s, start, 1);
   if (!why.empty()) return why;
   DrawMethod m = DrawMethod::None;
   for (DrawMethod x : {DrawMethod::Random, DrawMethod::Chosen, DrawMethod::Manual})
@@ -176,7 +180,7 @@ std::string applyStartPosition(State* s, const Event& e) {
   if (!seating) return "\"seating\": missing";
   PositionState ps;
   std::string why = seatingFromJson(*seating, &ps.seating);
-  if (why.empty()) why = seatingCheck(*s, ps.seating);
+  if (why.empty()) why = seatingCheck(*s, ps.seating, p);
   if (!why.empty()) return positionText(p) + ": " + why;
   ps.started = true;
   ps.sheets.resize(ps.seating.size());

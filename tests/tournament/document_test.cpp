@@ -2,6 +2,7 @@
 // a deal can give, deal counts flagged), corrections kept visible, the file replayed to an equal state and corrupt,
 // foreign, future or truncated files refused; the draw of start positions (article 25, tables of 3, teams).
 #include "tournament/draw.h"
+#include "tournament/penalties.h"
 #include "tournament/ranking.h"
 #include "tournament_helpers.h"
 #include <catch2/catch_test_macros.hpp>
@@ -260,4 +261,58 @@ TEST_CASE("the draw: seeded, the champion North at table 1, tables of 3, chosen 
     CHECK(duo.state().players[std::size_t(t.seat[North] - 1)].team == duo.state().players[std::size_t(t.seat[South] - 1)].team);
     CHECK(duo.state().players[std::size_t(t.seat[East] - 1)].team == duo.state().players[std::size_t(t.seat[West] - 1)].team);
   }
+}
+
+TEST_CASE("a player who withdrew is seated no more; the chapter 4 penalties", "[tournament]") {
+  Document d = smallTournament();
+  REQUIRE(d.append(withdrawalEvent(3, 1), 1, "arbitre").empty());
+  CHECK(contains(d.append(startPositionEvent(2, rotation(2, 2)), 2, "arbitre"), "player 3 withdrew after position 1"));
+  CHECK(contains(d.append(withdrawalEvent(3, 1), 1, "arbitre"), "already withdrawn"));
+  const Penalty phone = standardPenalty(PenaltyKind::Phone, 2, 1, "a call during the position");
+  CHECK((phone.points == 500 && phone.kind == "telephone" && phone.player == 2 && phone.position == 1));
+  CHECK(standardPenalty(PenaltyKind::RepeatedFault, 1, 0, "").points == 100);
+  // A lost sheet: 400 points to each of the table's players at that position (table 2 at position 1: 5 to 8).
+  const std::vector<Penalty> lost = lostSheetPenalties(d.state(), 1, 2, "sheet not handed back");
+  REQUIRE(lost.size() == 4);
+  std::set<int> who;
+  for (const Penalty& p : lost) {
+    CHECK(p.points == 400);
+    who.insert(p.player);
+    REQUIRE(d.append(penaltyEvent(p), 3, "arbitre").empty());
+  }
+  CHECK(who == std::set<int>{5, 6, 7, 8});
+  CHECK(lostSheetPenalties(d.state(), 1, 3, "").empty());
+  CHECK(lostSheetPenalties(d.state(), 2, 1, "").empty());
+  const Ranking r = rankAfter(d.state(), 1);
+  for (const PlayerLine& l : r.lines) CHECK(l.points == (l.player >= 5 ? -400 : 0));
+}
+
+TEST_CASE("every cut and thousands of damaged copies of a file are refused or read, never more", "[tournament]") {
+  Document d = smallTournament();
+  Rng rng(21);
+  REQUIRE(d.append(sheetEvent(1, 1, randomSheet(&rng, 4, 3)), 3, "s").empty());
+  REQUIRE(d.append(sheetEvent(1, 2, totals({10, -10, 30, -30, 0}, 3)), 4, "s").empty());
+  const std::string file = d.toJson();
+  for (std::size_t cut = 0; cut < file.size(); ++cut) {
+    Document back;
+    const std::string why = back.loadJson(file.substr(0, cut));
+    INFO(cut);
+    CHECK(!why.empty());
+    CHECK(back.events().empty());
+  }
+  int read = 0;
+  for (int i = 0; i < 3000; ++i) {
+    std::string damaged = file;
+    for (int k = 1 + int(rng.below(3)); k > 0; --k)
+      damaged[rng.below(std::uint32_t(damaged.size()))] = "0123456789-,:{}[]\"ax "[rng.below(21)];
+    Document back;
+    const std::string why = back.loadJson(damaged);
+    if (why.empty()) {
+      ++read;
+      CHECK(back.toJson().size() > 0);
+    } else {
+      CHECK(back.events().empty());
+    }
+  }
+  CHECK(read < 3000);
 }
