@@ -21,7 +21,9 @@ const char kUsage[] =
     "  tarot-cli bench [--players P] [--seconds S | --deals N] [--json] random deals per second\n"
     "  tarot-cli arena --players P --deals N --seed S --bots A,B [--json]  duplicate-deal bot match\n"
     "  tarot-cli match --players P --deals N --seed S --bots A[,B,...] [--five-at-four] [--lang fr|en] [--json]\n"
-    "                                          a whole match between bots: scoresheet and ranking\n";
+    "                                          a whole match between bots: scoresheet and ranking\n"
+    "  tarot-cli tournament rank FILE [--after P] [--json]\n"
+    "                                          ranks a club tournament file (FFT chapters 2 to 5)\n";
 
 int usage(const std::string& why) {
   std::fprintf(stderr, "tarot-cli: %s\n\n%s", why.c_str(), kUsage);

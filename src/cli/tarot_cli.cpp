@@ -17,6 +17,7 @@ int main(int argc, char** argv) {
   }
   if (cmd == "arena") return cmdArena(argc - 2, argv + 2);
   if (cmd == "match") return cmdMatch(argc - 2, argv + 2);
+  if (cmd == "tournament" && argc >= 3 && std::string(argv[2]) == "rank") return cmdTournamentRank(argc - 3, argv + 3);
   if (cmd == "deal" || cmd == "random" || cmd == "bench") {
     Options o;
     std::string why;

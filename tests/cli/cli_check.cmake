@@ -120,3 +120,12 @@ expect_usage(match_too_many_deals ${CLI} match --deals 101)
 expect_usage(match_five_at_four_needs_five ${CLI} match --players 4 --five-at-four)
 expect_usage(match_bad_lang ${CLI} match --lang de)
 expect_usage(match_unknown_option ${CLI} match --colour red)
+
+# tarot-cli tournament rank: the rulebook's example sheet as a one-table tournament; a sheet that does not sum to
+# zero and a file that is not a tournament are refused with status 2.
+expect(tournament_rank_text 0 "+1346" ${CLI} tournament rank ${DATA}/tournament_example.json)
+expect(tournament_rank_json 0 "{\"place\":1,\"shared\":false,\"player\":2,\"name\":\"DUPONT\",\"points\":1346"
+       ${CLI} tournament rank ${DATA}/tournament_example.json --json)
+expect(tournament_rank_not_zero 2 "" ${CLI} tournament rank ${DATA}/tournament_not_zero.json)
+expect(tournament_rank_foreign 2 "" ${CLI} tournament rank ${DATA}/score_garde.json)
+expect_usage(tournament_rank_no_file ${CLI} tournament rank)

@@ -1,0 +1,143 @@
+// The club tournament as one versioned document of events (FFT rulebook chapters 2 to 4): creation, registration,
+// late arrivals (article 26), withdrawals (article 27), settings, the draw of start positions (article 25), each
+// position's seating, the feuilles de marque per table and position, their corrections (article 28: only the
+// arbitrator changes a sheet once handed in), penalties (chapter 4) and the closing of positions. The state is the
+// replay of the events, so a correction stays visible and the whole tournament replays; no I/O, no clock.
+#pragma once
+#include "match/scoresheet.h"
+#include "record/json.h"
+#include "tournament/seating.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tarot::tournament {
+
+// Individual, libre DUO (teammates N/S or E/W of one table) or team of 4 (a whole table).
+enum class Formula : std::uint8_t { Individual, Duo, Team4 };
+// "par addition des points obtenus à chaque donne, ou par addition des bilans obtenus à chaque position".
+enum class RankingBy : std::uint8_t { TotalPoints, PositionBilans };
+// Article 29's order of ex aequo, or places shared.
+enum class Ties : std::uint8_t { Article29, Shared };
+
+// A session: the positions from `firstPosition` on (until the next session) count `coefficient` hundredths of their
+// points (chapter 3, article 3: 110 after 10 % of the players eliminated ... 130 after 50 %).
+struct Session {
+  int firstPosition = 1;
+  int coefficient = 100;
+  bool operator==(const Session& o) const { return firstPosition == o.firstPosition && coefficient == o.coefficient; }
+};
+
+struct Settings {
+  Formula formula = Formula::Individual;
+  int positions = 6;
+  int dealsPerPosition = 4;              // 6 x 4, 5 x 5, 3 x 8, 12 x 6 ...
+  std::vector<std::string> movements;    // per position, the movement's name (the console maps it)
+  std::vector<Session> sessions = std::vector<Session>(1);  // one session, coefficient 100
+  bool carreFinal = false;               // the best `finalists` play the positions from `finalFirstPosition` on
+  int finalists = 16;
+  int finalFirstPosition = 6;
+  RankingBy rankingBy = RankingBy::TotalPoints;
+  Ties ties = Ties::Article29;
+  bool operator==(const Settings& o) const;
+};
+
+struct Player {
+  int id = 0;                            // from 1, the number used in seatings
+  std::string name, licence, club, team;
+  int lateMinutes = 0;                   // article 26: 100 points per fraction of 5 minutes
+  bool withdrawn = false;                // article 27: ranked last
+  int withdrawnAfterPosition = 0;
+  bool operator==(const Player& o) const;
+};
+
+// One deal of a sheet: a scorer's entry (people are the table's occupied orientations in the order N, S, E, W,
+// Fifth), or an annulled deal, which does not count as played (chapter 4, "Donne annulée").
+struct SheetDeal {
+  bool annulled = false;
+  match::ScorerEntry entry;
+};
+
+// A table's feuille de marque for one position: deal by deal, or only the totals by orientation when a club
+// reports those (then `dealsPlayed` says how many deals they cover).
+struct TableSheet {
+  bool totalsOnly = false;
+  std::vector<SheetDeal> deals;
+  std::array<int, 5> totals{};           // by orientation (North..West, Fifth)
+  int dealsPlayed = 0;
+};
+bool operator==(const SheetDeal& a, const SheetDeal& b);
+bool operator==(const TableSheet& a, const TableSheet& b);
+
+// A sheet as it stands, and what it replaced (each correction with the arbitrator's reason).
+struct SheetRecord {
+  bool entered = false;
+  TableSheet sheet;
+  std::vector<TableSheet> replaced;      // the earlier versions, oldest first
+  std::vector<std::string> reasons;      // one per correction
+};
+
+struct PositionState {
+  bool started = false, closed = false;
+  PositionSeating seating;
+  std::vector<SheetRecord> sheets;       // one per table
+};
+
+// A penalty (chapter 4: 100 points, 400 for a lost sheet, 500 for a phone; article 26 for late arrivals).
+struct Penalty {
+  std::string article, kind, reason;
+  int points = 0;                        // taken from the player's score
+  int player = 0;
+  int position = 0;                      // 0: the tournament as a whole
+  bool operator==(const Penalty& o) const;
+};
+
+enum class DrawMethod : std::uint8_t { None, Random, Chosen, Manual };
+
+struct State {
+  bool created = false;
+  std::string name;
+  Settings settings;
+  std::vector<Player> players;           // players[i].id == i + 1
+  DrawMethod draw = DrawMethod::None;
+  int champion = 0;                      // article 25: North of table 1
+  PositionSeating start;                 // the start positions drawn
+  std::vector<PositionState> positions;  // positions[p - 1]
+  std::vector<Penalty> penalties;
+  const PositionState* position(int p) const;
+  bool operator==(const State& o) const;
+};
+
+// One change: its kind, its data (JSON, as in the file), when (the caller's clock, e.g. milliseconds since
+// 1970) and who made it.
+struct Event {
+  std::string kind;
+  json::Value data;
+  std::int64_t at = 0;
+  std::string author;
+};
+
+// The events and the state they give. append() checks the event against the state and refuses it with a reason
+// ("position 2, table 3: ..."), leaving everything as it was.
+class Document {
+ public:
+  std::string append(Event e, std::int64_t at, const std::string& author);
+  const State& state() const { return state_; }
+  const std::vector<Event>& events() const { return events_; }
+  // {"format":"tarot-tournament","version":1,"events":[{"kind","at","author","data"}...]}
+  std::string toJson() const;
+  // Reads a file: a corrupt or foreign one is refused with what and where; `this` is untouched then.
+  std::string loadJson(const std::string& text);
+
+ private:
+  std::vector<Event> events_;
+  State state_;
+};
+
+constexpr const char* kFormatName = "tarot-tournament";
+constexpr int kFormatVersion = 1;
+
+// Applies one event to a state (the replay's step); "" when accepted.
+std::string applyEvent(State* state, const Event& e);
+
+}  // namespace tarot::tournament

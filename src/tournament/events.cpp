@@ -1,0 +1,272 @@
+// Event builders and the JSON of settings, seatings and sheets. A sheet's deal is a scorer's entry:
+// {"annulled":bool, "dealer", "taker", "partner" (-1: none), "contract", "bouts", "half_points",
+//  "petit_au_bout":"attack"|"defense"|null, "poignees":["simple"...], "chelem_announced", "chelem_by"}.
+#include "tournament/events.h"
+#include "tournament/json_fields.h"
+
+namespace tarot::tournament {
+
+namespace {
+
+Event make(const char* kind, json::Value data) {
+  Event e;
+  e.kind = kind;
+  e.data = std::move(data);
+  return e;
+}
+
+const char* formulaName(Formula f) {
+  return f == Formula::Duo ? "duo" : f == Formula::Team4 ? "team4" : "individual";
+}
+
+json::Value dealToJson(const SheetDeal& d) {
+  const match::ScorerEntry& e = d.entry;
+  json::Value o = json::Value::object();
+  o.set("annulled", d.annulled);
+  if (d.annulled) return o.set("dealer", e.dealer);
+  o.set("dealer", e.dealer).set("taker", e.taker).set("partner", e.partner);
+  o.set("contract", contractName(e.input.contract)).set("bouts", e.input.bouts);
+  o.set("half_points", e.input.attackHalfPoints);
+  o.set("petit_au_bout", e.input.petitAuBout == Camp::None ? json::Value() : json::Value(campName(e.input.petitAuBout)));
+  json::Value ps = json::Value::array();
+  for (PoigneeSize p : e.input.poignees) ps.push(poigneeName(p));
+  o.set("poignees", ps).set("chelem_announced", e.input.chelemAnnounced);
+  o.set("chelem_by", e.input.chelemMadeBy == Camp::None ? json::Value() : json::Value(campName(e.input.chelemMadeBy)));
+  return o;
+}
+
+std::string campFrom(const json::Value& o, const char* key, Camp* out) {
+  const json::Value* v = o.find(key);
+  *out = Camp::None;
+  if (!v || v->isNull()) return "";
+  if (v->isString() && v->asString() == "attack") *out = Camp::Attack;
+  else if (v->isString() && v->asString() == "defense") *out = Camp::Defense;
+  else return std::string("\"") + key + "\" must be \"attack\", \"defense\" or null";
+  return "";
+}
+
+std::string dealFromJson(const json::Value& o, SheetDeal* d) {
+  Fields f(o);
+  d->annulled = f.boolean("annulled", false);
+  d->entry.dealer = f.integer("dealer", 0, 4);
+  if (d->annulled) return f.error();
+  match::ScorerEntry& e = d->entry;
+  e.taker = f.integer("taker", 0, 4);
+  e.partner = f.integer("partner", -1, 4);
+  const std::string contract = f.text("contract");
+  e.input.bouts = f.integer("bouts", 0, 3);
+  e.input.attackHalfPoints = f.integer("half_points", 0, 182);
+  e.input.chelemAnnounced = f.boolean("chelem_announced", false);
+  if (!f.error().empty()) return f.error();
+  if (!parseContract(contract, &e.input.contract) || e.input.contract == Contract::Pass)
+    return "\"contract\" must be prise, garde, garde_sans or garde_contre";
+  std::string why = campFrom(o, "petit_au_bout", &e.input.petitAuBout);
+  if (why.empty()) why = campFrom(o, "chelem_by", &e.input.chelemMadeBy);
+  if (!why.empty()) return why;
+  const json::Value* ps = o.find("poignees");
+  if (ps && !ps->isArray()) return "\"poignees\" must be an array";
+  if (ps)
+    for (const json::Value& p : ps->items()) {
+      PoigneeSize s;
+      if (!p.isString() || !parsePoignee(p.asString(), &s)) return "\"poignees\" holds an unknown poignée";
+      e.input.poignees.push_back(s);
+    }
+  return "";
+}
+
+}  // namespace
+
+const char* drawMethodName(DrawMethod m) {
+  switch (m) {
+    case DrawMethod::Random: return "random";
+    case DrawMethod::Chosen: return "chosen";
+    case DrawMethod::Manual: return "manual";
+    default: return "none";
+  }
+}
+
+json::Value settingsToJson(const Settings& s) {
+  json::Value o = json::Value::object();
+  o.set("formula", formulaName(s.formula)).set("positions", s.positions).set("deals_per_position", s.dealsPerPosition);
+  json::Value mv = json::Value::array();
+  for (const std::string& m : s.movements) mv.push(m);
+  json::Value ss = json::Value::array();
+  for (const Session& x : s.sessions) {
+    json::Value so = json::Value::object();
+    ss.push(so.set("first_position", x.firstPosition).set("coefficient", x.coefficient));
+  }
+  o.set("movements", mv).set("sessions", ss);
+  o.set("carre_final", s.carreFinal).set("finalists", s.finalists).set("final_first_position", s.finalFirstPosition);
+  o.set("ranking_by", s.rankingBy == RankingBy::TotalPoints ? "total_points" : "position_bilans");
+  o.set("ties", s.ties == Ties::Article29 ? "article29" : "shared");
+  return o;
+}
+
+std::string settingsFromJson(const json::Value& v, Settings* out) {
+  if (!v.isObject()) return "the settings must be an object";
+  Fields f(v);
+  Settings s;
+  const std::string formula = f.text("formula");
+  s.positions = f.integer("positions", 1, 100);
+  s.dealsPerPosition = f.integer("deals_per_position", 1, 100);
+  s.carreFinal = f.boolean("carre_final", false);
+  s.finalists = f.integer("finalists", 4, 1000);
+  s.finalFirstPosition = f.integer("final_first_position", 1, 100);
+  const std::string by = f.text("ranking_by"), ties = f.text("ties");
+  if (!f.error().empty()) return "settings: " + f.error();
+  if (formula == "individual") s.formula = Formula::Individual;
+  else if (formula == "duo") s.formula = Formula::Duo;
+  else if (formula == "team4") s.formula = Formula::Team4;
+  else return "settings: \"formula\" must be individual, duo or team4";
+  if (by != "total_points" && by != "position_bilans") return "settings: \"ranking_by\" must be total_points or position_bilans";
+  s.rankingBy = by == "total_points" ? RankingBy::TotalPoints : RankingBy::PositionBilans;
+  if (ties != "article29" && ties != "shared") return "settings: \"ties\" must be article29 or shared";
+  s.ties = ties == "article29" ? Ties::Article29 : Ties::Shared;
+  const json::Value* mv = v.find("movements");
+  const json::Value* ss = v.find("sessions");
+  if (!mv || !mv->isArray() || !ss || !ss->isArray() || ss->items().empty())
+    return "settings: \"movements\" and \"sessions\" (at least one) must be arrays";
+  for (const json::Value& m : mv->items()) {
+    if (!m.isString()) return "settings: a movement must be a name";
+    s.movements.push_back(m.asString());
+  }
+  s.sessions.clear();
+  for (const json::Value& x : ss->items()) {
+    Fields g(x);
+    Session se{g.integer("first_position", 1, 100), g.integer("coefficient", 1, 1000)};
+    if (!g.error().empty()) return "settings: session " + std::to_string(s.sessions.size() + 1) + ": " + g.error();
+    if (s.sessions.empty() ? se.firstPosition != 1 : se.firstPosition <= s.sessions.back().firstPosition)
+      return "settings: the sessions must start at position 1 and follow each other";
+    s.sessions.push_back(se);
+  }
+  *out = s;
+  return "";
+}
+
+json::Value seatingToJson(const PositionSeating& s) {
+  json::Value tables = json::Value::array();
+  for (const TableSeating& t : s) {
+    json::Value seats = json::Value::array();
+    for (int p : t.seat) seats.push(p);
+    tables.push(seats);
+  }
+  return tables;
+}
+
+std::string seatingFromJson(const json::Value& v, PositionSeating* out) {
+  if (!v.isArray()) return "the seating must be an array of tables";
+  out->clear();
+  for (const json::Value& t : v.items()) {
+    const std::string where = "table " + std::to_string(out->size() + 1);
+    if (!t.isArray() || t.items().size() != 5) return where + ": five seats (N, S, E, W, Fifth) are needed";
+    TableSeating ts;
+    for (int i = 0; i < 5; ++i) {
+      if (!t.items()[i].isInt() || t.items()[i].asInt() < 0) return where + ": a seat holds a player number or 0";
+      ts.seat[i] = t.items()[i].asInt();
+    }
+    out->push_back(ts);
+  }
+  return "";
+}
+
+json::Value sheetToJson(const TableSheet& s) {
+  json::Value o = json::Value::object();
+  o.set("totals_only", s.totalsOnly);
+  if (s.totalsOnly) {
+    json::Value t = json::Value::array();
+    for (int x : s.totals) t.push(x);
+    return o.set("totals", t).set("deals_played", s.dealsPlayed);
+  }
+  json::Value deals = json::Value::array();
+  for (const SheetDeal& d : s.deals) deals.push(dealToJson(d));
+  return o.set("deals", deals);
+}
+
+std::string sheetFromJson(const json::Value& v, TableSheet* out) {
+  if (!v.isObject()) return "the sheet must be an object";
+  Fields f(v);
+  TableSheet s;
+  s.totalsOnly = f.boolean("totals_only", false);
+  if (s.totalsOnly) {
+    s.dealsPlayed = f.integer("deals_played", 0, 1000);
+    if (!f.error().empty()) return f.error();
+    const json::Value* t = v.find("totals");
+    if (!t || !t->isArray() || t->items().size() != 5) return "\"totals\" must hold five numbers (N, S, E, W, Fifth)";
+    for (int i = 0; i < 5; ++i) {
+      if (!t->items()[i].isInt() || t->items()[i].asInt() < -1000000 || t->items()[i].asInt() > 1000000)
+        return "\"totals\" must hold whole numbers from -1000000 to 1000000";
+      s.totals[i] = t->items()[i].asInt();
+    }
+  } else {
+    const json::Value* deals = v.find("deals");
+    if (!deals || !deals->isArray()) return "\"deals\" must be an array";
+    for (const json::Value& d : deals->items()) {
+      SheetDeal sd;
+      if (!d.isObject()) return "deal " + std::to_string(s.deals.size() + 1) + " must be an object";
+      const std::string why = dealFromJson(d, &sd);
+      if (!why.empty()) return "deal " + std::to_string(s.deals.size() + 1) + ": " + why;
+      s.deals.push_back(sd);
+    }
+  }
+  *out = s;
+  return "";
+}
+
+Event createEvent(const std::string& name, const Settings& settings) {
+  json::Value d = json::Value::object();
+  return make("create", d.set("name", name).set("settings", settingsToJson(settings)));
+}
+
+Event registerEvent(const std::string& name, const std::string& licence, const std::string& club,
+                    const std::string& team) {
+  json::Value d = json::Value::object();
+  return make("register", d.set("name", name).set("licence", licence).set("club", club).set("team", team));
+}
+
+Event lateArrivalEvent(int player, int minutes) {
+  json::Value d = json::Value::object();
+  return make("late_arrival", d.set("player", player).set("minutes", minutes));
+}
+
+Event withdrawalEvent(int player, int afterPosition) {
+  json::Value d = json::Value::object();
+  return make("withdrawal", d.set("player", player).set("after_position", afterPosition));
+}
+
+Event settingsEvent(const Settings& settings) { return make("settings", settingsToJson(settings)); }
+
+Event drawEvent(DrawMethod method, std::uint64_t seed, int champion, const PositionSeating& start) {
+  json::Value d = json::Value::object();
+  d.set("method", drawMethodName(method)).set("seed", seed).set("champion", champion);
+  return make("draw", d.set("seating", seatingToJson(start)));
+}
+
+Event startPositionEvent(int position, const PositionSeating& seating) {
+  json::Value d = json::Value::object();
+  return make("start_position", d.set("position", position).set("seating", seatingToJson(seating)));
+}
+
+Event sheetEvent(int position, int table, const TableSheet& sheet) {
+  json::Value d = json::Value::object();
+  return make("sheet", d.set("position", position).set("table", table).set("sheet", sheetToJson(sheet)));
+}
+
+Event correctSheetEvent(int position, int table, const TableSheet& sheet, const std::string& reason) {
+  Event e = sheetEvent(position, table, sheet);
+  e.kind = "correct_sheet";
+  e.data.set("reason", reason);
+  return e;
+}
+
+Event penaltyEvent(const Penalty& p) {
+  json::Value d = json::Value::object();
+  d.set("article", p.article).set("kind", p.kind).set("points", p.points).set("player", p.player);
+  return make("penalty", d.set("position", p.position).set("reason", p.reason));
+}
+
+Event closePositionEvent(int position) {
+  json::Value d = json::Value::object();
+  return make("close_position", d.set("position", position));
+}
+
+}  // namespace tarot::tournament

@@ -1,0 +1,82 @@
+// The rankings of a tournament (FFT chapter 2 "Etablissement des résultats", chapter 3): each player's score per
+// position (session coefficients, article 3), penalties (chapter 4, article 26), the recap per orientation and its
+// zero-sum checks, the ranking after a position or cumulated, ex aequo by article 29 or shared places, withdrawn
+// players last (article 27), team rankings, the carré final's seatings, and what is missing for a console to show.
+#pragma once
+#include "tournament/document.h"
+#include <array>
+#include <string>
+#include <vector>
+
+namespace tarot::tournament {
+
+// Something the arbitrator must see: a sheet not entered, a sheet whose deals played differ from the settings, a
+// position not started, or a position's recap that does not sum to zero.
+struct Issue {
+  enum class Kind : std::uint8_t { PositionNotStarted, SheetMissing, DealCount, RecapNotZero };
+  Kind kind = Kind::SheetMissing;
+  int position = 0, table = 0;
+  int expected = 0, got = 0;             // deals (DealCount), or 0 and the recap's sum (RecapNotZero)
+  std::string text() const;
+};
+
+struct PlayerLine {
+  int player = 0;
+  int place = 0;
+  bool shared = false;                   // the place is shared with the line before or after
+  long points = 0;                       // the positions' scores (with their coefficients) less the penalties
+  std::vector<int> positionScores;       // per position of the range, with its coefficient; 0 when not seated
+  std::vector<bool> seated;
+  int penalties = 0;
+  int bestPosition = 0;                  // article 29: the best score on a position
+  int contractsMade = 0, gardeSansMade = 0, gardeContreMade = 0;
+  int stage = -1;                        // the furthest session (or carré final) played; -1: never seated
+  bool withdrawn = false;
+};
+
+// "Tableau récapitulatif des scores", one per orientation: the totals of negatives and positives of the position and
+// of the cumul. The rulebook's check: all positives and all negatives of a position (and of the cumul) sum to zero.
+struct OrientationRecap {
+  int negatives = 0, positives = 0, cumulNegatives = 0, cumulPositives = 0;
+};
+struct PositionRecap {
+  int position = 0;
+  std::array<OrientationRecap, 5> orientation{};
+  int sum = 0, cumulSum = 0;             // both zero when the sheets are right
+};
+
+struct TeamLine {
+  std::string team;
+  std::vector<int> players;
+  long points = 0;                       // the sum of its players' points
+  int place = 0;
+  bool shared = false;
+};
+
+struct Ranking {
+  int first = 1, last = 0;               // the positions counted
+  std::vector<PlayerLine> lines;         // in order of place
+  std::vector<TeamLine> teams;           // team tournaments
+  std::vector<PositionRecap> recap;
+  std::vector<Issue> issues;
+};
+
+// The ranking cumulated over positions 1..last (the final ranking with last = the settings' positions).
+Ranking rankAfter(const State& s, int last);
+// The ranking of one position alone (its penalties only).
+Ranking rankPosition(const State& s, int position);
+
+// Article 3: the coefficient, in hundredths, allowed after eliminating `percent` of the players (100 below 10 %).
+int coefficientForElimination(int percent);
+// Points times a coefficient in hundredths, rounded to the nearest (halves away from zero).
+int applyCoefficient(int points, int coefficient);
+// Article 26: 100 points per fraction of 5 minutes late.
+int latePenalty(int minutes);
+
+// The carré final's start positions as printed for 16 finalists (1 position of 4 deals) and 20 finalists (5
+// positions of 1 deal): places 1..finalists at each table's N, S, E, W; empty for another count.
+PositionSeating carreFinalPlaces(int finalists);
+// The same with the players of the ranking's first places.
+PositionSeating carreFinalSeating(const Ranking& r, int finalists);
+
+}  // namespace tarot::tournament

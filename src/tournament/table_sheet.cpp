@@ -1,0 +1,69 @@
+// A table's sheet scored by the engine's scoring, the same code as played deals and the scorer's mode.
+#include "tournament/table_sheet.h"
+
+namespace tarot::tournament {
+
+int sheetPeople(const TableSeating& table, std::array<int, 5>* orientationOfPerson) {
+  int n = 0;
+  for (int o = 0; o < 5; ++o)
+    if (table.seat[o] != 0) (*orientationOfPerson)[n++] = o;
+  return n;
+}
+
+std::string checkSheet(const TableSheet& sheet, const TableSeating& table) {
+  std::array<int, 5> orient{};
+  const int people = sheetPeople(table, &orient);
+  if (people < 3 || people > 5) return "a table plays at 3, 4 or 5, not " + std::to_string(people);
+  if (sheet.totalsOnly) {
+    int sum = 0;
+    for (int o = 0; o < 5; ++o) {
+      if (table.seat[o] == 0 && sheet.totals[o] != 0)
+        return std::string("a total is given for the empty seat ") + "NSEW5"[o];
+      sum += sheet.totals[o];
+    }
+    if (sum != 0) return "the totals sum to " + std::to_string(sum) + ", not zero";
+    return "";
+  }
+  for (std::size_t i = 0; i < sheet.deals.size(); ++i) {
+    const SheetDeal& d = sheet.deals[i];
+    const std::string where = "deal " + std::to_string(i + 1) + ": ";
+    if (d.annulled) {
+      if (d.entry.dealer < 0 || d.entry.dealer >= people) return where + "choose the dealer";
+      continue;
+    }
+    if (const char* why = match::validateEntry(d.entry, people)) return where + why;
+  }
+  const SheetScores s = scoreSheet(sheet, table);
+  int sum = 0;
+  for (int x : s.bilan) sum += x;
+  if (sum != 0) return "the bilans sum to " + std::to_string(sum) + ", not zero";
+  return "";
+}
+
+SheetScores scoreSheet(const TableSheet& sheet, const TableSeating& table) {
+  SheetScores s;
+  std::array<int, 5> orient{};
+  const int people = sheetPeople(table, &orient);
+  if (sheet.totalsOnly) {
+    s.bilan = sheet.totals;
+    s.dealsPlayed = sheet.dealsPlayed;
+    return s;
+  }
+  match::Sheet marque;
+  marque.people = people;
+  for (const SheetDeal& d : sheet.deals) {
+    if (d.annulled) continue;
+    match::addScorerRow(&marque, d.entry);
+    const match::SheetRow& row = marque.rows.back();
+    if (!row.made) continue;
+    const int o = orient[d.entry.taker];
+    ++s.contractsMade[o];
+    if (d.entry.input.contract == Contract::GardeSans) ++s.gardeSansMade[o];
+    if (d.entry.input.contract == Contract::GardeContre) ++s.gardeContreMade[o];
+  }
+  for (int p = 0; p < people; ++p) s.bilan[orient[p]] = marque.totals[p];
+  s.dealsPlayed = marque.played;
+  return s;
+}
+
+}  // namespace tarot::tournament
