@@ -166,6 +166,14 @@ TEST_CASE("refused events leave the document as it was", "[tournament]") {
   CHECK(contains(d.append(settingsEvent(fewer), 1, "x"), "\"positions\": must be from 1"));
   CHECK(d.toJson() == before);
   CHECK(d.state() == state);
+  // A settings change: accepted while it keeps the positions started; the deal count then follows it.
+  Rng rng(4);
+  REQUIRE(d.append(sheetEvent(1, 1, randomSheet(&rng, 4, 3)), 1, "s").empty());
+  REQUIRE(d.append(startPositionEvent(2, rotation(2, 2)), 1, "x").empty());
+  CHECK(d.append(settingsEvent(settingsOf(1, 3)), 1, "x") == "2 positions are already started");
+  REQUIRE(d.append(settingsEvent(settingsOf(3, 5)), 1, "x").empty());
+  CHECK(d.state().settings.dealsPerPosition == 5);
+  CHECK(rankAfter(d.state(), 1).issues[0].text() == "position 1, table 1: 3 deals played, 5 expected");
   Document empty;
   CHECK(contains(empty.append(registerEvent("A", "", ""), 1, "x"), "created first"));
 }
