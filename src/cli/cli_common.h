@@ -40,5 +40,8 @@ int cmdRandom(const Options& o);
 int cmdBench(const Options& o);
 int cmdArena(int argc, char** argv);
 int cmdMatch(int argc, char** argv);
+int cmdTournament(int argc, char** argv);
+// `tournament rank FILE`: the ranking of a tournament document (argv after "rank").
+int cmdTournamentRank(int argc, char** argv);
 
 }  // namespace tarot::cli
