@@ -22,6 +22,10 @@ const char kUsage[] =
     "  tarot-cli arena --players P --deals N --seed S --bots A,B [--json]  duplicate-deal bot match\n"
     "  tarot-cli match --players P --deals N --seed S --bots A[,B,...] [--five-at-four] [--lang fr|en] [--json]\n"
     "                                          a whole match between bots: scoresheet and ranking\n"
+    "  tarot-cli tournament movement --tables T --positions P [--kind fft|howell|special|random|auto] [--seed S]\n"
+    "                   [--players N] [--tables-of-5] [--teams 2|4] [--json]   every position's seating, who meets whom\n"
+    "  tarot-cli tournament pcn --tables T [--players N] [--kind individual|duo|team4] [--sessions T1,T2,...]\n"
+    "                   [--regional] [--places 1,2,2,4,...] [--json]          the PCN attribution (FFT chapter 5)\n"
     "  tarot-cli tournament rank FILE [--after P] [--json]\n"
     "                                          ranks a club tournament file (FFT chapters 2 to 5)\n";
 

@@ -40,6 +40,7 @@ int cmdRandom(const Options& o);
 int cmdBench(const Options& o);
 int cmdArena(int argc, char** argv);
 int cmdMatch(int argc, char** argv);
+int cmdTournament(int argc, char** argv);
 // `tarot-cli tournament rank FILE [--after P] [--json]` (argv after the word `rank`).
 int cmdTournamentRank(int argc, char** argv);
 

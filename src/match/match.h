@@ -189,6 +189,10 @@ class Match {
   int dealIndex_ = 0;        // deals dealt so far, annulled included
   int dealsPlayed_ = 0;
   int dealerPerson_ = 0;
+  // Five at four: the person sitting out deals again after an all-pass deal ("procède à la distribution tant que
+  // personne ne prend"). Matches saved before this rule (no "same_dealer_after_all_pass" in the save) go on as
+  // they were begun, the deal passing on.
+  bool sameDealerAfterAllPass_ = true;
   std::uint64_t dealSeed_ = 0;
   DealSeating seating_;
   GameState state_;

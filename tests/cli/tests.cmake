@@ -6,3 +6,6 @@ find_program(TAROT_PYTHON3 python3)
 if(TAROT_PYTHON3)
   add_test(NAME cli_oracle COMMAND sh ${CMAKE_CURRENT_LIST_DIR}/oracle_check.sh $<TARGET_FILE:tarot-cli> 100)
 endif()
+# tarot-cli tournament movement and pcn.
+add_test(NAME cli_tournament COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:tarot-cli>
+         -P ${CMAKE_CURRENT_LIST_DIR}/tournament_check.cmake)
