@@ -496,6 +496,18 @@ CardSet GameState::poigneeTrumps() const {
   return (hands_[turn_] & kTrumps) | ecartTrumpsForTriple(turn_);
 }
 
+bool GameState::operator==(const GameState& o) const {
+  return rules_.players == o.rules_.players && phase_ == o.phase_ && annulled_ == o.annulled_ &&
+         dealer_ == o.dealer_ && turn_ == o.turn_ && spoken_ == o.spoken_ && taker_ == o.taker_ &&
+         partner_ == o.partner_ && contract_ == o.contract_ && called_ == o.called_ &&
+         chelemAnnounced_ == o.chelemAnnounced_ && poigneeDecided_ == o.poigneeDecided_ &&
+         poigneeHolders_ == o.poigneeHolders_ && bids_ == o.bids_ && poignee_ == o.poignee_ &&
+         poigneeCards_ == o.poigneeCards_ && hands_ == o.hands_ && won_ == o.won_ && chien_ == o.chien_ &&
+         ecart_ == o.ecart_ && nPlayed_ == o.nPlayed_ && tricksDone_ == o.tricksDone_ && played_ == o.played_ &&
+         playedBy_ == o.playedBy_ && leader_ == o.leader_ && winner_ == o.winner_ && trick_ == o.trick_ &&
+         excuseOwner_ == o.excuseOwner_ && excuseTrickWinner_ == o.excuseTrickWinner_;
+}
+
 ScoreInput GameState::scoreSummary() const {
   ScoreInput in;
   if (phase_ != Phase::Over) return in;

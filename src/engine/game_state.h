@@ -125,6 +125,9 @@ class GameState {
   CardSet wonBy(int seat) const { return won_[seat]; }             // cards in each seat's tricks (Excuse rule applied)
 
   DealResult result() const;
+  // The same deal at the same point: every card, bid, announcement and card played, and the trick in progress.
+  bool operator==(const GameState& o) const;
+  bool operator!=(const GameState& o) const { return !(*this == o); }
   // The deal's summary as a club scorer enters it (contract, bouts, points, petit au bout, poignées, chelem), which
   // result() scores; valid when the deal is over.
   ScoreInput scoreSummary() const;
