@@ -433,8 +433,8 @@ void GameState::endTrick() {
   }
 }
 
-std::vector<Action> GameState::legalActions() const {
-  std::vector<Action> out;
+ActionList GameState::legalActions() const {
+  ActionList out;
   switch (phase_) {
     case Phase::Bidding:
       out.push_back(Action::bid(Contract::Pass));

@@ -85,7 +85,7 @@ class GameState {
 
   // Every legal action now, except in the Ecart phase where the choice is a set: see ecartRule().
   // In the Poignee step only a canonical showing per size is listed (check() accepts any valid set).
-  std::vector<Action> legalActions() const;
+  ActionList legalActions() const;
   // Cards the current seat may play (Play phase, poignée decided); empty otherwise.
   CardSet legalPlays() const;
   // The same, for callers that already know the seat is to play a card (playouts): no phase checks.

@@ -35,7 +35,7 @@ struct Observation {
   CardSet playedSet;              // every card already played
 
   // What the seat may do now (empty when it is not this seat's turn); see GameState::legalActions.
-  std::vector<Action> legal;
+  ActionList legal;
   CardSet legalPlays;
   EcartRule ecartRule;            // when phase is Ecart and it is this seat's turn
 };
