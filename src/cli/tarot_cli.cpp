@@ -19,12 +19,13 @@ int main(int argc, char** argv) {
   if (cmd == "arena") return cmdArena(argc - 2, argv + 2);
   if (cmd == "match") return cmdMatch(argc - 2, argv + 2);
   if (cmd == "tournament") return cmdTournament(argc - 2, argv + 2);
-  if (cmd == "deal" || cmd == "random" || cmd == "bench") {
+  if (cmd == "deal" || cmd == "random" || cmd == "bench" || cmd == "perft") {
     Options o;
     std::string why;
     if (!parseOptions(argc, argv, 2, &o, &why)) return usage(why);
     if (cmd == "bench") return cmdBench(o);
     if (o.seed < 0) return usage(cmd + " needs --seed N");
+    if (cmd == "perft") return o.depth < 0 ? usage("perft needs --depth D") : cmdPerft(o);
     return cmd == "deal" ? cmdDeal(o) : cmdRandom(o);
   }
   return usage("unknown command '" + cmd + "'");

@@ -129,7 +129,7 @@ TEST_CASE("Expert: the bid is searched and blind to the other hands and the chie
     const Observation oa = observe(a, 1), ob = observe(b, 1);
     const std::vector<ScoredOption> ea = botA.evaluate(oa), eb = botB.evaluate(ob);
     REQUIRE(ea.size() == eb.size());
-    REQUIRE(ea.size() == oa.legal.size());
+    REQUIRE(int(ea.size()) == oa.legal.size());
     for (size_t i = 0; i < ea.size(); ++i) {
       CHECK(ea[i].action == eb[i].action);
       CHECK(ea[i].mean == eb[i].mean);
