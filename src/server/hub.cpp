@@ -506,6 +506,7 @@ void Hub::tick(double now) {
       if ((anyone && everyoneReady) || (t.dealEndedAt >= 0 && now >= t.dealEndedAt + options_.nextDealDelay)) {
         t.match.nextDeal(matchTime(now));
         t.dealEndedAt = -1;
+        for (Seat& s : t.seats) s.ready = false;  // ready for this deal's end, stored with its holders
         dealStarts(t, now, false);
         saveTable(t);
         t.match.takeDirty();
