@@ -264,6 +264,17 @@ void Match::resetPacing(double now) {
   dirty_ = true;
 }
 
+void Match::showLastMoment(double now) {
+  const double pace = 1.0 / settings_.speed;
+  const int n = state_.rules().players;
+  const int played = state_.playedCount();
+  if (state_.phase() == Phase::Ecart || state_.phase() == Phase::Chelem) chienUntil_ = now + kChienShow * pace;
+  if (played > 0) {
+    lastPlayAt_ = now - kArrive * pace;
+    if (played % n == 0) trickShownAt_ = now;
+  }
+}
+
 void Match::update(double now, double thinkMs) {
   if (!active_) return;
   const bool acted = std::exchange(justActed_, false);

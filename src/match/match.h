@@ -133,6 +133,9 @@ class Match {
   TrickView trickView(double now) const;
   // The chien is on show (prise/garde) until this time.
   bool chienShowing(double now) const { return now < chienUntil_; }
+  // After a restart (loadJson): shows again what the last action left on the table, as at that moment: the chien
+  // turned over during the écart, a trick just completed before it is gathered, the last card arrived.
+  void showLastMoment(double now);
   const std::vector<Announcement>& announcements() const { return announcements_; }
 
   // True when person 0 may take back their last action: a deal in progress against bots, undo allowed, and an
