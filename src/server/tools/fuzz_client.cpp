@@ -281,7 +281,12 @@ CheckResult check(asio::io_context& io, const std::vector<SeatSnap>& seats, cons
             std::string why;
             if (!tarot::match::seatViewFromJson(*view, &v, &why)) return bad(("view does not parse: " + why).c_str());
             if (v.person != s.person) return bad("view of another person");
-            if (v.seat >= 0 && int(v.hand.size()) != v.handCounts[std::size_t(v.seat)]) return bad("hand size");
+            // A seat taken during a deal ("joining") is shown no hand until the next deal.
+            const Value& mine = seatsV->items()[std::size_t(s.person)];
+            const bool joining = mine.find("status") && mine.find("status")->isString() &&
+                                 mine.find("status")->asString() == "joining";
+            if (joining ? !v.hand.empty() : v.seat >= 0 && int(v.hand.size()) != v.handCounts[std::size_t(v.seat)])
+              return bad("hand size");
             const Value* hand = view->find("hand");
             snap.hand = hand ? hand->dump() : "";
           } else if (!view || !view->isNull()) {
