@@ -489,6 +489,7 @@ int main(int argc, char** argv) {
   platform.serverUrl = server;
   if (!server.empty()) platform.pageUrl = server + "/";
 #endif
+  platform.clockMs = [] { return double(SDL_GetPerformanceCounter()) * 1000.0 / double(SDL_GetPerformanceFrequency()); };
   platform.today = [] {
     char buf[32];
     const std::time_t t = std::time(nullptr);

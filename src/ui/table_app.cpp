@@ -11,8 +11,9 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
   m.ui.platform = std::move(platform);
   m.startup = parseStartupQuery(m.ui.platform.startupQuery);
   for (const std::string& w : m.startup.warnings) std::fprintf(stderr, "tarot: %s\n", w.c_str());
-  m.prefs.load(m.ui.platform, &m.startup);
-  m.prefs.apply(m.game, m.table);
+  m.prefs.load(m.storage(), &m.startup);
+  m.advisor.setClock(m.ui.platform.clockMs);
+  m.applyPrefs();
   m.form.init(m.startup.settings);
   m.ui.lang = m.form.draft.lang;
   if (m.startup.hasAccent) {
@@ -219,7 +220,7 @@ void TableApp::Impl::drawForm(ImVec2 size) {
     case NewGameScreen::Choice::Resume: {
       std::string saved, why;
       if (ui.platform.load && ui.platform.load(kCurrentMatchKey, &saved) && !game.loadJson(saved, ui.now, &why)) {
-        prefs.apply(game, table);
+        applyPrefs();
         onTable = true;
         table.refresh(local, ui.now);
       } else {
@@ -279,8 +280,8 @@ void TableApp::Impl::drawSettings(ImVec2 size) {
   s.speed = prefs.current.speed;
   prefs.current = s;
   form.draft.speed = s.speed;  // the next match from the form keeps the pace chosen here
-  prefs.apply(game, table);
-  prefs.save(ui.platform);
+  applyPrefs();
+  prefs.save(storage());
 }
 
 // The scoresheet of the match on the table (or of the past game opened), and the deal chosen on it.
@@ -298,7 +299,8 @@ void TableApp::Impl::drawSheet(ImVec2 size) {
     const bool ok = reviewFromEntry(entry, src.settings().names, &r, &why, ui.lang);
     // The person's decisions weighed by the expert when the hints are on (a deal they played, not sat out).
     const int seat = entry.seating.seatOfPerson[0];
-    review.show(ok, std::move(r), why, seat, hintsOn && seat >= 0 && entry.annulled == Annulment::None, entry.seed);
+    review.show(ok, std::move(r), why, seat, hintsOn && seat >= 0 && entry.annulled == Annulment::None, entry.seed,
+                ui.platform.clockMs);
   }
 }
 

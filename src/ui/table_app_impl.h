@@ -2,17 +2,17 @@
 // automation report) and table_app_online.cpp (a seat at a table served over the network).
 #pragma once
 #include "ui/table_app.h"
-#include "match/advisor.h"
-#include "match/deal_review.h"
-#include "match/saved_games.h"
-#include "match/startup_config.h"
+#include "client/advisor.h"
+#include "client/deal_review.h"
+#include "client/saved_games.h"
+#include "client/startup_config.h"
 #include "ui/screens/help_screen.h"
 #include "ui/screens/new_game_screen.h"
 #include "ui/screens/online_screen.h"
 #include "ui/screens/past_games_screen.h"
 #include "ui/screens/review_screen.h"
 #include "ui/advice_text.h"
-#include "ui/preferences.h"
+#include "client/preferences.h"
 #include "ui/screens/scorer_screen.h"
 #include "ui/screens/settings_screen.h"
 #include "ui/screens/sheet_screen.h"
@@ -67,21 +67,26 @@ struct TableApp::Impl {
   Preferences prefs;
   // The expert's advice ("Conseil") for the person's decision at the table on this device, thought in slices; and
   // whether the advice and the review marks are offered (hints=, else the saved choice, else not in an embed).
-  match::Advisor advisor;
+  client::Advisor advisor;
   bool hintsOn = true;
   std::string hintKey;                // the decision the advice is for
   double hintAskedAt = 0, hintSeconds = 0;  // when it was asked, and how long it took (the page's clock)
   static constexpr double kHintSliceMs = Match::kThinkSliceMs;
 
-  SavedGames savedGames() const { return SavedGames(Storage{ui.platform.load, ui.platform.save, ui.platform.remove}); }
+  Storage storage() const { return Storage{ui.platform.load, ui.platform.save, ui.platform.remove}; }
+  SavedGames savedGames() const { return SavedGames(storage()); }
+  void applyPrefs() {
+    prefs.apply(game);
+    table.settings = prefs.current;
+  }
 
   void startMatch(const MatchSettings& s) {
     std::uint64_t seed = std::uint64_t(ui.now * 1000.0) * 2654435761ull ^ 0x5DEECE66Dull;
     if (s.seedGiven) seed = s.seed;
     game.startMatch(s, seed, ui.now);
     prefs.chooseSpeed(s.speed);  // the form's speed is the person's choice (kept unless it is the URL's)
-    if (!prefs.speedFromUrl) prefs.save(ui.platform);
-    prefs.apply(game, table);
+    if (!prefs.speedFromUrl) prefs.save(storage());
+    applyPrefs();
     onTable = true;
     archived = false;
     table.reset();
@@ -97,7 +102,7 @@ struct TableApp::Impl {
     Match m;
     if (m.loadJson(saved, ui.now, &why) || m.matchOver() || !m.settings().sameMatch(s)) return false;
     game = std::move(m);
-    prefs.apply(game, table);
+    applyPrefs();
     onTable = true;
     archived = false;
     table.reset();

@@ -1,7 +1,7 @@
 // The list of past games kept on the device (SavedGames): open one to see its scoresheet, or delete it after a
 // confirmation.
 #pragma once
-#include "match/saved_games.h"
+#include "client/saved_games.h"
 #include "match/scoresheet.h"
 #include "ui/widgets.h"
 #include <string>

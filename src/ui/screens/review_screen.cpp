@@ -6,7 +6,8 @@
 
 namespace tarot::ui {
 
-void ReviewScreen::show(bool replayed, DealReview r, std::string why, int personSeat, bool analyse, std::uint64_t seed) {
+void ReviewScreen::show(bool replayed, DealReview r, std::string why, int personSeat, bool analyse, std::uint64_t seed,
+                        ClockMs clock) {
   open = true;
   ok = replayed;
   review = std::move(r);
@@ -15,7 +16,8 @@ void ReviewScreen::show(bool replayed, DealReview r, std::string why, int person
   analysing_ = analysed_ = false;
   critic_.reset();
   if (personSeat_ >= 0 && analyse) {
-    critic_ = std::make_unique<match::DealCritic>();
+    critic_ = std::make_unique<client::DealCritic>();
+    critic_->setClock(clock);
     analysing_ = critic_->begin(review.record, personSeat_, seed);
     if (!analysing_) critic_.reset();
   }
@@ -35,7 +37,7 @@ json::Value ReviewScreen::automation() const {
   if (critic_) {
     o.set("decisions", critic_->decisions()).set("weighed", critic_->weighed());
     json::Value marks = json::Value::array();
-    for (const match::DecisionMark& m : critic_->marks()) {
+    for (const client::DecisionMark& m : critic_->marks()) {
       json::Value x = json::Value::object();
       x.set("step", m.step).set("trick", m.trick).set("chosen", describe(m.chosen)).set("best", describe(m.best));
       x.set("loss", m.loss()).set("costly", m.costly());
@@ -64,7 +66,7 @@ void ReviewScreen::draw(Context& ui, ImVec2 size) {
   auto who = [&](int seat) { return g.seatNames[size_t(seat)]; };
   // The expert's review of the person's decisions: its progress, then what the marked choices cost.
   const ImVec4 markColour(1.0f, 0.72f, 0.45f, 1.0f);
-  auto markLine = [&](const match::DecisionMark& m) {
+  auto markLine = [&](const client::DecisionMark& m) {
     ImGui::PushStyleColor(ImGuiCol_Text, markColour);
     ui.wrapped("   ● " + std::string(ui.t(Text::YourChoice)) + " " + optionText(l, m.chosen) + "   " + markText(l, m));
     ImGui::PopStyleColor();
@@ -86,7 +88,7 @@ void ReviewScreen::draw(Context& ui, ImVec2 size) {
   ui.wrapped(std::string(ui.t(Text::Bid)) + " — " + bids);
   // The costly choices before the first card (bid, call, écart, chelem, poignée).
   if (critic_)
-    for (const match::DecisionMark& m : critic_->marks())
+    for (const client::DecisionMark& m : critic_->marks())
       if (m.trick < 0 && m.costly()) markLine(m);
   if (g.called != kNoCard) ImGui::Text("%s %s", ui.t(Text::Calls), shortCard(g.called, l).c_str());
   if (g.chelemAnnounced) ImGui::Text("%s — %s", who(g.taker).c_str(), ui.t(Text::AnnouncesChelem));
@@ -101,7 +103,7 @@ void ReviewScreen::draw(Context& ui, ImVec2 size) {
     line += "→ " + who(trick.winner);
     ui.wrapped(line);
     if (critic_)
-      for (const match::DecisionMark& m : critic_->marks())
+      for (const client::DecisionMark& m : critic_->marks())
         if (m.trick == int(t) && m.costly()) markLine(m);
   }
   const DealResult& r = g.result;

@@ -3,8 +3,8 @@
 // expert's hints on, the person's own decisions are weighed by the expert (a few seconds, shown as progress) and
 // each that cost points is marked: "−14 en moyenne (mieux : R♥)".
 #pragma once
-#include "match/advisor.h"
-#include "match/deal_review.h"
+#include "client/advisor.h"
+#include "client/deal_review.h"
 #include "record/json.h"
 #include <memory>
 #include "ui/widgets.h"
@@ -19,7 +19,7 @@ struct ReviewScreen {
 
   // The person's seat in the deal (their decisions are weighed when `analyse`), -1 for none (an imported deal).
   void show(bool replayed, DealReview r, std::string why, int personSeat = -1, bool analyse = false,
-            std::uint64_t seed = 0);
+            std::uint64_t seed = 0, ClockMs clock = {});
   // Weighs the person's decisions for about `ms` milliseconds (each frame while open).
   void think(double ms);
   void draw(Context& ui, ImVec2 size);
@@ -31,7 +31,7 @@ struct ReviewScreen {
  private:
   int personSeat_ = -1;
   bool analysing_ = false, analysed_ = false;
-  std::unique_ptr<match::DealCritic> critic_;
+  std::unique_ptr<client::DealCritic> critic_;
 };
 
 }  // namespace tarot::ui
