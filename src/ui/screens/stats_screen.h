@@ -14,7 +14,7 @@ struct StatsScreen {
 
   // Reads every kept match once (the screen then draws from what it read); the chart shows `chosenId` when given
   // and found, else the latest match.
-  void show(const SavedGames& games, const std::string& chosenId = "");
+  void show(const Statistics& stats, const std::vector<RunningTotals>& charts, const std::string& chosenId = "");
   Choice draw(Context& ui, ImVec2 size);
   // The figures shown, for automation and tests.
   json::Value automation() const;
