@@ -98,6 +98,8 @@ class Controller {
   // The seat the table screen plays through: its actions come back here as intents (Act, Undo).
   SeatSession& seat();
   SeatView view() const;
+  // False while an online table has sent no view yet (a new connection after a lost one): the screen keeps the last.
+  bool hasView() const { return mode_ != Mode::OnlineTable || (online_ && online_->hasView()); }
   const MatchSettings& tableSettings() const;   // the match on this device (Mode::Table)
   std::uint64_t dealSeed() const;
   bool canUndo() const;

@@ -28,28 +28,19 @@ struct Intent {
                                  // JoinOnline: the table's code
   std::string name;              // JoinOnline: the person's name
 
-  static Intent of(Kind k) {
-    Intent i;
-    i.kind = k;
-    return i;
-  }
-  static Intent form(Kind k, const MatchSettings& s) { Intent i = of(k); i.settings = s; return i; }
-  static Intent act(const Action& a) { Intent i = of(Kind::Act); i.action = a; return i; }
-  static Intent withText(Kind k, std::string t) { Intent i = of(k); i.text = std::move(t); return i; }
-  static Intent withNumber(Kind k, int n) { Intent i = of(k); i.number = n; return i; }
-  static Intent withFlag(Kind k, bool f) { Intent i = of(k); i.flag = f; return i; }
-  static Intent settingsChanged(const PlayerSettings& p, bool hints) {
-    Intent i = of(Kind::ChangeSettings);
-    i.preferences = p;
-    i.flag = hints;
-    return i;
-  }
-  static Intent join(std::string code, std::string name) {
-    Intent i = of(Kind::JoinOnline);
-    i.text = std::move(code);
-    i.name = std::move(name);
-    return i;
-  }
+  // Out of line: an Intent holds a whole MatchSettings, whose construction and destruction would otherwise be
+  // written out at every screen's call site (code the page downloads).
+  Intent();
+  Intent(const Intent&);
+  ~Intent();
+  static Intent of(Kind k);
+  static Intent form(Kind k, const MatchSettings& s);
+  static Intent act(const Action& a);
+  static Intent withText(Kind k, std::string t);
+  static Intent withNumber(Kind k, int n);
+  static Intent withFlag(Kind k, bool f);
+  static Intent settingsChanged(const PlayerSettings& p, bool hints);
+  static Intent join(std::string code, std::string name);
 };
 
 }  // namespace tarot::client

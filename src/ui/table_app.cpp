@@ -86,7 +86,7 @@ void TableApp::Impl::follow() {
   form.onlineSeat = menu.onlineSeat;
   form.onlineNote = menu.onlineNote;
   table.settings = client->preferences().current;
-  if (atTable()) table.view = client->view();
+  if (atTable() && client->hasView()) table.view = client->view();
 }
 
 void TableApp::Impl::frame() {
