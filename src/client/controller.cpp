@@ -75,10 +75,11 @@ std::vector<Notice> Controller::takeNotices() {
 
 void Controller::tick(double now) {
   now_ = now;
-  if (!started_.started()) started_.start(now);
-  if (started_.now(now) && !startup_.table.empty()) inviteOnline(startup_.table);
+  const bool first = !started_.started();  // the start-up requests, once (two ticks may share a time)
+  if (first) started_.start(now);
+  if (first && !startup_.table.empty()) inviteOnline(startup_.table);
   if (online_) runOnline();
-  if (started_.now(now) && startup_.start && mode_ != Mode::Table && !resumeSameMatch(draft_)) startMatch(draft_);
+  if (first && startup_.start && mode_ != Mode::Table && !resumeSameMatch(draft_)) startMatch(draft_);
   if (mode_ == Mode::Table) runMatch();
   study_.think(kHintSliceMs);
 }

@@ -162,7 +162,7 @@ class Controller {
   MenuState menu_;
   Preferences prefs_;
   std::vector<Notice> notices_;
-  Trigger started_;                        // the first tick: the start-up requests (start=1, table=CODE)
+  Trigger started_;                        // when the first tick came (the start-up requests: start=1, table=CODE)
   // The match on this device, the past game opened, the deal under review.
   Match game_;
   bool archived_ = false;                  // the finished match is among the past games
