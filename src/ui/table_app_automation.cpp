@@ -14,9 +14,8 @@ json::Value rectJson(const Rect& r) {
 
 }  // namespace
 
-// The person's view at the table (a bot's écart choices, say, are not the screen's to tell).
-json::Value TableApp::Impl::tableJson() const {
-  json::Value o = json::Value::object();
+// The person's view at the table (a bot's écart choices, say, are not the screen's to tell), added to `o`.
+void TableApp::Impl::tableJson(json::Value& o) const {
   const bool local = client->mode() == Mode::Table;
   const SeatView& v = table.view;
   o.set("phase", phaseName(v.phase));
@@ -74,7 +73,6 @@ json::Value TableApp::Impl::tableJson() const {
     o.set("hint", h);
   }
   o.set("message", ui.now < ui.messageUntil ? ui.message : std::string());
-  return o;
 }
 
 std::string TableApp::Impl::automation() const {
@@ -83,7 +81,7 @@ std::string TableApp::Impl::automation() const {
                            : mode == Mode::OnlineTable ? "online_table"
                            : mode == Mode::Online ? "online"
                                                   : "new_game";
-  json::Value o = atTable() ? tableJson() : json::Value::object();
+  json::Value o = json::Value::object();  // "screen" first: tools read the line by its start
   o.set("screen", screenName).set("ready", ready);
   if (client->online()) o.set("online", onlineJson());
   if (mode == Mode::Menu) o.set("form_name", form.draft.names[0]);
@@ -99,6 +97,7 @@ std::string TableApp::Impl::automation() const {
     o.set("settings", st).set("settings_open", settingsPanel.open);
   }
   if (client->study().open) o.set("review", client->study().automation());
+  if (atTable()) tableJson(o);
   json::Value ts = json::Value::array();
   for (const Target& t : lastTargets) {
     json::Value x = rectJson(t.r);

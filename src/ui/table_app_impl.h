@@ -67,7 +67,7 @@ struct TableApp::Impl {
   void drawOnlineTable(ImVec2 size);
   void noteSeats();
   std::string automation() const;
-  json::Value tableJson() const;
+  void tableJson(json::Value& o) const;
   json::Value onlineJson() const;
 };
 
