@@ -7,6 +7,11 @@
 #define STBI_NO_LINEAR
 #include <stb/stb_image.h>
 
+#if defined(TAROT_CARD_ATLAS_EMBEDDED)
+extern "C" const unsigned char tarot_cards_png[];
+extern "C" const unsigned int tarot_cards_png_size;
+#endif
+
 namespace tarot::app {
 
 namespace {
@@ -58,6 +63,18 @@ ui::CardArt addCardAtlasToFonts(ImFontAtlas* fonts, const CardAtlasImage& image)
   art.uv0 = ImVec2(float(r->X) / float(tw), float(r->Y) / float(th));
   art.uv1 = ImVec2(float(r->X + image.width) / float(tw), float(r->Y + image.height) / float(th));
   return art;
+}
+
+bool loadBuiltCardAtlas(CardAtlasImage* image, std::string* why) {
+#if defined(TAROT_CARD_ATLAS_EMBEDDED)
+  return decodeCardAtlas(tarot_cards_png, int(tarot_cards_png_size), image, why);
+#elif defined(TAROT_CARD_ATLAS_PATH)
+  return readCardAtlas(TAROT_CARD_ATLAS_PATH, image, why);
+#else
+  (void)image;
+  (void)why;
+  return true;
+#endif
 }
 
 }  // namespace tarot::app

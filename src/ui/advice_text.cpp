@@ -58,7 +58,7 @@ std::string adviceLine(Lang l, const std::vector<ScoredOption>& options, int mor
   return s;
 }
 
-std::string markText(Lang l, const match::DecisionMark& m) {
+std::string markText(Lang l, const client::DecisionMark& m) {
   return pointsText(l, -m.loss(), true) + " " + tr(l, Text::OnAverage) + " (" + tr(l, Text::BetterChoice) + colon(l) +
          optionText(l, m.best) + ")";
 }

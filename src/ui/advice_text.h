@@ -1,7 +1,7 @@
 // The expert's advice and review marks in the player's words: "Conseil : Garde (+32,5) · Prise +18 · Passe −4",
 // "−14 en moyenne (mieux : R♥)". French numbers take a decimal comma and a non-breaking space before ":".
 #pragma once
-#include "match/advisor.h"
+#include "client/advisor.h"
 #include "match/translations.h"
 #include <string>
 #include <vector>
@@ -17,6 +17,6 @@ std::string optionText(Lang l, const Action& a);
 // The advice on one line: the best option with its expected points, then up to `more` others with theirs.
 std::string adviceLine(Lang l, const std::vector<ScoredOption>& options, int more = 2);
 // A review mark: "−14 en moyenne (mieux : R♥)".
-std::string markText(Lang l, const match::DecisionMark& m);
+std::string markText(Lang l, const client::DecisionMark& m);
 
 }  // namespace tarot::ui

@@ -4,12 +4,14 @@
 // Without the atlas (it failed to load) every card is drawn from shapes and text alone.
 #pragma once
 #include "engine/card.h"
+#include "client/layer.h"
 #include "match/translations.h"
 #include <imgui.h>
 
 namespace tarot::ui {
 
 using namespace tarot::match;
+using namespace tarot::client;
 
 enum CardLook : unsigned { CardNormal = 0, CardDimmed = 1, CardHighlighted = 2, CardSelected = 4, CardFocused = 8 };
 

@@ -25,6 +25,8 @@ struct Platform {
   // Whether the sound is on, and turning it on or off (the platform keeps the choice); both or neither.
   std::function<bool()> soundOn;
   std::function<void(bool on)> setSoundOn;
+  // A monotonic clock in milliseconds: the expert's thinking is measured and a deal review sliced with it.
+  std::function<double()> clockMs;
   std::string startupQuery;  // configuration, as "key=value&..." (URL parameters in the browser)
   // Opens a link (a WebSocket) to the table server at this address ("http(s)://host:port"); left empty where the
   // build has no network. The link reports its own failure as its first event.

@@ -3,7 +3,6 @@
 // setting says "always", and undo passing over the answer it gave.
 #include "match/chelem_question.h"
 #include "match/match.h"
-#include "match/player_settings.h"
 #include <catch2/catch_test_macros.hpp>
 
 using namespace tarot;
@@ -119,21 +118,3 @@ TEST_CASE("Chelem question: answered no for the person when the hand cannot make
   CHECK(checked >= 3);
 }
 
-TEST_CASE("Player settings: JSON round trip, bad values keep their defaults", "[match][settings]") {
-  PlayerSettings s;
-  s.speed = 2.0f;
-  s.cardSize = CardSize::Large;
-  s.trumpsRight = true;
-  s.suitOrder = 2;
-  s.confirmPlay = true;
-  s.chelem = ChelemQuestion::Always;
-  CHECK(settingsFromJson(settingsToJson(s)) == s);
-  CHECK(settingsFromJson("") == PlayerSettings());
-  CHECK(settingsFromJson("[1,2]") == PlayerSettings());
-  const PlayerSettings bad = settingsFromJson(R"({"speed": 99, "card_size": 7, "suit_order": -1, "confirm_play": "yes", "chelem": "always"})");
-  CHECK(bad.speed == 1.0f);
-  CHECK(bad.cardSize == CardSize::Medium);
-  CHECK(bad.suitOrder == 0);
-  CHECK_FALSE(bad.confirmPlay);
-  CHECK(bad.chelem == ChelemQuestion::Always);
-}

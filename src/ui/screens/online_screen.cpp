@@ -37,7 +37,7 @@ bool OnlineScreen::nameField(Context& ui) {
   return !name.empty();
 }
 
-OnlineScreen::Choice OnlineScreen::draw(Context& ui, online::OnlineTable& table, ImVec2 size) {
+OnlineScreen::Choice OnlineScreen::draw(Context& ui, const online::OnlineTable& table, ImVec2 size) {
   Choice choice = Choice::None;
   centreNextWindow(size, 0.5f, 640.0f, size.y - 16);
   const char* title = mode == Mode::Lobby ? ui.t(Text::OnlineTables)
@@ -54,7 +54,7 @@ OnlineScreen::Choice OnlineScreen::draw(Context& ui, online::OnlineTable& table,
   return choice;
 }
 
-OnlineScreen::Choice OnlineScreen::drawLobby(Context& ui, online::OnlineTable& table) {
+OnlineScreen::Choice OnlineScreen::drawLobby(Context& ui, const online::OnlineTable& table) {
   Choice choice = Choice::None;
   const bool named = nameField(ui);
   ImGui::Separator();
@@ -77,7 +77,7 @@ OnlineScreen::Choice OnlineScreen::drawLobby(Context& ui, online::OnlineTable& t
     }
     ImGui::Separator();
   }
-  if (ui.button(ui.t(Text::OnlineRefresh), "online:refresh")) table.listTables();
+  if (ui.button(ui.t(Text::OnlineRefresh), "online:refresh")) choice = Choice::Refresh;
   ImGui::SameLine();
   if (ui.button(ui.t(Text::Back), "online:back")) choice = Choice::Back;
   return choice;
@@ -92,7 +92,7 @@ OnlineScreen::Choice OnlineScreen::drawInvitation(Context& ui) {
   return choice;
 }
 
-OnlineScreen::Choice OnlineScreen::drawRoom(Context& ui, online::OnlineTable& table, ImVec2 size) {
+OnlineScreen::Choice OnlineScreen::drawRoom(Context& ui, const online::OnlineTable& table, ImVec2 size) {
   Choice choice = Choice::None;
   if (!table.seated()) {
     ui.wrapped(ui.t(Text::OnlineConnecting));
@@ -125,20 +125,22 @@ OnlineScreen::Choice OnlineScreen::drawRoom(Context& ui, online::OnlineTable& ta
     const SeatStatus& s = table.seats()[size_t(p)];
     if (table.creator() && p != table.person() && s.held) {
       ImGui::SameLine();
-      if (ui.button(ui.t(Text::OnlineFree), "online:free:" + std::to_string(p))) table.freeSeat(p);
+      if (ui.button(ui.t(Text::OnlineFree), "online:free:" + std::to_string(p))) {
+        choice = Choice::Free;
+        freePerson = p;
+      }
     }
   }
   ImGui::Separator();
   if (table.creator()) {
-    if (ui.button(ui.t(Text::OnlineStart), "online:start", ImVec2(-1, 0))) table.start();
+    if (ui.button(ui.t(Text::OnlineStart), "online:start", ImVec2(-1, 0))) choice = Choice::Start;
     if (ui.button(table.locked() ? ui.t(Text::OnlineUnlock) : ui.t(Text::OnlineLock), "online:lock", ImVec2(-1, 0)))
-      table.lock(!table.locked());
+      choice = table.locked() ? Choice::Unlock : Choice::Lock;
   } else {
     ui.wrapped(ui.t(Text::OnlineWaiting));
   }
   if (ui.button(ui.t(Text::OnlineLeave), "online:leave", ImVec2(-1, 0))) {
-    table.leave();
-    choice = Choice::Back;
+    choice = Choice::Leave;
   }
   return choice;
 }

@@ -1,6 +1,7 @@
 // The screens of an online table before its match starts: the list of public tables, the invitation to one table
 // (a name, then a free seat), and the waiting room (the link and its QR code to share, the seats as the server
-// shows them, and for the table's creator: start, lock, free a seat). What it asks goes to the OnlineTable.
+// shows them, and for the table's creator: start, lock, free a seat), drawn from the OnlineTable the controller
+// holds; what the person asks comes back as a Choice.
 #pragma once
 #include "online/online_table.h"
 #include "ui/qr_code.h"
@@ -12,7 +13,7 @@ namespace tarot::ui {
 
 struct OnlineScreen {
   enum class Mode { Lobby, Invitation, Room };
-  enum class Choice { None, Back, Join };
+  enum class Choice { None, Back, Join, Refresh, Start, Lock, Unlock, Free, Leave };
   Mode mode = Mode::Lobby;
   std::string code;       // the table of an invitation (table=CODE), or the one chosen in the lobby
   std::string name;       // the person's name, as typed
@@ -24,13 +25,14 @@ struct OnlineScreen {
     name = personName;
     std::snprintf(nameBuf_, sizeof nameBuf_, "%s", name.c_str());
   }
+  int freePerson = -1;     // Free: the seat the creator frees
   // Draws the screen of the mode; Join: the person asks for a seat at `code` under `name`.
-  Choice draw(Context& ui, online::OnlineTable& table, ImVec2 size);
+  Choice draw(Context& ui, const online::OnlineTable& table, ImVec2 size);
 
  private:
-  Choice drawLobby(Context& ui, online::OnlineTable& table);
+  Choice drawLobby(Context& ui, const online::OnlineTable& table);
   Choice drawInvitation(Context& ui);
-  Choice drawRoom(Context& ui, online::OnlineTable& table, ImVec2 size);
+  Choice drawRoom(Context& ui, const online::OnlineTable& table, ImVec2 size);
   bool nameField(Context& ui);
   char nameBuf_[64] = {};
   std::string qrFor_;     // the text the QR code below encodes

@@ -3,12 +3,10 @@
 
 namespace tarot::ui {
 
-PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, SavedGames& games, Match* opened, Sheet* openedSheet,
-                                              bool* sheetOnly, ImVec2 size) {
+PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, const GamesIndex& index, ImVec2 size) {
   Choice choice = Choice::None;
   centreNextWindow(size, 0.5f, 760.0f, 640.0f);
   ImGui::Begin(ui.t(Text::PastGames), nullptr, kPanelFlags);
-  const GamesIndex index = games.list();
   if (index.corrupt) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", ui.t(Text::CorruptIndex));
   if (index.games.empty()) ImGui::TextUnformatted(ui.t(Text::NoGames));
   for (const SavedGame& g : index.games) {
@@ -16,16 +14,14 @@ PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, SavedGames& games, Ma
     for (const auto& [name, total] : g.totals) line += name + " " + std::to_string(total) + "  ";
     ImGui::TextWrapped("%s", line.c_str());
     if (ui.button(ui.t(Text::Open), "open:" + g.id)) {
-      std::string why;
-      *sheetOnly = games.isSheetOnly(g.id);
-      const char* refused = *sheetOnly ? games.openSheet(g.id, openedSheet) : games.open(g.id, ui.now, opened, &why);
-      if (!refused) choice = Choice::Opened;
-      else ui.notice(why.empty() ? std::string(refused) : why);
+      choice = Choice::Open;
+      chosenId = g.id;
     }
     ImGui::SameLine();
     if (confirmDelete_ == g.id) {
       if (ui.button(ui.t(Text::ConfirmDelete), "delete-confirm:" + g.id)) {
-        games.remove(g.id);
+        choice = Choice::Delete;
+        chosenId = g.id;
         confirmDelete_.clear();
         continue;
       }

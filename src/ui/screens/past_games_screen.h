@@ -1,7 +1,7 @@
-// The list of past games kept on the device (SavedGames): open one to see its scoresheet, or delete it after a
-// confirmation.
+// The list of past games kept on the device (the controller's GamesIndex): open one to see its scoresheet, or delete
+// it after a confirmation.
 #pragma once
-#include "match/saved_games.h"
+#include "client/saved_games.h"
 #include "match/scoresheet.h"
 #include "ui/widgets.h"
 #include <string>
@@ -9,10 +9,10 @@
 namespace tarot::ui {
 
 struct PastGamesScreen {
-  enum class Choice { None, Opened, Close, Statistics };
-  // Draws the list; a game opened goes into `opened`, or into `openedSheet` (and `*sheetOnly` set) when it was
-  // played at an online table and kept as its sheet.
-  Choice draw(Context& ui, SavedGames& games, Match* opened, Sheet* openedSheet, bool* sheetOnly, ImVec2 size);
+  enum class Choice { None, Open, Delete, Close, Statistics };
+  // Draws the list; Open and Delete name the game in `chosenId`.
+  Choice draw(Context& ui, const GamesIndex& index, ImVec2 size);
+  std::string chosenId;
 
  private:
   std::string confirmDelete_;   // id of the game awaiting confirmation

@@ -7,8 +7,6 @@ namespace tarot::ui {
 
 namespace {
 
-const char* const kScorerKey = "scorer/current";
-
 // "label  — / attack / defense" as three radio buttons.
 void campChoice(Context& ui, Text label, const char* id, Camp* camp) {
   int value = int(*camp);
@@ -24,17 +22,16 @@ void campChoice(Context& ui, Text label, const char* id, Camp* camp) {
 
 }  // namespace
 
-void ScorerScreen::open(Context& ui, const std::array<std::string, 5>& defaultNames) {
-  std::string saved;
+void ScorerScreen::open(const std::array<std::string, 5>& defaultNames, const std::string& saved) {
   std::array<std::string, 5> names = defaultNames;
-  if (ui.platform.load && ui.platform.load(kScorerKey, &saved)) {
+  if (!saved.empty()) {
     if (const char* why = scorerFromJson(saved, &people_, &names, &entries_)) error_ = why;
   }
   for (int p = 0; p < 5; ++p) std::snprintf(names_[p].data(), 32, "%s", names[p].c_str());
 }
 
-bool ScorerScreen::draw(Context& ui, ImVec2 size) {
-  bool close = false;
+ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
+  Choice choice = Choice::None;
   centreNextWindow(size, 0.5f, 1000.0f, 1e6f);
   ImGui::Begin(ui.t(Text::ScorerMode), nullptr, kPanelFlags);
   const Lang l = ui.lang;
@@ -98,22 +95,24 @@ bool ScorerScreen::draw(Context& ui, ImVec2 size) {
       error_.clear();
       entries_.push_back(d);
       std::array<std::string, 5> names = sheet.names;
-      if (ui.platform.save) ui.platform.save(kScorerKey, scorerJson(people_, names, entries_));
+      toKeep = scorerJson(people_, names, entries_);
+      choice = Choice::Changed;
     }
   }
   ImGui::SameLine();
   if (ui.button(ui.t(Text::UndoLast), "scorer:undo", ImVec2(0, 0), !entries_.empty())) {
     entries_.pop_back();
-    if (ui.platform.save) ui.platform.save(kScorerKey, scorerJson(people_, sheet.names, entries_));
+    toKeep = scorerJson(people_, sheet.names, entries_);
+    choice = Choice::Changed;
   }
   ImGui::SameLine();
   if (ui.button("CSV", "scorer:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
   ImGui::SameLine();
   if (ui.button(ui.t(Text::Print), "scorer:html")) ui.exportText("feuille-de-marque.html", "text/html;charset=utf-8", sheetHtml(sheet));
   ImGui::SameLine();
-  if (ui.button(ui.t(Text::Close), "scorer:close")) close = true;
+  if (ui.button(ui.t(Text::Close), "scorer:close")) choice = Choice::Close;
   ImGui::End();
-  return close;
+  return choice;
 }
 
 }  // namespace tarot::ui

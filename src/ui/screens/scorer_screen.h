@@ -11,10 +11,12 @@
 namespace tarot::ui {
 
 struct ScorerScreen {
-  // Opens the sheet kept on the device, or a new one with these names.
-  void open(Context& ui, const std::array<std::string, 5>& defaultNames);
-  // Draws the scorer; true when the player closes it.
-  bool draw(Context& ui, ImVec2 size);
+  enum class Choice { None, Close, Changed };
+  // Opens the sheet kept on the device (`saved`, "" for none), or a new one with these names.
+  void open(const std::array<std::string, 5>& defaultNames, const std::string& saved);
+  // Draws the scorer; Changed: the sheet to keep is in `toKeep`.
+  Choice draw(Context& ui, ImVec2 size);
+  std::string toKeep;
 
  private:
   int people_ = 4;

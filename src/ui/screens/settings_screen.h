@@ -2,7 +2,7 @@
 // left or right, suit order), one or two taps to play a card, sound, the chelem question. Each choice is a row of
 // buttons (fingers and automation alike), applied by the caller at once and kept on the device.
 #pragma once
-#include "match/player_settings.h"
+#include "client/player_settings.h"
 #include "ui/widgets.h"
 
 namespace tarot::ui {

@@ -71,10 +71,9 @@ ImU32 personColour(int person) {
   return colours[std::clamp(person, 0, 4)];
 }
 
-void StatsScreen::show(const SavedGames& games, const std::string& chosenId) {
-  SavedGames g = games;
-  charts_.clear();
-  stats_ = computeStatistics(games, g.list(), &charts_);
+void StatsScreen::show(const Statistics& stats, const std::vector<RunningTotals>& charts, const std::string& chosenId) {
+  charts_ = charts;
+  stats_ = stats;
   chosen_ = int(stats_.lines.size()) - 1;
   for (size_t i = 0; i < stats_.lines.size(); ++i)
     if (!chosenId.empty() && stats_.lines[i].id == chosenId) chosen_ = int(i);

@@ -1,8 +1,8 @@
-// The person's statistics across the finished matches kept on the device (match/statistics.h): matches, deals,
+// The person's statistics across the finished matches kept on the device (client/statistics.h): matches, deals,
 // takes and success per contract, average score per deal, best and worst match, and a chart of the running totals
 // of a chosen match (one line per person, axes, legend), drawn with ImGui's draw lists.
 #pragma once
-#include "match/statistics.h"
+#include "client/statistics.h"
 #include "record/json.h"
 #include "ui/widgets.h"
 #include <vector>
@@ -14,7 +14,7 @@ struct StatsScreen {
 
   // Reads every kept match once (the screen then draws from what it read); the chart shows `chosenId` when given
   // and found, else the latest match.
-  void show(const SavedGames& games, const std::string& chosenId = "");
+  void show(const Statistics& stats, const std::vector<RunningTotals>& charts, const std::string& chosenId = "");
   Choice draw(Context& ui, ImVec2 size);
   // The figures shown, for automation and tests.
   json::Value automation() const;

@@ -1,7 +1,7 @@
 // The card table while a deal is on: seats, trick, hand and the decision panels (bid, call, écart, chelem,
 // poignée), drawn from the person's SeatView.
 #pragma once
-#include "match/player_settings.h"
+#include "client/player_settings.h"
 #include "match/seat_session.h"
 #include "ui/widgets.h"
 #include <vector>

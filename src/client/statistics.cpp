@@ -1,8 +1,8 @@
 // The person's statistics across the kept matches, and a match's running totals.
-#include "match/statistics.h"
+#include "client/statistics.h"
 #include <algorithm>
 
-namespace tarot::match {
+namespace tarot::client {
 
 int Statistics::totalTakes() const {
   int n = 0;
@@ -83,4 +83,4 @@ RunningTotals runningTotals(const Match& m) {
   return r;
 }
 
-}  // namespace tarot::match
+}  // namespace tarot::client

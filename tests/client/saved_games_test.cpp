@@ -1,11 +1,11 @@
 // The past games kept on the device (saved_games.h): archive a finished match, list, open, delete; a corrupt
 // index is reported and replaced at the next change; the index written by earlier versions still reads.
-#include "match/saved_games.h"
+#include "client/saved_games.h"
 #include <catch2/catch_test_macros.hpp>
 #include <map>
 
 using namespace tarot;
-using namespace tarot::match;
+using namespace tarot::client;
 
 namespace {
 
@@ -41,7 +41,7 @@ Match finishedMatch(std::uint64_t seed) {
 
 }  // namespace
 
-TEST_CASE("Past games: archive, list, open, delete", "[match]") {
+TEST_CASE("Past games: archive, list, open, delete", "[client]") {
   MemoryStore store;
   store.files[kCurrentMatchKey] = "{}";
   SavedGames games(store.storage());
@@ -69,7 +69,7 @@ TEST_CASE("Past games: archive, list, open, delete", "[match]") {
   CHECK(games.open("no-such-game", 0.0, &opened, &why) != nullptr);
 }
 
-TEST_CASE("Past games: a corrupt index is reported, then replaced; lines without an id are dropped", "[match]") {
+TEST_CASE("Past games: a corrupt index is reported, then replaced; lines without an id are dropped", "[client]") {
   MemoryStore store;
   SavedGames games(store.storage());
   store.files["games/index"] = "[{\"id\":";

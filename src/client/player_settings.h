@@ -3,11 +3,12 @@
 // question. The sound is kept by the app under its own key ("sound") with its speaker button. URL parameters still
 // override where they exist (speed; sound in the app), for the page they open, without being saved.
 #pragma once
+#include "client/layer.h"
 #include "engine/card.h"
 #include <array>
 #include <string>
 
-namespace tarot::match {
+namespace tarot::client {
 
 inline const char* const kSettingsKey = "settings";
 
@@ -37,4 +38,4 @@ std::string settingsToJson(const PlayerSettings& s);
 // Reads saved settings; a value missing or out of range keeps its default (a saved file never stops the game).
 PlayerSettings settingsFromJson(const std::string& text);
 
-}  // namespace tarot::match
+}  // namespace tarot::client

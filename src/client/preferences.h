@@ -1,14 +1,11 @@
 // The person's settings as the app holds them: read from storage ("settings") at start, the URL's speed laid over
-// them for this page only, changed from the settings panel, applied to the match and the table at once and saved.
+// them for this page only, changed from the settings panel, applied to the match at once and saved.
 #pragma once
-#include "match/match.h"
-#include "match/player_settings.h"
-#include "match/startup_config.h"
-#include "ui/widgets.h"
+#include "client/player_settings.h"
+#include "client/saved_games.h"
+#include "client/startup_config.h"
 
-namespace tarot::ui {
-
-struct TableScreen;
+namespace tarot::client {
 
 struct Preferences {
   PlayerSettings current;       // in force
@@ -16,13 +13,13 @@ struct Preferences {
   float savedSpeed = 1.0f;      // the person's own speed while the URL's is in force
 
   // Reads the saved settings and lays the URL's speed over them; the startup match settings take the speed.
-  void load(const Platform& platform, StartupConfig* startup);
+  void load(const Storage& storage, StartupConfig* startup);
   // Keeps them (the URL's speed aside, unless the person chose another since).
-  void save(const Platform& platform) const;
+  void save(const Storage& storage) const;
   // The speed the person chose (on the new-game form or in the panel): theirs from now on.
   void chooseSpeed(float speed);
-  // Into the match (pace, the chelem question) and the table (hand size, order, confirm).
-  void apply(Match& game, TableScreen& table) const;
+  // Into the match: its pace and the chelem question (the table screen reads `current` for the hand).
+  void apply(Match& game) const;
 };
 
-}  // namespace tarot::ui
+}  // namespace tarot::client

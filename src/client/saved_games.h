@@ -3,14 +3,14 @@
 // games screen. A corrupt index is reported and replaced by a valid one at the next change; a game whose save is
 // missing or corrupt is refused with a reason when opened. Storage is the caller's (files or localStorage).
 #pragma once
+#include "client/layer.h"
 #include "match/match.h"
+#include "match/scoresheet.h"
 #include <functional>
 #include <string>
 #include <vector>
 
-namespace tarot::match {
-
-struct Sheet;  // scoresheet.h
+namespace tarot::client {
 
 // Text stored by key; any function may be left empty (nothing is then kept).
 struct Storage {
@@ -59,4 +59,4 @@ class SavedGames {
   Storage storage_;
 };
 
-}  // namespace tarot::match
+}  // namespace tarot::client

@@ -1,12 +1,11 @@
 // The person's settings: storage, the URL's override, and where they apply.
-#include "ui/preferences.h"
-#include "ui/screens/table_screen.h"
+#include "client/preferences.h"
 
-namespace tarot::ui {
+namespace tarot::client {
 
-void Preferences::load(const Platform& platform, StartupConfig* startup) {
+void Preferences::load(const Storage& storage, StartupConfig* startup) {
   std::string text;
-  if (platform.load && platform.load(kSettingsKey, &text)) current = settingsFromJson(text);
+  if (storage.load && storage.load(kSettingsKey, &text)) current = settingsFromJson(text);
   savedSpeed = current.speed;
   if (startup->speedGiven) {
     current.speed = startup->settings.speed;
@@ -16,10 +15,10 @@ void Preferences::load(const Platform& platform, StartupConfig* startup) {
   }
 }
 
-void Preferences::save(const Platform& platform) const {
+void Preferences::save(const Storage& storage) const {
   PlayerSettings kept = current;
   if (speedFromUrl) kept.speed = savedSpeed;
-  if (platform.save) platform.save(kSettingsKey, settingsToJson(kept));
+  if (storage.save) storage.save(kSettingsKey, settingsToJson(kept));
 }
 
 void Preferences::chooseSpeed(float speed) {
@@ -28,10 +27,9 @@ void Preferences::chooseSpeed(float speed) {
   speedFromUrl = false;
 }
 
-void Preferences::apply(Match& game, TableScreen& table) const {
+void Preferences::apply(Match& game) const {
   if (game.active()) game.setSpeed(current.speed);
   game.setChelemAskedOnlyWhenPossible(0, current.chelem == ChelemQuestion::WhenPossible);
-  table.settings = current;
 }
 
-}  // namespace tarot::ui
+}  // namespace tarot::client

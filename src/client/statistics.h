@@ -3,12 +3,12 @@
 // match, deal by deal, for its chart. "The person" is person 0 of each match, the one at this device. Pure: computed
 // from the stored matches (each replayed by Match::loadJson), no drawing, no clock.
 #pragma once
-#include "match/saved_games.h"
+#include "client/saved_games.h"
 #include <array>
 #include <string>
 #include <vector>
 
-namespace tarot::match {
+namespace tarot::client {
 
 // One contract's takes by the person.
 struct TakeStats {
@@ -62,4 +62,4 @@ RunningTotals runningTotals(const Match& m);
 // receives the running totals of each match read, in the order of `lines`.
 Statistics computeStatistics(const SavedGames& games, const GamesIndex& index, std::vector<RunningTotals>* charts = nullptr);
 
-}  // namespace tarot::match
+}  // namespace tarot::client

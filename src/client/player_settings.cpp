@@ -1,8 +1,8 @@
 // The person's settings as JSON.
-#include "match/player_settings.h"
+#include "client/player_settings.h"
 #include "record/json.h"
 
-namespace tarot::match {
+namespace tarot::client {
 
 const std::array<std::array<Suit, 4>, kSuitOrderCount> kSuitOrders{{
     {{Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds}},
@@ -36,4 +36,4 @@ PlayerSettings settingsFromJson(const std::string& text) {
   return s;
 }
 
-}  // namespace tarot::match
+}  // namespace tarot::client

@@ -1,8 +1,8 @@
 // The past games: each finished match saved whole, and an index of them as JSON.
-#include "match/saved_games.h"
+#include "client/saved_games.h"
 #include "match/scoresheet.h"
 
-namespace tarot::match {
+namespace tarot::client {
 
 namespace {
 
@@ -119,4 +119,4 @@ void SavedGames::write(const GamesIndex& index) {
   storage_.save(kIndexKey, v.dump());
 }
 
-}  // namespace tarot::match
+}  // namespace tarot::client

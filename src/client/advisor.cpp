@@ -1,14 +1,11 @@
 // The expert's advice and the review of a seat's decisions (advisor.h).
-#include "match/advisor.h"
-#include <chrono>
+#include "client/advisor.h"
 
-namespace tarot::match {
+namespace tarot::client {
 
 namespace {
 
-double elapsedMs(std::chrono::steady_clock::time_point since) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - since).count();
-}
+double nowMs(const ClockMs& clock) { return clock ? clock() : 0.0; }
 
 }  // namespace
 
@@ -18,16 +15,16 @@ void Advisor::begin(const Observation& obs) {
   options_.clear();
   ready_ = false;
   busy_ = true;
-  const auto start = std::chrono::steady_clock::now();
+  const double start = nowMs(clock_);
   bot_.begin(obs);
-  thinkMs_ = elapsedMs(start);
+  thinkMs_ = nowMs(clock_) - start;
 }
 
 bool Advisor::think(double ms) {
   if (!busy_) return ready_;
-  const auto start = std::chrono::steady_clock::now();
+  const double start = nowMs(clock_);
   const bool done = bot_.think(ms);
-  thinkMs_ += elapsedMs(start);
+  thinkMs_ += nowMs(clock_) - start;
   if (!done) return false;
   options_ = bot_.options();
   busy_ = false;
@@ -83,7 +80,8 @@ bool DealCritic::begin(const DealRecord& record, int seat, std::uint64_t seed, s
 }
 
 bool DealCritic::think(double ms) {
-  const auto start = std::chrono::steady_clock::now();
+  const double start = nowMs(clock_);
+  bool sliced = false;  // without a clock: one slice per call
   while (!done()) {
     const Pending& p = pending_[size_t(next_)];
     if (!searching_) {
@@ -91,8 +89,9 @@ bool DealCritic::think(double ms) {
       bot_->begin(observe(p.before, seat_));
       searching_ = true;
     }
-    const double left = ms - elapsedMs(start);
-    if (left <= 0) return false;
+    const double left = ms - (nowMs(clock_) - start);
+    if (left <= 0 || (!clock_ && sliced)) return false;
+    sliced = true;
     if (!bot_->think(left)) return false;
     searching_ = false;
     const std::vector<ScoredOption>& options = bot_->options();
@@ -121,4 +120,4 @@ double DealCritic::costlyTotal() const {
   return sum;
 }
 
-}  // namespace tarot::match
+}  // namespace tarot::client

@@ -1,12 +1,12 @@
 // The person's statistics across kept matches (statistics.h), checked on matches played out by bots: the counts
 // add up to what the matches' histories say, the running totals end on the match totals, a save that cannot be
 // read is counted apart, and five at four counts the deals sat out.
-#include "match/statistics.h"
+#include "client/statistics.h"
 #include <catch2/catch_test_macros.hpp>
 #include <map>
 
 using namespace tarot;
-using namespace tarot::match;
+using namespace tarot::client;
 
 namespace {
 
@@ -45,7 +45,7 @@ Match playedMatch(std::uint64_t seed, int people, int deals, TableMode mode = Ta
 
 }  // namespace
 
-TEST_CASE("Statistics: deals, takes per contract, average, best and worst match", "[match][statistics]") {
+TEST_CASE("Statistics: deals, takes per contract, average, best and worst match", "[client][statistics]") {
   MemoryStore store;
   SavedGames games(store.storage());
   std::vector<Match> matches;
@@ -98,7 +98,7 @@ TEST_CASE("Statistics: deals, takes per contract, average, best and worst match"
   }
 }
 
-TEST_CASE("Statistics: a kept match that cannot be read is counted apart; none at all gives zeros", "[match][statistics]") {
+TEST_CASE("Statistics: a kept match that cannot be read is counted apart; none at all gives zeros", "[client][statistics]") {
   MemoryStore store;
   SavedGames games(store.storage());
   const Statistics none = computeStatistics(games, games.list());
@@ -115,7 +115,7 @@ TEST_CASE("Statistics: a kept match that cannot be read is counted apart; none a
   CHECK(s.unreadable == 1);
 }
 
-TEST_CASE("Statistics: five at four counts the deals the person sat out", "[match][statistics]") {
+TEST_CASE("Statistics: five at four counts the deals the person sat out", "[client][statistics]") {
   const Match m = playedMatch(31, 5, 5, TableMode::FiveAtFour);
   Statistics s;
   addMatch(&s, m);
@@ -124,7 +124,7 @@ TEST_CASE("Statistics: five at four counts the deals the person sat out", "[matc
   CHECK(s.scoreSum == m.totals()[0]);
 }
 
-TEST_CASE("Running totals: one point per played deal from 0, ending on the match totals", "[match][statistics]") {
+TEST_CASE("Running totals: one point per played deal from 0, ending on the match totals", "[client][statistics]") {
   const Match m = playedMatch(41, 5, 6);
   const RunningTotals r = runningTotals(m);
   REQUIRE(r.people == 5);

@@ -1,11 +1,12 @@
 // The table's configuration from "key=value&..." text (URL parameters in the browser, --query on the desktop).
 // Every value is checked; an invalid one is ignored with a warning and the default kept.
 #pragma once
+#include "client/layer.h"
 #include "match/match.h"
 #include <string>
 #include <vector>
 
-namespace tarot::match {
+namespace tarot::client {
 
 struct StartupConfig {
   MatchSettings settings;
@@ -26,4 +27,4 @@ struct StartupConfig {
 // 0: not; by default they are offered except in an embedded page).
 StartupConfig parseStartupQuery(const std::string& query);
 
-}  // namespace tarot::match
+}  // namespace tarot::client

@@ -1,8 +1,8 @@
 // A finished deal for reading: the record replayed through the engine and laid out step by step.
-#include "match/deal_review.h"
+#include "client/deal_review.h"
 #include "match/refusal_text.h"
 
-namespace tarot::match {
+namespace tarot::client {
 
 namespace {
 // The engine's reason, with the refused step when there is one.
@@ -74,4 +74,4 @@ bool reviewFromImport(const std::string& text, DealReview* out, std::string* why
   return reviewFromRecord(record, out, why, lang);
 }
 
-}  // namespace tarot::match
+}  // namespace tarot::client

@@ -1,13 +1,13 @@
 // A finished deal laid out for reading (deal_review.h): every trick, the bids, the chien and the écart, the
 // result, from the match's history and from an imported record; a bad record is refused with the engine's reason.
 #include "engine/random_play.h"
-#include "match/deal_review.h"
+#include "client/deal_review.h"
 #include <catch2/catch_test_macros.hpp>
 
 using namespace tarot;
-using namespace tarot::match;
+using namespace tarot::client;
 
-TEST_CASE("Deal review: a played deal step by step, with the people's names", "[match]") {
+TEST_CASE("Deal review: a played deal step by step, with the people's names", "[client]") {
   for (int players = 3; players <= 5; ++players) {
     Rules rules;
     rules.players = players;
@@ -42,7 +42,7 @@ TEST_CASE("Deal review: a played deal step by step, with the people's names", "[
   }
 }
 
-TEST_CASE("Deal review: an impossible record is refused with the reason", "[match]") {
+TEST_CASE("Deal review: an impossible record is refused with the reason", "[client]") {
   DealReview r;
   std::string why;
   CHECK_FALSE(reviewFromImport("{\"players\": 7}", &r, &why));

@@ -2,11 +2,11 @@
 // choice, it does not depend on how the thinking is sliced, and the review weighs exactly the seat's decisions
 // with a real choice, scoring the seat's own choice beside the best.
 #include "bots/bot.h"
-#include "match/advisor.h"
+#include "client/advisor.h"
 #include <catch2/catch_test_macros.hpp>
 
 using namespace tarot;
-using namespace tarot::match;
+using namespace tarot::client;
 
 namespace {
 
@@ -35,7 +35,7 @@ DealRecord playDeal(int players, std::uint64_t seed, BotLevel seat0) {
 
 }  // namespace
 
-TEST_CASE("Advisor: the advice is the expert's own choice, whatever the slices", "[match][advisor]") {
+TEST_CASE("Advisor: the advice is the expert's own choice, whatever the slices", "[client][advisor]") {
   int compared = 0;
   for (int players = 3; players <= 5; ++players)
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
@@ -82,7 +82,7 @@ TEST_CASE("Advisor: the advice is the expert's own choice, whatever the slices",
   CHECK(compared >= 40);
 }
 
-TEST_CASE("Advisor: cleared mid-search, it can weigh the next decision", "[match][advisor]") {
+TEST_CASE("Advisor: cleared mid-search, it can weigh the next decision", "[client][advisor]") {
   const DealRecord r = playDeal(4, 77, BotLevel::Standard);
   Rules rules;
   GameState g;
@@ -99,7 +99,7 @@ TEST_CASE("Advisor: cleared mid-search, it can weigh the next decision", "[match
   CHECK(a.options().size() >= 2);  // a bid: pass and at least one contract
 }
 
-TEST_CASE("Review: every real decision of the seat weighed, the seat's own choice among the options", "[match][advisor]") {
+TEST_CASE("Review: every real decision of the seat weighed, the seat's own choice among the options", "[client][advisor]") {
   for (int players = 3; players <= 5; ++players)
     for (std::uint64_t seed = 1; seed <= 4; ++seed) {
       // Seat 0 plays at random: some of its choices must cost points.
@@ -148,7 +148,7 @@ TEST_CASE("Review: every real decision of the seat weighed, the seat's own choic
     }
 }
 
-TEST_CASE("Review: a random player's choices cost points, and the review repeats exactly", "[match][advisor]") {
+TEST_CASE("Review: a random player's choices cost points, and the review repeats exactly", "[client][advisor]") {
   double randomCost = 0;
   for (std::uint64_t seed = 1; seed <= 3; ++seed) {
     const DealRecord r = playDeal(4, seed * 7919, BotLevel::Random);
@@ -167,7 +167,7 @@ TEST_CASE("Review: a random player's choices cost points, and the review repeats
   CHECK(randomCost > 0);
 }
 
-TEST_CASE("Review: a record that does not replay is refused with the reason", "[match][advisor]") {
+TEST_CASE("Review: a record that does not replay is refused with the reason", "[client][advisor]") {
   DealRecord r = playDeal(4, 3, BotLevel::Standard);
   std::swap(r.play[0], r.play[1]);  // a card out of turn (or not held): the engine refuses
   DealCritic critic(small());

@@ -3,13 +3,14 @@
 // and who won it, and the result. Built by replaying the record through the engine, so a record from outside is
 // checked by the rules before anything of it is shown.
 #pragma once
+#include "client/layer.h"
 #include "match/translations.h"
 #include "match/match.h"
 #include <array>
 #include <string>
 #include <vector>
 
-namespace tarot::match {
+namespace tarot::client {
 
 struct ReviewTrick {
   int count = 0;
@@ -50,4 +51,4 @@ bool reviewFromEntry(const DealEntry& entry, const std::array<std::string, kMaxP
 // offending step, when there is one).
 bool reviewFromImport(const std::string& text, DealReview* out, std::string* why, Lang lang = Lang::English);
 
-}  // namespace tarot::match
+}  // namespace tarot::client

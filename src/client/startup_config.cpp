@@ -1,10 +1,10 @@
 // URL-parameter style configuration, validated value by value.
-#include "match/startup_config.h"
+#include "client/startup_config.h"
 #include <cctype>
 #include "match/translations.h"
 #include <cstdlib>
 
-namespace tarot::match {
+namespace tarot::client {
 
 namespace {
 
@@ -166,4 +166,4 @@ StartupConfig parseStartupQuery(const std::string& query) {
   return c;
 }
 
-}  // namespace tarot::match
+}  // namespace tarot::client

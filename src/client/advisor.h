@@ -4,14 +4,17 @@
 // bot would with the same seed: its first option is the expert's own choice. DealCritic goes through a finished
 // deal's record and searches each decision one seat made there, the seat's own choice weighed beside the others,
 // and says how many points each choice cost on average against the best one. Both think in slices (think(ms)) so
-// that the screen never waits, and depend only on their seed, the deal and the work budget.
+// that the screen never waits, and depend only on their seed, the deal and the work budget. They read no clock of
+// their own: the caller may give one (milliseconds) to measure the thinking and to cut a review into slices.
 #pragma once
+#include "client/layer.h"
 #include "bots/search_bot.h"
 #include "record/deal_record.h"
+#include <functional>
 #include <memory>
 #include <vector>
 
-namespace tarot::match {
+namespace tarot::client {
 
 // The seed of the advice: the same observation always gets the same advice.
 inline constexpr std::uint64_t kAdvisorSeed = 0xC0A5E11ull;
@@ -19,9 +22,14 @@ inline constexpr std::uint64_t kAdvisorSeed = 0xC0A5E11ull;
 // (smaller differences are within what the search can tell apart).
 inline constexpr double kCostlyLoss = 5.0;
 
+// A monotonic clock in milliseconds, given by the app; empty where none is given (tests).
+using ClockMs = std::function<double()>;
+
 class Advisor {
  public:
   explicit Advisor(SearchSettings settings = expertSettings(), std::uint64_t seed = kAdvisorSeed);
+  // The clock thinkMs() is measured with (none: thinkMs() stays 0).
+  void setClock(ClockMs clock) { clock_ = std::move(clock); }
   // Starts weighing the decision of `obs` (the person's own observation at their turn). Nothing to weigh (one
   // legal option, or not their turn): ready at once with no options.
   void begin(const Observation& obs);
@@ -45,6 +53,7 @@ class Advisor {
   std::vector<ScoredOption> options_;
   bool busy_ = false, ready_ = false;
   double thinkMs_ = 0;
+  ClockMs clock_;
 };
 
 // One of the seat's decisions in the deal, weighed.
@@ -61,6 +70,8 @@ struct DecisionMark {
 class DealCritic {
  public:
   explicit DealCritic(SearchSettings settings = expertSettings());
+  // The clock a slice is measured with; without one, each think() gives the search one slice and returns.
+  void setClock(ClockMs clock) { clock_ = std::move(clock); }
   // Prepares the review of `seat`'s decisions in a complete deal; false with the engine's reason when the record
   // does not replay. The seed makes the review repeatable.
   bool begin(const DealRecord& record, int seat, std::uint64_t seed, std::string* why = nullptr);
@@ -88,6 +99,7 @@ class DealCritic {
   int seat_ = 0;
   int next_ = 0;
   bool searching_ = false;
+  ClockMs clock_;
 };
 
-}  // namespace tarot::match
+}  // namespace tarot::client

@@ -1,0 +1,202 @@
+// The page's side of the app (page.h): the browser's URL, storage namespace, window size and timeline marks, the
+// events and files handed to the page, and the functions the page calls (tarot_state, tarot_text...).
+#include "app/page.h"
+#include <GLES3/gl3.h>
+#include <emscripten.h>
+#include <imgui.h>
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+EM_JS(void, tarot_js_mark, (const char* name), { if (window.performance && performance.mark) performance.mark(UTF8ToString(name)); });
+EM_JS(void, tarot_js_ready, (), {
+  if (window.tarot && window.tarot._setReady) window.tarot._setReady();
+});
+EM_JS(void, tarot_js_notify, (const char* json), {
+  var text = UTF8ToString(json);
+  if (window.tarot && window.tarot._emit) window.tarot._emit(text);
+});
+EM_JS(char*, tarot_js_query, (), {
+  var q = (window.location && window.location.search) ? window.location.search.substring(1) : "";
+  var n = lengthBytesUTF8(q) + 1;
+  var p = _malloc(n);
+  stringToUTF8(q, p, n);
+  return p;
+});
+EM_JS(char*, tarot_js_namespace, (), {
+  var ns = (window.tarot && window.tarot.storageNamespace) ? window.tarot.storageNamespace : "default";
+  var n = lengthBytesUTF8(ns) + 1;
+  var p = _malloc(n);
+  stringToUTF8(ns, p, n);
+  return p;
+});
+// The page's origin when it is served over HTTP(S) (the default table server), and its address without the query.
+EM_JS(char*, tarot_js_page, (int withPath), {
+  var l = window.location;
+  var t = (l && (l.protocol === 'http:' || l.protocol === 'https:')) ? (withPath ? l.origin + l.pathname : l.origin) : '';
+  var n = lengthBytesUTF8(t) + 1;
+  var p = _malloc(n);
+  stringToUTF8(t, p, n);
+  return p;
+});
+EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
+EM_JS(int, tarot_js_in_frame, (), { try { return window.parent && window.parent !== window ? 1 : 0; } catch (e) { return 1; } });
+EM_JS(void, tarot_js_pick_file, (), {
+  var input = document.createElement('input');
+  input.type = 'file';
+  input.accept = '.json,application/json';
+  input.onchange = function () {
+    var file = input.files && input.files[0];
+    if (!file) return;
+    file.text().then(function (text) { Module.ccall('tarot_imported', null, ['string'], [text]); });
+  };
+  input.click();
+});
+EM_JS(void, tarot_js_download, (const char* name, const char* mime, const char* content), {
+  var blob = new Blob([UTF8ToString(content)], { type: UTF8ToString(mime) });
+  var a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = UTF8ToString(name);
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+});
+EM_JS(int, tarot_js_height, (), { return window.innerHeight; });
+// The text fields on screen, for the page to answer a tap on one with the phone's keyboard; and whether a field is
+// being edited (the page's hidden field then has the focus, else the canvas).
+EM_JS(void, tarot_js_text_fields, (const char* rects), {
+  if (window.tarot && window.tarot._textFields) window.tarot._textFields(UTF8ToString(rects));
+});
+EM_JS(void, tarot_js_text_focus, (int on), {
+  if (window.tarot && window.tarot._textFocus) window.tarot._textFocus(!!on);
+});
+
+// A string the page allocated (with _malloc), as a std::string.
+std::string taken(char* p) {
+  std::string s = p;
+  std::free(p);
+  return s;
+}
+
+tarot::ui::TableApp* attached = nullptr;
+// The page's first frame is drawn with the game's own glyphs only: rasterising the whole text font (some 1,300
+// glyphs) was most of the start-up's own time, in program code the browser has not optimised yet. The whole set
+// replaces it a moment later (kWideFontsAfterMs), when the browser has optimised the rasteriser, or at once when
+// the person types.
+constexpr double kWideFontsAfterMs = 250;
+double firstFrameAt = -1, frameStart = 0;
+bool announcedReady = false;
+std::string lastTextFields;
+bool lastWantText = false;
+// CPU time of recent frames (update + drawing + GL submission), for the frame-time benchmark.
+double frameMsSum = 0, frameMsMax = 0;
+int frameMsCount = 0;
+std::string frameStats, automationCache;
+
+}  // namespace
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_frame_stats() {
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "{\"frames\":%d,\"mean_ms\":%.3f,\"max_ms\":%.3f}", frameMsCount,
+                frameMsCount ? frameMsSum / frameMsCount : 0.0, frameMsMax);
+  frameMsSum = frameMsMax = 0;
+  frameMsCount = 0;
+  frameStats = buf;
+  return frameStats.c_str();
+}
+
+// Text from the page's hidden text field (a phone's keyboard, an input method, text pasted or inserted): what a
+// key press does not bring through SDL.
+extern "C" EMSCRIPTEN_KEEPALIVE void tarot_text(const char* utf8) {
+  if (utf8 && *utf8) ImGui::GetIO().AddInputCharactersUTF8(utf8);
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE void tarot_imported(const char* text) {
+  if (attached && text) attached->imported(text);
+}
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_state() {
+  automationCache = attached ? attached->automationJson() : "{}";
+  return automationCache.c_str();
+}
+
+namespace tarot::app::page {
+
+void mark(const char* name) { tarot_js_mark(name); }
+
+GlRequest requestGl() {
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  GlRequest r;
+  r.glsl = "#version 300 es";
+  r.width = tarot_js_width() > 0 ? tarot_js_width() : 960;
+  r.height = tarot_js_height() > 0 ? tarot_js_height() : 640;
+  return r;
+}
+
+std::string startupQuery(const std::string&) { return taken(tarot_js_query()); }
+std::string storeNamespace() { return taken(tarot_js_namespace()); }
+bool inFrame() { return tarot_js_in_frame() != 0; }
+
+void fillPlatform(ui::Platform* platform, Store*, const std::string&) {
+  platform->notify = [](const std::string& json) { tarot_js_notify(json.c_str()); };
+  platform->serverUrl = taken(tarot_js_page(0));
+  platform->pageUrl = taken(tarot_js_page(1));
+  platform->exportFile = [](const std::string& name, const std::string& mime, const std::string& content) {
+    tarot_js_download(name.c_str(), mime.c_str(), content.c_str());
+    return name;
+  };
+  platform->requestImport = [] { tarot_js_pick_file(); };
+}
+
+bool fontsWideAtStart() { return false; }
+
+bool wideFontsDue(bool wantTextInput) {
+  return wantTextInput || (firstFrameAt >= 0 && frameStart - firstFrameAt >= kWideFontsAfterMs);
+}
+
+void attach(ui::TableApp* table) { attached = table; }
+
+void beginFrame(SDL_Window* window, long frames) {
+  frameStart = emscripten_get_now();
+  if (frames == 0) {
+    mark("tarot:first-frame");
+    firstFrameAt = frameStart;
+  }
+  // Follow the tab (or the iframe) size.
+  int w = tarot_js_width(), h = tarot_js_height(), cw = 0, ch = 0;
+  SDL_GetWindowSize(window, &cw, &ch);
+  if (w > 0 && h > 0 && (w != cw || h != ch)) SDL_SetWindowSize(window, w, h);
+}
+
+void endFrame(ui::TableApp& table) {
+  glFlush();
+  const double spent = emscripten_get_now() - frameStart;
+  frameMsSum += spent;
+  frameMsMax = spent > frameMsMax ? spent : frameMsMax;
+  ++frameMsCount;
+  if (!announcedReady && table.ready()) {
+    announcedReady = true;
+    tarot_js_ready();
+  }
+  if (std::string fields = table.textFields(); fields != lastTextFields) {
+    lastTextFields = std::move(fields);
+    tarot_js_text_fields(lastTextFields.c_str());
+  }
+  const bool wantText = ImGui::GetIO().WantTextInput;
+  if (wantText != lastWantText) {
+    lastWantText = wantText;
+    tarot_js_text_focus(lastWantText ? 1 : 0);
+  }
+}
+
+void importAtStart(const RunOptions&, ui::TableApp&) {}
+
+int run(const Running& running, const RunOptions&) {
+  emscripten_set_main_loop(running.frame, 0, 1);
+  return 0;
+}
+
+}  // namespace tarot::app::page

@@ -1,0 +1,336 @@
+// The app's controller on this device: the start-up requests, the match and its saves, the archive of a finished
+// match, the past games, the statistics, the scorer's sheet, the person's settings, the advice and the deal review.
+// The online table is in controller_online.cpp.
+#include "client/controller.h"
+#include <cstdio>
+
+namespace tarot::client {
+
+namespace {
+
+// Where the scorer mode keeps its sheet.
+const char* const kScorerKey = "scorer/current";
+constexpr double kHintSliceMs = Match::kThinkSliceMs;
+
+}  // namespace
+
+// The seat the table screen plays through: what it asks comes back to the controller as intents.
+class Controller::Seat final : public SeatSession {
+ public:
+  Seat(Controller* c, bool online) : c_(c), online_(online) {}
+  SeatView view(double now) const override {
+    if (online_) return c_->online_ ? c_->online_->view(now) : SeatView();
+    return c_->game_.view(0, now);
+  }
+  std::string act(const Action& a, double now) override {
+    (void)now;  // the controller's time (the tick's)
+    return c_->dispatch(Intent::act(a));
+  }
+  bool canUndo() const override { return !online_ && c_->game_.canUndo(); }
+  bool undo(double now) override {
+    (void)now;
+    return canUndo() && c_->dispatch(Intent::of(Intent::Kind::Undo)).empty();
+  }
+  bool observation(Observation* out) const override { return !online_ && c_->game_.observation(0, out); }
+
+ private:
+  Controller* c_;
+  bool online_;
+};
+
+std::string decisionKey(const SeatView& v) {
+  if (!v.toAct || v.dealFinished) return std::string();
+  char key[160];
+  std::snprintf(key, sizeof key, "%d/%d/%d/%d/%d/%llx/%llx", v.dealsPlayed, int(v.phase), v.playedCount,
+                int(v.awaitingPoignee), v.turn, (unsigned long long)v.hand.lo(), (unsigned long long)v.hand.hi());
+  return key;
+}
+
+Controller::Controller(Host host)
+    : host_(std::move(host)), local_(std::make_unique<Seat>(this, false)), remote_(std::make_unique<Seat>(this, true)) {
+  startup_ = parseStartupQuery(host_.startupQuery);
+  prefs_.load(host_.storage, &startup_);
+  prefs_.apply(game_);
+  advisor_.setClock(host_.clockMs);
+  draft_ = startup_.settings;
+  std::string saved;
+  if (host_.storage.load && host_.storage.load(kCurrentMatchKey, &saved)) menu_.resumeOffered = true;
+  menu_.onlineOffered = bool(host_.openLink);
+  // The expert's hints: the URL's choice for this page, else the person's saved one, else on except in an embed.
+  hintsOn_ = !host_.embedded;
+  std::string hints;
+  if (host_.storage.load && host_.storage.load(kHintsKey, &hints)) hintsOn_ = hints == "1";
+  if (startup_.hints >= 0) hintsOn_ = startup_.hints == 1;
+}
+
+Controller::~Controller() = default;
+
+const char* Controller::t(Text x) const { return tr(mode_ == Mode::Table ? game_.settings().lang : draft_.lang, x); }
+
+std::vector<Notice> Controller::takeNotices() {
+  std::vector<Notice> out;
+  out.swap(notices_);
+  return out;
+}
+
+void Controller::tick(double now) {
+  now_ = now;
+  const bool first = !started_.started();  // the start-up requests, once (two ticks may share a time)
+  if (first) started_.start(now);
+  if (first && !startup_.table.empty()) inviteOnline(startup_.table);
+  if (online_) runOnline();
+  if (first && startup_.start && mode_ != Mode::Table && !resumeSameMatch(draft_)) startMatch(draft_);
+  if (mode_ == Mode::Table) runMatch();
+  study_.think(kHintSliceMs);
+}
+
+std::string Controller::dispatch(const Intent& in) {
+  using K = Intent::Kind;
+  switch (in.kind) {
+    case K::StartMatch: case K::ResumeMatch: case K::ShowPastGames: case K::ShowStatistics: case K::OpenScorer:
+    case K::OpenPastGame: case K::DeletePastGame: case K::ClosePastGame: case K::CloseScreen: case K::KeepScorer:
+    case K::Import:
+      return dispatchForm(in);
+    case K::CreateOnline: case K::ListOnline: case K::BackToOnline: case K::JoinOnline: case K::RefreshOnline:
+    case K::StartOnline: case K::LockOnline: case K::FreeOnlineSeat: case K::LeaveOnline: case K::OnlineNextDeal:
+      return dispatchOnline(in);
+    default:
+      return dispatchTable(in);
+  }
+}
+
+// The new-game form, the past games, the statistics, the scorer, an imported deal.
+std::string Controller::dispatchForm(const Intent& in) {
+  using K = Intent::Kind;
+  switch (in.kind) {
+    case K::StartMatch: draft_ = in.settings; startMatch(in.settings); break;
+    case K::ResumeMatch: {
+      draft_ = in.settings;
+      std::string why;
+      if (resumeMatch(&why)) break;
+      menu_.resumeError = why.empty() ? "no saved game" : why;
+      menu_.resumeOffered = false;
+      return menu_.resumeError;
+    }
+    case K::ShowPastGames: mode_ = Mode::PastGames; break;
+    case K::ShowStatistics: openStatistics(); break;
+    case K::OpenScorer: draft_ = in.settings; mode_ = Mode::Scorer; break;
+    case K::OpenPastGame: {
+      SavedGames games = savedGames();
+      std::string why;
+      viewedSheetOnly_ = games.isSheetOnly(in.text);
+      const char* refused = viewedSheetOnly_ ? games.openSheet(in.text, &viewedSheet_)
+                                             : games.open(in.text, now_, &viewed_, &why);
+      if (refused) {
+        notice(why.empty() ? std::string(refused) : why);
+        return why.empty() ? std::string(refused) : why;
+      }
+      mode_ = Mode::PastGame;
+      break;
+    }
+    case K::DeletePastGame: savedGames().remove(in.text); break;
+    case K::ClosePastGame: case K::CloseScreen: mode_ = Mode::Menu; break;
+    case K::KeepScorer:
+      if (host_.storage.save) host_.storage.save(kScorerKey, in.text);
+      break;
+    case K::Import: {
+      DealReview r;
+      std::string why;
+      const Lang lang = mode_ == Mode::Table ? game_.settings().lang : draft_.lang;
+      if (!reviewFromImport(in.text, &r, &why, lang)) {
+        notice(std::string(t(Text::Refused)) + ": " + why, 6.0);
+        return why;
+      }
+      study_.show(true, std::move(r), "");
+      break;
+    }
+    default: break;
+  }
+  return std::string();
+}
+
+// The table on this device (and what the online table shares with it: act, next deal, leave).
+std::string Controller::dispatchTable(const Intent& in) {
+  using K = Intent::Kind;
+  const bool online = mode_ == Mode::OnlineTable && online_;
+  switch (in.kind) {
+    case K::Act: {
+      if (online) return online_->act(in.action, now_);
+      const Refusal r = game_.humanAct(in.action, now_);
+      return r ? game_.refusalText(r) : std::string();
+    }
+    case K::Undo:
+      if (online || !game_.undo(now_)) return "nothing to take back";
+      break;
+    case K::AskHint: if (!online) askAdvice(); break;
+    case K::NextDeal:
+      if (online) online_->nextDeal();
+      else game_.nextDeal(now_);
+      break;
+    case K::LeaveTable:
+      if (!online) menu_.resumeOffered = host_.storage.load != nullptr;
+      mode_ = Mode::Menu;
+      break;
+    case K::ForgetMatch:
+      if (online) {
+        leaveOnline();
+        break;
+      }
+      mode_ = Mode::Menu;
+      if (host_.storage.remove) host_.storage.remove(kCurrentMatchKey);
+      menu_.resumeOffered = false;
+      break;
+    case K::ReviewDeal: reviewDeal(in.number); break;
+    case K::CloseReview: study_.open = false; break;
+    case K::ChangeSettings: {
+      if (in.flag != hintsOn_) {
+        hintsOn_ = in.flag;
+        if (host_.storage.save) host_.storage.save(kHintsKey, hintsOn_ ? "1" : "0");
+        if (!hintsOn_) advisor_.clear();
+      }
+      PlayerSettings s = in.preferences;
+      if (s.speed != prefs_.current.speed) prefs_.chooseSpeed(s.speed);
+      s.speed = prefs_.current.speed;
+      prefs_.current = s;
+      draft_.speed = s.speed;  // the next match from the form keeps the pace chosen here
+      prefs_.apply(game_);
+      prefs_.save(host_.storage);
+      break;
+    }
+    default: break;
+  }
+  return std::string();
+}
+
+SeatSession& Controller::seat() { return mode_ == Mode::OnlineTable ? *remote_ : *local_; }
+
+SeatView Controller::view() const {
+  return mode_ == Mode::OnlineTable && online_ ? online_->view(now_) : game_.view(0, now_);
+}
+
+void Controller::startMatch(const MatchSettings& s) {
+  std::uint64_t seed = std::uint64_t(now_ * 1000.0) * 2654435761ull ^ 0x5DEECE66Dull;
+  if (s.seedGiven) seed = s.seed;
+  game_.startMatch(s, seed, now_);
+  prefs_.chooseSpeed(s.speed);  // the form's speed is the person's choice (kept unless it is the URL's)
+  if (!prefs_.speedFromUrl) prefs_.save(host_.storage);
+  prefs_.apply(game_);
+  archived_ = false;
+  study_.open = false;
+  ++tableSerial_;
+  mode_ = Mode::Table;
+}
+
+// The saved match, when it is unfinished and has these settings (a page opened again with start=1): resumed.
+bool Controller::resumeSameMatch(const MatchSettings& s) {
+  std::string saved, why;
+  if (!host_.storage.load || !host_.storage.load(kCurrentMatchKey, &saved)) return false;
+  Match m;
+  if (m.loadJson(saved, now_, &why) || m.matchOver() || !m.settings().sameMatch(s)) return false;
+  game_ = std::move(m);
+  prefs_.apply(game_);
+  archived_ = false;
+  ++tableSerial_;
+  mode_ = Mode::Table;
+  return true;
+}
+
+// The saved match, whatever its settings ("Reprendre" on the form).
+bool Controller::resumeMatch(std::string* why) {
+  std::string saved;
+  if (!host_.storage.load || !host_.storage.load(kCurrentMatchKey, &saved) || game_.loadJson(saved, now_, why)) return false;
+  prefs_.apply(game_);
+  mode_ = Mode::Table;
+  return true;
+}
+
+// Bots and timers, the host page's events, the save after each change, the archive at the end of the match.
+void Controller::runMatch() {
+  game_.update(now_);
+  runAdvice();
+  for (const std::string& ev : game_.takeEvents())
+    if (host_.notify) host_.notify(ev);
+  if (game_.takeDirty() && host_.storage.save && !host_.storage.save(kCurrentMatchKey, game_.saveJson()))
+    notice("save failed");
+  if (game_.matchOver() && !archived_) {
+    archived_ = true;
+    if (const char* why = savedGames().archive(game_, host_.today ? host_.today() : std::string())) notice(why);
+  }
+}
+
+// The expert's advice follows the person's decision: dropped when the decision changes, thought in slices while
+// asked.
+void Controller::runAdvice() {
+  hint_.offered = hintsOn_ && !game_.settings().autoplay;
+  const std::string key = decisionKey(game_.view(0, now_));
+  if (key != hint_.key) {
+    advisor_.clear();
+    hint_.key = key;
+  }
+  if (!advisor_.busy()) return;
+  advisor_.think(kHintSliceMs);
+  if (advisor_.ready()) hint_.seconds = now_ - hint_.askedAt;
+}
+
+void Controller::askAdvice() {
+  Observation o;
+  if (!hintsOn_ || advisor_.busy() || advisor_.ready() || !game_.view(0, now_).toAct || !game_.observation(0, &o)) return;
+  advisor_.begin(o);
+  hint_.askedAt = now_;
+  hint_.seconds = 0;
+  runAdvice();
+}
+
+// A deal chosen on the sheet of the match on the table (or of the past game opened), with the person's decisions
+// weighed by the expert when the hints are on (a deal they played, not sat out).
+void Controller::reviewDeal(int deal) {
+  if (mode_ == Mode::PastGame && viewedSheetOnly_) return;
+  const Match& src = mode_ == Mode::PastGame ? viewed_ : game_;
+  if (deal < 0 || deal >= int(src.history().size())) return;
+  DealReview r;
+  std::string why;
+  const DealEntry& entry = src.history()[size_t(deal)];
+  const Lang lang = mode_ == Mode::Table ? game_.settings().lang : draft_.lang;
+  const bool ok = reviewFromEntry(entry, src.settings().names, &r, &why, lang);
+  const int seat = entry.seating.seatOfPerson[0];
+  study_.show(ok, std::move(r), why, seat, hintsOn_ && seat >= 0 && entry.annulled == Annulment::None, entry.seed,
+              host_.clockMs);
+}
+
+void Controller::openStatistics() {
+  SavedGames games = savedGames();
+  charts_.clear();
+  stats_ = computeStatistics(games, games.list(), &charts_);
+  mode_ = Mode::Statistics;
+}
+
+const MatchSettings& Controller::tableSettings() const { return game_.settings(); }
+std::uint64_t Controller::dealSeed() const { return game_.dealSeed(); }
+bool Controller::canUndo() const { return mode_ == Mode::Table && game_.canUndo(); }
+GamesIndex Controller::pastGames() const { return savedGames().list(); }
+
+Sheet Controller::sheet() const {
+  if (mode_ == Mode::PastGame) return viewedSheetOnly_ ? viewedSheet_ : sheetFromMatch(viewed_);
+  if (mode_ == Mode::OnlineTable && online_) {
+    Sheet shared = online_->sheet();
+    if (!online_->hasSheet()) {
+      const SeatView v = online_->view(now_);
+      shared.people = v.people;
+      shared.names = v.names;
+    }
+    return shared;
+  }
+  return sheetFromMatch(game_);
+}
+
+bool Controller::sheetReviewable() const {
+  return mode_ == Mode::Table || (mode_ == Mode::PastGame && !viewedSheetOnly_);
+}
+
+std::string Controller::scorerSaved() const {
+  std::string saved;
+  if (host_.storage.load && host_.storage.load(kScorerKey, &saved)) return saved;
+  return std::string();
+}
+
+}  // namespace tarot::client

@@ -1,0 +1,202 @@
+// The controller at an online table: the connection to the table server, its pages (lobby, invitation, waiting
+// room), the seat kept on the device and taken back after a lost connection, the shared sheet kept at the end.
+#include "client/controller.h"
+
+namespace tarot::client {
+
+std::string Controller::tableLink(const std::string& code) const {
+  if (host_.pageUrl.empty() || code.empty()) return std::string();
+  std::string link = host_.pageUrl + "?table=" + code;
+  if (!startup_.server.empty()) link += "&server=" + startup_.server;
+  return link;
+}
+
+std::string Controller::dispatchOnline(const Intent& in) {
+  using K = Intent::Kind;
+  switch (in.kind) {
+    case K::CreateOnline: draft_ = in.settings; createOnline(in.settings, in.flag); return std::string();
+    case K::ListOnline: draft_ = in.settings; listOnline(in.settings); return std::string();
+    case K::BackToOnline: if (online_) showOnline(); return std::string();
+    default: break;
+  }
+  if (!online_) return std::string();
+  switch (in.kind) {
+    case K::JoinOnline:
+      online_->join(in.text, in.name);
+      page_.step = OnlinePage::Step::Room;
+      page_.code = in.text;
+      page_.name = in.name;
+      break;
+    case K::RefreshOnline: online_->listTables(); break;
+    case K::StartOnline: online_->start(); break;
+    case K::LockOnline: online_->lock(in.flag); break;
+    case K::FreeOnlineSeat: online_->freeSeat(in.number); break;
+    case K::LeaveOnline:
+      if (in.flag) online_->leave();  // the person gives up the seat (else only this page is left)
+      leaveOnline();
+      break;
+    case K::OnlineNextDeal: online_->nextDeal(); break;
+    default: break;
+  }
+  return std::string();
+}
+
+bool Controller::connectOnline(Lang lang) {
+  const std::string server = !startup_.server.empty() ? startup_.server : host_.serverUrl;
+  if (!host_.openLink || server.empty()) {
+    menu_.onlineNote = t(Text::OnlineNoServer);
+    return false;
+  }
+  online_ = std::make_unique<online::OnlineTable>(host_.openLink(server), lang);
+  onlineEverOpen_ = false;
+  lost_.stop();
+  page_.status = t(Text::OnlineConnecting);
+  menu_.onlineNote.clear();
+  return true;
+}
+
+void Controller::openPage(OnlinePage::Step step, const std::string& name) {
+  page_.step = step;
+  page_.name = name;
+  ++page_.serial;
+}
+
+void Controller::createOnline(const MatchSettings& s, bool isPublic) {
+  if (!connectOnline(s.lang)) return;
+  online::CreateRequest r;
+  r.name = s.names[0];
+  r.players = s.people;
+  r.fiveAtFour = s.mode == TableMode::FiveAtFour;
+  r.deals = s.deals;
+  for (int p = 0; p < s.people; ++p) r.levels.push_back(botLevelName(s.levels[size_t(p)]));
+  r.isPublic = isPublic;
+  online_->create(r);
+  onlinePlaying_ = false;
+  onlineArchived_ = false;
+  ++tableSerial_;
+  mode_ = Mode::Online;
+  openPage(OnlinePage::Step::Room, s.names[0]);
+}
+
+void Controller::listOnline(const MatchSettings& s) {
+  if (!connectOnline(s.lang)) return;
+  online_->listTables();
+  onlinePlaying_ = false;
+  mode_ = Mode::Online;
+  openPage(OnlinePage::Step::Lobby, s.names[0]);
+}
+
+// A link to a table opened: the seat this device holds there is taken back, else the person is asked for a name.
+void Controller::inviteOnline(const std::string& code) {
+  std::string saved;
+  online::Credentials c;
+  const bool held = host_.storage.load && host_.storage.load(online::Credentials::storageKey(code), &saved) &&
+                    online::Credentials::fromJson(saved, &c) && !c.token.empty() && c.table == code;
+  if (!connectOnline(draft_.lang)) return;
+  mode_ = Mode::Online;
+  onlinePlaying_ = false;
+  onlineArchived_ = false;
+  ++tableSerial_;
+  page_.code = code;
+  if (held) {
+    creds_ = c;
+    online_->resume(c);
+    openPage(OnlinePage::Step::Room, c.name);
+  } else if (startup_.nameGiven) {
+    // The link carries the person's name: the first free seat at once.
+    online_->join(code, draft_.names[0]);
+    openPage(OnlinePage::Step::Room, draft_.names[0]);
+  } else {
+    openPage(OnlinePage::Step::Invitation, draft_.names[0]);
+  }
+}
+
+void Controller::leaveOnline() {
+  if (online_) {
+    online::Credentials c;
+    if (online_->takeCredentials(&c) && c.token.empty() && !c.table.empty() && host_.storage.remove) {
+      host_.storage.remove(online::Credentials::storageKey(c.table));
+      creds_ = online::Credentials();
+    }
+  }
+  online_.reset();
+  onlinePlaying_ = false;
+  mode_ = Mode::Menu;
+  menu_.onlineSeat = false;
+  ++tableSerial_;
+}
+
+// The seat this device holds, kept in storage to come back (or forgotten once freed).
+void Controller::keepCredentials() {
+  online::Credentials c;
+  if (!online_->takeCredentials(&c) || c.table.empty()) return;
+  if (!c.token.empty()) {
+    creds_ = c;
+    if (host_.storage.save) host_.storage.save(online::Credentials::storageKey(c.table), c.toJson());
+  } else {
+    creds_ = online::Credentials();
+    if (host_.storage.remove) host_.storage.remove(online::Credentials::storageKey(c.table));
+  }
+}
+
+// The connection is closed: nothing ever answered (offline play is untouched), or the seat held here is tried
+// again every kReconnectSeconds.
+void Controller::retryOnline() {
+  if (!onlineEverOpen_ && creds_.token.empty()) {
+    menu_.onlineNote = std::string(t(Text::OnlineNoServer)) + " (" + online_->closedReason() + ")";
+    online_.reset();
+    onlinePlaying_ = false;
+    if (mode_ == Mode::Online || mode_ == Mode::OnlineTable) mode_ = Mode::Menu;
+    return;
+  }
+  if (creds_.token.empty()) return;
+  page_.status = t(Text::OnlineLost);
+  if (!lost_.started()) {
+    lost_.start(now_);
+    notice(t(Text::OnlineLost), 2.0);
+  } else if (lost_.after(now_, kReconnectSeconds)) {
+    const online::Credentials back = creds_;
+    const bool wasOpen = onlineEverOpen_;
+    if (connectOnline(draft_.lang)) {
+      online_->resume(back);
+      onlineEverOpen_ = wasOpen;
+      lost_.start(now_);
+    }
+  }
+}
+
+// What arrived from the server: notices, this device's seat, the host page's events; the shared sheet kept with
+// the past games once the match is over.
+void Controller::runOnline() {
+  online_->update(now_);
+  if (online_->open()) {
+    onlineEverOpen_ = true;
+    page_.status.clear();
+  }
+  for (const std::string& n : online_->takeNotices()) notice(n, 5.0);
+  keepCredentials();
+  for (const std::string& ev : online_->takeEvents())
+    if (host_.notify) host_.notify(ev);
+  menu_.onlineSeat = online_->seated() || !creds_.token.empty();
+  if (online_->closed()) {
+    retryOnline();
+    return;
+  }
+  if (online_->seated() && online_->started() && online_->hasView() && !onlinePlaying_) {
+    onlinePlaying_ = true;
+    if (mode_ == Mode::Online) mode_ = Mode::OnlineTable;
+  }
+  if (online_->seatLost() && onlinePlaying_) {
+    onlinePlaying_ = false;
+    page_.step = OnlinePage::Step::Room;
+    if (mode_ == Mode::OnlineTable) mode_ = Mode::Online;
+  }
+  if (onlinePlaying_ && online_->hasView() && !onlineArchived_ && online_->hasSheet() &&
+      online_->view(now_).matchOver) {
+    onlineArchived_ = true;
+    const std::string date = host_.today ? host_.today() : std::string();
+    if (const char* why = savedGames().archiveSheet(online_->sheet(), online_->table(), date)) notice(why);
+  }
+}
+
+}  // namespace tarot::client

@@ -1,0 +1,120 @@
+// What TableApp reports for automation and tests (window.tarot.state() in the page): the screen on show, the
+// person's view at the table, the settings in force, the expert's advice, and every control and text drawn.
+#include "ui/table_app_impl.h"
+
+namespace tarot::ui {
+
+namespace {
+
+json::Value rectJson(const Rect& r) {
+  json::Value x = json::Value::object();
+  x.set("x", double(r.x)).set("y", double(r.y)).set("w", double(r.w)).set("h", double(r.h));
+  return x;
+}
+
+}  // namespace
+
+// The person's view at the table (a bot's écart choices, say, are not the screen's to tell), added to `o`.
+void TableApp::Impl::tableJson(json::Value& o) const {
+  const bool local = client->mode() == Mode::Table;
+  const SeatView& v = table.view;
+  o.set("phase", phaseName(v.phase));
+  o.set("players", v.players).set("human_seat", v.seat).set("turn", v.turn);
+  o.set("human_to_act", v.toAct).set("awaiting_poignee", v.awaitingPoignee);
+  o.set("deals_played", v.dealsPlayed).set("match_over", v.matchOver);
+  if (local) o.set("seed", std::to_string(client->dealSeed()));
+  json::Value legal = json::Value::array();
+  if (v.toAct && v.phase == Phase::Play && !v.awaitingPoignee) {
+    CardSet l = v.legalPlays;
+    while (!l.empty()) legal.push(cardName(l.pop()));
+  }
+  o.set("legal", legal);
+  json::Value bids = json::Value::array();  // by seat: the contract said, or null before speaking
+  for (int seat = 0; seat < v.players; ++seat)
+    bids.push(v.hasBid[seat] ? json::Value(contractName(v.bids[seat])) : json::Value());
+  o.set("bids", bids).set("can_undo", local && client->canUndo());
+  if (v.seat >= 0) o.set("hand", cardsToJson(v.hand));
+  json::Value order = json::Value::array();  // the hand as drawn, left to right
+  for (Card c : table.handOrder()) order.push(cardName(c));
+  o.set("hand_order", order).set("raised", table.raisedCard() == kNoCard ? json::Value() : json::Value(cardName(table.raisedCard())));
+  o.set("speed", double(client->tableSettings().speed));
+  if (v.awaitingPoignee && table.poigneeChoice != PoigneeSize::None) {
+    o.set("poignee_choosing", poigneeName(table.poigneeChoice)).set("poignee_selected", cardsToJson(table.poigneeSelection));
+  }
+  if (v.seat >= 0 && v.poignee[v.seat] != PoigneeSize::None) o.set("poignee_shown", cardsToJson(v.poigneeShown[v.seat]));
+  if (v.phase == Phase::Ecart) {
+    Rules rules;
+    rules.players = v.players;
+    o.set("ecart_allowed", cardsToJson(v.ecartRule.allowed)).set("ecart_size", rules.chienSize());
+    o.set("ecart_trumps", v.ecartRule.trumpsNeeded).set("ecart_selected", cardsToJson(table.ecartSelection));
+  }
+  if (v.dealFinished) {
+    json::Value s = json::Value::array();
+    for (int p = 0; p < v.people; ++p) s.push(v.dealScores[p]);
+    o.set("deal_scores", s);
+    if (v.phase == Phase::Over) o.set("result", resultToJson(v.result, v.players));
+  }
+  json::Value totals = json::Value::array();
+  for (int p = 0; p < v.people; ++p) totals.push(v.totals[p]);
+  o.set("totals", totals);
+  const client::Advisor& advisor = client->advisor();
+  if (!table.hintLine.empty() || advisor.busy() || advisor.ready()) {
+    json::Value h = json::Value::object();
+    h.set("thinking", advisor.busy()).set("ready", advisor.ready()).set("line", table.hintLine);
+    h.set("seconds", client->hint().seconds).set("progress", advisor.progress());
+    h.set("think_ms", advisor.thinkMs()).set("units", double(advisor.units()));
+    json::Value opts = json::Value::array();
+    for (const ScoredOption& op : advisor.options()) {
+      json::Value x = match::actionToJson(op.action);
+      x.set("mean", op.mean);
+      opts.push(x);
+    }
+    h.set("options", opts);
+    o.set("hint", h);
+  }
+  o.set("message", ui.now < ui.messageUntil ? ui.message : std::string());
+}
+
+std::string TableApp::Impl::automation() const {
+  const Mode mode = client->mode();
+  const char* screenName = mode == Mode::Table ? "table"
+                           : mode == Mode::OnlineTable ? "online_table"
+                           : mode == Mode::Online ? "online"
+                                                  : "new_game";
+  json::Value o = json::Value::object();  // "screen" first: tools read the line by its start
+  o.set("screen", screenName).set("ready", ready);
+  if (client->online()) o.set("online", onlineJson());
+  if (mode == Mode::Menu) o.set("form_name", form.draft.names[0]);
+  if (mode == Mode::Statistics) o.set("screen", "statistics").set("statistics", stats.automation());
+  {
+    const PlayerSettings& p = client->preferences().current;  // the person's settings in force
+    json::Value st = json::Value::object();
+    st.set("speed", double(p.speed)).set("card_size", int(p.cardSize));
+    st.set("trumps_right", p.trumpsRight).set("suit_order", p.suitOrder);
+    st.set("confirm_play", p.confirmPlay).set("chelem", p.chelem == ChelemQuestion::Always ? "always" : "when_possible");
+    if (ui.platform.soundOn) st.set("sound", ui.platform.soundOn());
+    st.set("hints", client->hintsOn());
+    o.set("settings", st).set("settings_open", settingsPanel.open);
+  }
+  if (client->study().open) o.set("review", client->study().automation());
+  if (atTable()) tableJson(o);
+  json::Value ts = json::Value::array();
+  for (const Target& t : lastTargets) {
+    json::Value x = rectJson(t.r);
+    x.set("id", t.id).set("enabled", t.enabled).set("armed", t.armed);
+    if (t.partial) x.set("partial", true);
+    if (t.text) x.set("text", true);
+    ts.push(x);
+  }
+  o.set("targets", ts);
+  json::Value tx = json::Value::array();
+  for (const TextItem& t : lastTexts) {
+    json::Value x = rectJson(t.r);
+    x.set("text", t.text).set("clipped", t.clipped);
+    tx.push(x);
+  }
+  o.set("texts", tx);
+  return o.dump();
+}
+
+}  // namespace tarot::ui

@@ -1,0 +1,273 @@
+// The app's controller without a screen (client/controller.h): a match started and played through intents, saved
+// after each change into the device's storage, resumed by a new controller from that storage in the same state,
+// archived once when it is over; the person's last decision taken back; refusals in words; the start-up query.
+#include "client/controller.h"
+#include "client/memory_storage.h"
+#include <catch2/catch_test_macros.hpp>
+
+using namespace tarot;
+using namespace tarot::client;
+
+namespace {
+
+using K = Intent::Kind;
+
+MatchSettings settingsFor(int people, int deals, std::uint64_t seed) {
+  MatchSettings s;
+  s.people = people;
+  s.deals = deals;
+  s.seed = seed;
+  s.seedGiven = true;
+  s.speed = 4.0f;
+  return s;
+}
+
+// Ticks at 60 frames a second until the person is to act (or the deal or match is over); false when it never came.
+bool tickUntilPersonActs(Controller& c, double* now, int maxTicks = 20000) {
+  for (int i = 0; i < maxTicks; ++i) {
+    c.tick(*now += 1.0 / 60);
+    const SeatView v = c.view();
+    if (v.toAct || v.dealFinished) return true;
+  }
+  return false;
+}
+
+// A plain legal decision from the view alone: a prise (so that the deal is played), the first legal action
+// otherwise (the lowest card...), or a valid écart.
+Action plainAction(const SeatView& v) {
+  if (v.phase == Phase::Ecart) {
+    CardSet chosen, allowed = v.ecartRule.allowed, trumps;
+    while (!allowed.empty()) {
+      const Card c = allowed.pop();
+      if (isTrump(c)) trumps.add(c);
+      else if (chosen.size() < v.ecartRule.size) chosen.add(c);
+    }
+    while (chosen.size() < v.ecartRule.size && !trumps.empty()) chosen.add(trumps.pop());
+    return Action::ecart(chosen);
+  }
+  if (v.phase == Phase::Play && !v.awaitingPoignee) return Action::play(v.legalPlays.first());
+  for (const Action& a : v.legal)
+    if (a.kind == ActionKind::Bid && a.contract() == Contract::Prise) return a;
+  return v.legal.front();
+}
+
+// Plays `actions` of the person's decisions through intents (ticking between them); returns how many were played.
+int playDecisions(Controller& c, double* now, int actions) {
+  int played = 0;
+  while (played < actions && tickUntilPersonActs(c, now)) {
+    const SeatView v = c.view();
+    if (v.dealFinished) break;
+    REQUIRE(c.dispatch(Intent::act(plainAction(v))) == "");
+    ++played;
+  }
+  return played;
+}
+
+// The person's view, what matters of it for a resume: the same deal at the same point.
+void checkSameTable(const SeatView& a, const SeatView& b) {
+  CHECK(a.dealsPlayed == b.dealsPlayed);
+  CHECK(a.phase == b.phase);
+  CHECK(a.playedCount == b.playedCount);
+  CHECK(a.hand == b.hand);
+  CHECK(a.turn == b.turn);
+  CHECK(a.totals == b.totals);
+}
+
+}  // namespace
+
+TEST_CASE("Controller: a match started by intent is saved after each change and resumed by a new controller",
+          "[client]") {
+  MemoryStorage store;
+  double now = 10;
+  Controller c(store.host());
+  CHECK(c.mode() == Mode::Menu);
+  CHECK_FALSE(c.menu().resumeOffered);  // nothing kept yet
+  c.tick(now);
+  REQUIRE(c.dispatch(Intent::form(K::StartMatch, settingsFor(4, 2, 77))).empty());
+  CHECK(c.mode() == Mode::Table);
+  CHECK(c.tableSettings().deals == 2);
+  const int played = playDecisions(c, &now, 6);
+  REQUIRE(played == 6);
+  c.tick(now += 1.0 / 60);
+  REQUIRE(store.has(kCurrentMatchKey));
+  const int savesBefore = store.writes(kCurrentMatchKey);
+  CHECK(savesBefore >= played);  // at least one save per decision taken (the bots' moves add more)
+  const SeatView before = c.view();
+  const std::uint64_t seed = c.dealSeed();
+
+  // A second controller on the same storage (the page opened again): the form offers to resume; resumed, the
+  // table is the same.
+  Controller again(store.host());
+  CHECK(again.menu().resumeOffered);
+  again.tick(now);
+  REQUIRE(again.dispatch(Intent::form(K::ResumeMatch, MatchSettings())).empty());
+  CHECK(again.mode() == Mode::Table);
+  CHECK(again.dealSeed() == seed);
+  checkSameTable(again.view(), before);
+
+  // Leaving the table keeps the save and offers it again; forgetting the match removes it.
+  REQUIRE(again.dispatch(Intent::of(K::LeaveTable)).empty());
+  CHECK(again.mode() == Mode::Menu);
+  CHECK(again.menu().resumeOffered);
+  REQUIRE(again.dispatch(Intent::form(K::ResumeMatch, MatchSettings())).empty());
+  REQUIRE(again.dispatch(Intent::of(K::ForgetMatch)).empty());
+  CHECK_FALSE(store.has(kCurrentMatchKey));
+  CHECK_FALSE(again.menu().resumeOffered);
+  // Nothing saved any more: a resume is refused with the reason and no longer offered.
+  CHECK_FALSE(again.dispatch(Intent::form(K::ResumeMatch, MatchSettings())).empty());
+  CHECK(again.mode() == Mode::Menu);
+}
+
+TEST_CASE("Controller: start=1 resumes the unfinished match of the same settings, else starts a new one", "[client]") {
+  MemoryStorage store;
+  double now = 1;
+  const std::string query = "start=1&players=3&deals=2&seed=123&speed=4";
+  {
+    Host h = store.host();
+    h.startupQuery = query;
+    Controller c(h);
+    c.tick(now);
+    REQUIRE(c.mode() == Mode::Table);
+    REQUIRE(playDecisions(c, &now, 4) == 4);
+    c.tick(now += 0.02);
+  }
+  const std::string saved = store.text(kCurrentMatchKey);
+  Host h = store.host();
+  h.startupQuery = query;
+  Controller c(h);
+  c.tick(now += 1);
+  REQUIRE(c.mode() == Mode::Table);
+  CHECK(store.text(kCurrentMatchKey) == saved);  // resumed, not replaced (nothing changed yet)
+  // Other settings: a new match replaces it.
+  Host other = store.host();
+  other.startupQuery = "start=1&players=3&deals=2&seed=124&speed=4";
+  Controller fresh(other);
+  fresh.tick(now += 1);
+  fresh.tick(now += 0.02);
+  CHECK(fresh.dealSeed() != c.dealSeed());
+}
+
+TEST_CASE("Controller: a finished match is archived once, with its date, and the save then cleared", "[client]") {
+  MemoryStorage store;
+  Host h = store.host();
+  int events = 0;
+  h.notify = [&](const std::string&) { ++events; };
+  h.today = [] { return std::string("2026-11-25 10:00"); };
+  Controller c(h);
+  double now = 5;
+  c.tick(now);
+  MatchSettings s = settingsFor(4, 2, 9);
+  s.autoplay = true;  // a bot plays the person's seat too
+  REQUIRE(c.dispatch(Intent::form(K::StartMatch, s)).empty());
+  for (int i = 0; i < 400000 && !c.view().matchOver; ++i) {
+    c.tick(now += 0.05);
+    if (c.view().dealFinished && !c.view().matchOver) c.dispatch(Intent::of(K::NextDeal));
+  }
+  REQUIRE(c.view().matchOver);
+  for (int i = 0; i < 50; ++i) c.tick(now += 0.05);
+  const GamesIndex index = c.pastGames();
+  REQUIRE(index.games.size() == 1);
+  CHECK(index.games[0].date == "2026-11-25 10:00");
+  CHECK(index.games[0].deals == 2);
+  CHECK(store.writes("games/index") == 1);  // archived once, whatever the ticks after
+  CHECK(events >= 3);                       // two deal ends and the match's end
+  // The past game opens on its sheet, its deals reviewable.
+  REQUIRE(c.dispatch(Intent::of(K::ShowPastGames)).empty());
+  REQUIRE(c.dispatch(Intent::withText(K::OpenPastGame, index.games[0].id)).empty());
+  CHECK(c.mode() == Mode::PastGame);
+  CHECK(c.sheet().rows.size() >= 2);
+  CHECK(c.sheetReviewable());
+  REQUIRE(c.dispatch(Intent::withNumber(K::ReviewDeal, 0)).empty());
+  CHECK(c.study().open);
+  CHECK(c.study().ok);
+  // A game that is not there is refused with the reason.
+  CHECK_FALSE(c.dispatch(Intent::withText(K::OpenPastGame, "no-such-game")).empty());
+}
+
+TEST_CASE("Controller: the person's last decision taken back restores the table; refusals come back in words",
+          "[client]") {
+  MemoryStorage store;
+  Controller c(store.host());
+  double now = 3;
+  c.tick(now);
+  REQUIRE(c.dispatch(Intent::form(K::StartMatch, settingsFor(4, 1, 4242))).empty());
+  CHECK_FALSE(c.canUndo());
+  REQUIRE(playDecisions(c, &now, 3) == 3);  // the bid, then into the play (or the écart)
+  REQUIRE(tickUntilPersonActs(c, &now));
+  const SeatView before = c.view();
+  REQUIRE(before.toAct);
+  const int writes = store.writes(kCurrentMatchKey);
+  REQUIRE(c.dispatch(Intent::act(plainAction(before))).empty());
+  REQUIRE(c.canUndo());
+  REQUIRE(c.dispatch(Intent::of(K::Undo)).empty());
+  c.tick(now += 1.0 / 60);
+  checkSameTable(c.view(), before);
+  CHECK(c.view().toAct);
+  CHECK(store.writes(kCurrentMatchKey) > writes);  // the undone state is what is kept
+  // A card the person does not hold is refused with a reason, and nothing changes.
+  Card notHeld = kNoCard;
+  for (int k = 0; k < 78 && notHeld == kNoCard; ++k)
+    if (!before.hand.has(Card(k))) notHeld = Card(k);
+  if (before.phase == Phase::Play) {
+    CHECK_FALSE(c.dispatch(Intent::act(Action::play(notHeld))).empty());
+    checkSameTable(c.view(), before);
+  }
+  // Through the seat the table screen is given, the same.
+  SeatSession& seat = c.seat();
+  CHECK(seat.act(plainAction(c.view()), now).empty());
+  CHECK(seat.canUndo());
+  CHECK(seat.undo(now));
+  checkSameTable(seat.view(now), before);
+}
+
+TEST_CASE("Controller: the settings panel applies and keeps the person's settings and the hints choice", "[client]") {
+  MemoryStorage store;
+  {
+    Controller c(store.host());
+    CHECK(c.hintsOn());  // on by default outside an embed
+    PlayerSettings p;
+    p.speed = 2.0f;
+    p.confirmPlay = true;
+    REQUIRE(c.dispatch(Intent::settingsChanged(p, false)).empty());
+    CHECK_FALSE(c.hintsOn());
+  }
+  Controller c(store.host());
+  CHECK_FALSE(c.hintsOn());
+  CHECK(c.preferences().current.speed == 2.0f);
+  CHECK(c.preferences().current.confirmPlay);
+  // The URL's speed is for this page: not kept as the person's.
+  Host h = store.host();
+  h.startupQuery = "speed=0.5&hints=1";
+  Controller url(h);
+  CHECK(url.hintsOn());
+  CHECK(url.preferences().current.speed == 0.5f);
+  CHECK(url.dispatch(Intent::settingsChanged(url.preferences().current, true)).empty());
+  Controller later(store.host());
+  CHECK(later.preferences().current.speed == 2.0f);
+}
+
+TEST_CASE("Controller: the mode follows the person's requests (menu, past games, statistics, scorer)", "[client]") {
+  MemoryStorage store;
+  Controller c(store.host());
+  c.tick(0);
+  CHECK(c.dispatch(Intent::of(K::ShowPastGames)).empty());
+  CHECK(c.mode() == Mode::PastGames);
+  CHECK(c.dispatch(Intent::of(K::ShowStatistics)).empty());
+  CHECK(c.mode() == Mode::Statistics);
+  CHECK(c.statistics().matches == 0);
+  CHECK(c.dispatch(Intent::of(K::CloseScreen)).empty());
+  CHECK(c.mode() == Mode::Menu);
+  CHECK(c.dispatch(Intent::form(K::OpenScorer, MatchSettings())).empty());
+  CHECK(c.mode() == Mode::Scorer);
+  CHECK(c.scorerSaved().empty());
+  CHECK(c.dispatch(Intent::withText(K::KeepScorer, "{\"people\":4}")).empty());
+  CHECK(c.scorerSaved() == "{\"people\":4}");
+  // Online without a server to reach: the form says why, offline play untouched.
+  CHECK_FALSE(c.menu().onlineOffered);
+  CHECK(c.dispatch(Intent::form(K::CreateOnline, MatchSettings())).empty());
+  CHECK(c.mode() == Mode::Scorer);
+  CHECK_FALSE(c.menu().onlineNote.empty());
+  // An imported record that is not one is refused with the reason.
+  CHECK_FALSE(c.dispatch(Intent::withText(K::Import, "not json")).empty());
+  CHECK_FALSE(c.takeNotices().empty());
+}

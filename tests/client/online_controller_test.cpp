@@ -1,0 +1,202 @@
+// The controller at an online table, against the server's hub in the same process: a table created from the form,
+// the seat kept in the device's storage, a lost connection tried again after the delay and the seat taken back,
+// a server that never answers reported on the form; leaving forgets the table.
+#include "client/controller.h"
+#include "server/hub.h"
+#include "client/memory_storage.h"
+#include <catch2/catch_test_macros.hpp>
+#include <deque>
+#include <map>
+
+using namespace tarot;
+using namespace tarot::client;
+
+namespace {
+
+using K = Intent::Kind;
+
+// Links plugged straight into a hub; a link can be dropped as a network would.
+struct LoopNet {
+  double now = 0;
+  std::map<server::ConnId, std::deque<std::string>> inbox;
+  std::map<server::ConnId, bool> closed;
+  server::Hub hub;
+  server::ConnId next = 1;
+  int opened = 0;
+  LoopNet()
+      : hub(nullptr, options(), [this](server::ConnId c, const std::string& t) { inbox[c].push_back(t); },
+            [this](server::ConnId c) { closed[c] = true; }) {}
+  static server::HubOptions options() {
+    server::HubOptions o;
+    o.log = false;
+    o.grace = 30;
+    o.nextDealDelay = 1;
+    o.pace = 50;
+    return o;
+  }
+};
+
+class LoopLink final : public online::Link {
+ public:
+  explicit LoopLink(LoopNet* net) : net_(net), id_(net->next++) {
+    net_->hub.opened(id_, net_->now);
+    ++net_->opened;
+  }
+  void send(const std::string& text) override { if (!closed_) net_->hub.message(id_, text, net_->now); }
+  std::vector<Event> poll() override {
+    std::vector<Event> out;
+    if (!opened_) { opened_ = true; out.push_back({EventKind::Open, ""}); }
+    for (std::string& t : net_->inbox[id_]) out.push_back({EventKind::Message, std::move(t)});
+    net_->inbox[id_].clear();
+    if (net_->closed[id_] && !closed_) { closed_ = true; out.push_back({EventKind::Closed, "connection lost"}); }
+    return out;
+  }
+  void close() override {
+    if (!closed_) net_->hub.closed(id_, net_->now);
+    closed_ = true;
+  }
+  server::ConnId id() const { return id_; }
+
+ private:
+  LoopNet* net_;
+  server::ConnId id_;
+  bool opened_ = false, closed_ = false;
+};
+
+// A link that never opens: nothing answers at that address.
+class DeadLink final : public online::Link {
+ public:
+  void send(const std::string&) override {}
+  std::vector<Event> poll() override {
+    if (told_) return {};
+    told_ = true;
+    return {{EventKind::Closed, "no answer"}};
+  }
+  void close() override {}
+
+ private:
+  bool told_ = false;
+};
+
+void run(Controller& c, LoopNet& net, double seconds) {
+  for (double end = net.now + seconds; net.now < end;) {
+    net.now += 0.05;
+    net.hub.tick(net.now);
+    c.tick(net.now);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("Controller online: a table created, its seat kept, a lost connection taken back after the delay",
+          "[client][online]") {
+  LoopNet net;
+  MemoryStorage store;
+  Host h = store.host();
+  h.serverUrl = "http://tables.test";
+  h.pageUrl = "http://tables.test/";
+  LoopLink* last = nullptr;
+  h.openLink = [&](const std::string& url) {
+    CHECK(url == "http://tables.test");
+    auto link = std::make_unique<LoopLink>(&net);
+    last = link.get();
+    return std::unique_ptr<online::Link>(std::move(link));
+  };
+  Controller c(h);
+  CHECK(c.menu().onlineOffered);
+  run(c, net, 0.1);
+  MatchSettings s;
+  s.names[0] = "Ana";
+  REQUIRE(c.dispatch(Intent::form(K::CreateOnline, s)).empty());
+  CHECK(c.mode() == Mode::Online);
+  CHECK(c.onlinePage().step == OnlinePage::Step::Room);
+  run(c, net, 1);
+  REQUIRE(c.online());
+  REQUIRE(c.online()->seated());
+  const std::string code = c.online()->table();
+  REQUIRE_FALSE(code.empty());
+  CHECK(c.tableLink(code) == "http://tables.test/?table=" + code);
+  REQUIRE(store.has(online::Credentials::storageKey(code)));  // the seat is kept on the device
+  CHECK(c.menu().onlineSeat);
+  CHECK(net.opened == 1);
+
+  // The connection drops: the seat is tried again after the delay, not before, and taken back.
+  net.closed[last->id()] = true;
+  net.hub.closed(last->id(), net.now);
+  run(c, net, 0.5);
+  CHECK(net.opened == 1);
+  CHECK(c.onlinePage().status != "");
+  bool toldLost = false;
+  for (const Notice& n : c.takeNotices()) toldLost = toldLost || n.seconds == 2.0;
+  CHECK(toldLost);
+  run(c, net, kReconnectSeconds);
+  CHECK(net.opened == 2);
+  run(c, net, 0.5);
+  REQUIRE(c.online());
+  CHECK(c.online()->open());
+  CHECK(c.online()->seated());
+  CHECK(c.online()->table() == code);
+  CHECK(c.onlinePage().status.empty());
+  run(c, net, 5);
+  CHECK(net.opened == 2);  // once back, no more attempts
+
+  // Starting the match with bots in the free seats: the table shows it.
+  REQUIRE(c.dispatch(Intent::of(K::StartOnline)).empty());
+  run(c, net, 1);
+  CHECK(c.mode() == Mode::OnlineTable);
+  CHECK(c.view().players == 4);
+  // The menu and back: the table is still there.
+  REQUIRE(c.dispatch(Intent::of(K::LeaveTable)).empty());
+  CHECK(c.mode() == Mode::Menu);
+  REQUIRE(c.dispatch(Intent::of(K::BackToOnline)).empty());
+  CHECK(c.mode() == Mode::OnlineTable);
+  // Leaving for good: the seat is given up and forgotten.
+  REQUIRE(c.dispatch(Intent::withFlag(K::LeaveOnline, true)).empty());
+  CHECK(c.mode() == Mode::Menu);
+  CHECK_FALSE(c.online());
+  CHECK_FALSE(c.menu().onlineSeat);
+}
+
+TEST_CASE("Controller online: a table link reopened on the device takes its seat back (start-up table=CODE)",
+          "[client][online]") {
+  LoopNet net;
+  MemoryStorage store;
+  Host h = store.host();
+  h.serverUrl = "http://tables.test";
+  h.openLink = [&](const std::string&) { return std::unique_ptr<online::Link>(new LoopLink(&net)); };
+  std::string code;
+  {
+    Controller c(h);
+    run(c, net, 0.1);
+    MatchSettings s;
+    s.names[0] = "Ana";
+    c.dispatch(Intent::form(K::CreateOnline, s));
+    run(c, net, 1);
+    REQUIRE(c.online());
+    code = c.online()->table();
+  }
+  Host again = h;
+  again.startupQuery = "table=" + code;
+  Controller c(again);
+  run(c, net, 1);
+  CHECK(c.mode() == Mode::Online);
+  REQUIRE(c.online());
+  CHECK(c.online()->seated());
+  CHECK(c.online()->creator());
+  CHECK(c.onlinePage().name == "Ana");
+}
+
+TEST_CASE("Controller online: a server that never answers is reported on the form", "[client][online]") {
+  MemoryStorage store;
+  Host h = store.host();
+  h.serverUrl = "http://nowhere.test";
+  h.openLink = [](const std::string&) { return std::unique_ptr<online::Link>(new DeadLink()); };
+  Controller c(h);
+  c.tick(0);
+  REQUIRE(c.dispatch(Intent::form(K::ListOnline, MatchSettings())).empty());
+  CHECK(c.mode() == Mode::Online);
+  c.tick(0.1);
+  CHECK(c.mode() == Mode::Menu);
+  CHECK_FALSE(c.online());
+  CHECK(c.menu().onlineNote.find("no answer") != std::string::npos);
+}

@@ -1,0 +1,25 @@
+// The person's settings kept on the device (client/player_settings.h): JSON both ways, bad values keep defaults.
+#include "client/player_settings.h"
+#include <catch2/catch_test_macros.hpp>
+
+using namespace tarot;
+using namespace tarot::client;
+
+TEST_CASE("Player settings: JSON round trip, bad values keep their defaults", "[client][settings]") {
+  PlayerSettings s;
+  s.speed = 2.0f;
+  s.cardSize = CardSize::Large;
+  s.trumpsRight = true;
+  s.suitOrder = 2;
+  s.confirmPlay = true;
+  s.chelem = ChelemQuestion::Always;
+  CHECK(settingsFromJson(settingsToJson(s)) == s);
+  CHECK(settingsFromJson("") == PlayerSettings());
+  CHECK(settingsFromJson("[1,2]") == PlayerSettings());
+  const PlayerSettings bad = settingsFromJson(R"({"speed": 99, "card_size": 7, "suit_order": -1, "confirm_play": "yes", "chelem": "always"})");
+  CHECK(bad.speed == 1.0f);
+  CHECK(bad.cardSize == CardSize::Medium);
+  CHECK(bad.suitOrder == 0);
+  CHECK_FALSE(bad.confirmPlay);
+  CHECK(bad.chelem == ChelemQuestion::Always);
+}
