@@ -3,6 +3,8 @@
 #include "bots/arena.h"
 #include "bots/bot.h"
 #include "bots/rule_bot.h"
+#include "engine/random_play.h"
+#include "engine/rng.h"
 #include <catch2/catch_test_macros.hpp>
 
 using namespace tarot;
@@ -41,26 +43,60 @@ TEST_CASE("Same seed, same play", "[bots]") {
     }
 }
 
+namespace {
+// Seat `seat`'s views of two deals, field by field (the legal actions included; the écart rule is derived from the
+// hand and the phase, both compared).
+bool sameView(const Observation& a, const Observation& b) {
+  if (a.seat != b.seat || a.dealer != b.dealer || a.phase != b.phase || a.currentSeat != b.currentSeat) return false;
+  if (!(a.hand == b.hand) || a.bids != b.bids || a.hasBid != b.hasBid || a.taker != b.taker) return false;
+  if (a.contract != b.contract || a.called != b.called || a.partner != b.partner) return false;
+  if (!(a.chienShown == b.chienShown) || !(a.ecart == b.ecart) || !(a.ecartTrumpsShown == b.ecartTrumpsShown)) return false;
+  if (a.chelemAnnounced != b.chelemAnnounced || a.poignee != b.poignee || a.poigneeShown != b.poigneeShown) return false;
+  if (a.playedCount != b.playedCount || a.played != b.played || a.playedBy != b.playedBy) return false;
+  if (a.trickLeader != b.trickLeader || a.trickWinner != b.trickWinner || !(a.playedSet == b.playedSet)) return false;
+  return a.legal == b.legal && a.legalPlays == b.legalPlays;
+}
+}  // namespace
+
 TEST_CASE("The rule bot decides from its Observation only", "[bots]") {
-  // Two deals that differ only in the other seats' hidden cards give the same observation, hence the same choice.
-  Rules rules;
-  int compared = 0;
-  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-    GameState a = GameState::deal(rules, 3, seed);
-    // Swap one card between seats 2 and 3: seat 0 cannot tell.
-    std::array<CardSet, kMaxPlayers> hands{};
-    for (int s = 0; s < 4; ++s) hands[s] = a.hand(s);
-    const Card x = hands[2].first(), y = hands[3].first();
-    hands[2].remove(x); hands[2].add(y);
-    hands[3].remove(y); hands[3].add(x);
-    GameState b;
-    REQUIRE(GameState::fromCards(rules, 3, hands, a.chien(), &b) == nullptr);
-    if (a.phase() != Phase::Bidding || b.phase() != Phase::Bidding) continue;
-    auto botA = makeBot(BotLevel::Standard, 7), botB = makeBot(BotLevel::Standard, 7);
-    CHECK(botA->decide(observe(a, 0)) == botB->decide(observe(b, 0)));
-    ++compared;
+  // Two deals that differ only in cards hidden from seat 0 (one card swapped between seats 2 and 3) are played
+  // with the same actions until a swapped card is played: at every step seat 0's view must be the same in both
+  // (nothing of the others' hands leaks into it) while seat 2's differs (the comparison sees a difference), and at
+  // seat 0's turns the rule bot, deciding from that view, makes the same choice.
+  int compared = 0, decisions = 0;
+  for (int players = 3; players <= 5; ++players) {
+    Rules rules;
+    rules.players = players;
+    for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+      GameState a = GameState::deal(rules, 1, seed);
+      std::array<CardSet, kMaxPlayers> hands{};
+      for (int s = 0; s < players; ++s) hands[s] = a.hand(s);
+      const int other = players == 3 ? 1 : 3;  // seats 2 and `other`, both hidden from seat 0
+      const Card x = hands[2].first(), y = hands[other].first();
+      hands[2].remove(x); hands[2].add(y);
+      hands[other].remove(y); hands[other].add(x);
+      GameState b;
+      REQUIRE(GameState::fromCards(rules, 1, hands, a.chien(), &b) == nullptr);
+      Rng rng(seed);
+      auto botA = makeBot(BotLevel::Standard, 7), botB = makeBot(BotLevel::Standard, 7);
+      while (a.phase() != Phase::Over && a.phase() != Phase::Annulled) {
+        INFO("players " << players << " seed " << seed << " step " << compared);
+        REQUIRE(sameView(observe(a, 0), observe(b, 0)));
+        CHECK(!sameView(observe(a, 2), observe(b, 2)));
+        ++compared;
+        if (a.currentSeat() == 0) {
+          CHECK(botA->decide(observe(a, 0)) == botB->decide(observe(b, 0)));
+          ++decisions;
+        }
+        const Action act = randomLegalAction(a, rng);
+        if (b.check(act)) break;  // a swapped card (or a choice only one deal allows): the deals part here
+        a.applyUnchecked(act);
+        b.applyUnchecked(act);
+      }
+    }
   }
-  CHECK(compared > 100);
+  CHECK(compared > 3000);
+  CHECK(decisions > 300);
 }
 
 TEST_CASE("Hand evaluation counts bouts, trumps and honours", "[bots]") {

@@ -25,7 +25,7 @@ struct LoopNet {
   int opened = 0;
   LoopNet()
       : hub(nullptr, options(), [this](server::ConnId c, const std::string& t) { inbox[c].push_back(t); },
-            [this](server::ConnId c) { closed[c] = true; }) {}
+            [this](server::ConnId c, const std::string&) { closed[c] = true; }) {}
   static server::HubOptions options() {
     server::HubOptions o;
     o.log = false;
