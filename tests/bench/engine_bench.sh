@@ -20,7 +20,7 @@ cmake --build "$OUT/native" -j2 --target tarot-cli >/dev/null
 NATIVE="$OUT/native/src/cli/tarot-cli"
 
 echo "[bench] WebAssembly build for Node, em++ $EMOPT ($OUT/tarot-cli.js)"
-SOURCES=$(ls "$ROOT"/src/engine/*.cpp "$ROOT"/src/record/*.cpp "$ROOT"/src/bots/*.cpp "$ROOT"/src/cli/*.cpp)
+SOURCES=$(ls "$ROOT"/src/engine/*.cpp "$ROOT"/src/record/*.cpp "$ROOT"/src/bots/*.cpp "$ROOT"/src/match/*.cpp "$ROOT"/src/tournament/*.cpp "$ROOT"/src/cli/*.cpp)
 # shellcheck disable=SC2086
 em++ $EMOPT -std=c++17 -fno-exceptions -I"$ROOT/src" $SOURCES -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 \
      -sNODERAWFS=1 -o "$OUT/tarot-cli.js"

@@ -10,7 +10,7 @@ mkdir -p "$OUT"
 export EM_CACHE="$ROOT/.deps/emcache" NODE_PATH=/usr/share/nodejs
 cmake -G Ninja -S "$ROOT" -B "$ROOT/build/native" -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build "$ROOT/build/native" --target tarot-cli >/dev/null
-SOURCES=$(ls "$ROOT"/src/engine/*.cpp "$ROOT"/src/record/*.cpp "$ROOT"/src/bots/*.cpp "$ROOT"/src/match/*.cpp "$ROOT"/src/cli/*.cpp)
+SOURCES=$(ls "$ROOT"/src/engine/*.cpp "$ROOT"/src/record/*.cpp "$ROOT"/src/bots/*.cpp "$ROOT"/src/match/*.cpp "$ROOT"/src/tournament/*.cpp "$ROOT"/src/cli/*.cpp)
 em++ -O3 -std=c++17 -I"$ROOT/src" $SOURCES -sENVIRONMENT=node -sALLOW_MEMORY_GROWTH=1 -sNODERAWFS=1 -o "$OUT/tarot-cli.js"
 for p in 3 4 5; do
   echo "== $p players, $DEALS duplicate deals, expert vs standard"
