@@ -95,8 +95,10 @@ void searchDecisions(int players, int dealsToPlay) {
 
 int main() {
   // The counter itself must see an allocation, or the test could not fail.
+  // (Kept in a volatile pointer: a new and delete that nothing observes may be removed by the optimiser.)
+  static int* volatile probe = nullptr;
   gCounting = true;
-  int* probe = new int(7);
+  probe = new int(7);
   gCounting = false;
   delete probe;
   if (gAllocations != 1) { std::printf("FAIL: the counting operator new is not in use\n"); return 1; }
