@@ -11,6 +11,7 @@ void Context::beginFrame(double t) {
   targets.clear();
   texts.clear();
   panelTop = 8;
+  touch.update();
   // Forget the buttons not drawn last frame: when they come back they start their delay again.
   for (auto it = shown.begin(); it != shown.end();) {
     if (it->second.lastFrame < frameNo - 1) it = shown.erase(it);
@@ -112,6 +113,13 @@ void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
   if (fullHeight) ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
   else ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, h));
 }
+
+void sameLineIfFits(float width) {
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + width > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f) ImGui::NewLine();
+}
+
+float buttonWidth(const char* label) { return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2; }
 
 void cardsRow(const Context& c, const std::string& title, CardSet cards, float cardW, float gap) {
   ImGui::TextUnformatted(title.c_str());

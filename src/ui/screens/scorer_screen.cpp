@@ -101,16 +101,16 @@ bool ScorerScreen::draw(Context& ui, ImVec2 size) {
       if (ui.platform.save) ui.platform.save(kScorerKey, scorerJson(people_, names, entries_));
     }
   }
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth(ui.t(Text::UndoLast)));
   if (ui.button(ui.t(Text::UndoLast), "scorer:undo", ImVec2(0, 0), !entries_.empty())) {
     entries_.pop_back();
     if (ui.platform.save) ui.platform.save(kScorerKey, scorerJson(people_, sheet.names, entries_));
   }
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("CSV"));
   if (ui.button("CSV", "scorer:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth(ui.t(Text::Print)));
   if (ui.button(ui.t(Text::Print), "scorer:html")) ui.exportText("feuille-de-marque.html", "text/html;charset=utf-8", sheetHtml(sheet));
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth(ui.t(Text::Close)));
   if (ui.button(ui.t(Text::Close), "scorer:close")) close = true;
   ImGui::End();
   return close;
