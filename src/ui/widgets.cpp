@@ -12,6 +12,7 @@ void Context::beginFrame(double t) {
   texts.clear();
   panelTop = 8;
   touch.update();
+  resetCardTally();
   // Forget the buttons not drawn last frame: when they come back they start their delay again.
   for (auto it = shown.begin(); it != shown.end();) {
     if (it->second.lastFrame < frameNo - 1) it = shown.erase(it);

@@ -5,7 +5,9 @@
 // report of its layout (window.tarot.state(): targets, the new-game form's fields included, and texts) is checked:
 // no control outside the viewport or under 44 px (a control partly scrolled out of its panel's view is reached by
 // scrolling: only its part in view is checked, for the viewport and overlaps), no two controls overlapping, no text
-// clipped. A screenshot of every phase is kept in the build folder.
+// clipped. While bidding and playing, the cards that have a picture (kings, queens, knights, jacks, trumps, the Excuse,
+// the backs) must all be drawn with it, at a device pixel ratio of 1 (every run) and 2 (a deal at the end).
+// A screenshot of every phase is kept in the build folder.
 // TAROT_LAYOUT_SIZES="360x640,1280x800", TAROT_LAYOUT_LANGS=fr and TAROT_LAYOUT_PLAYERS=3,5 run a part.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -43,6 +45,14 @@ function check(s, where, W, H) {
     if (t.clipped) problems.push(`${where}: text clipped: "${t.text.slice(0, 60)}" (${t.x.toFixed(0)},${t.y.toFixed(0)} ${t.w.toFixed(0)}x${t.h.toFixed(0)})`);
 }
 
+// The app's report of the cards drawn in its last frame: all those with a picture drawn with it.
+function checkCardPictures(s, where) {
+  const c = s.card_pictures;
+  if (!c) { problems.push(`${where}: no card_pictures in the report`); return; }
+  if (c.plain_faces > 0 || c.plain_backs > 0 || c.faces + c.backs === 0)
+    problems.push(`${where}: cards drawn without their picture (${JSON.stringify(c)})`);
+}
+
 const b = await launch({ width: 360, height: 640 });
 const page = b.page;
 const st = () => tarotState(page);
@@ -62,6 +72,7 @@ try {
         await page.waitForTimeout(450);  // buttons armed, panels settled
         s = await st();
         check(s, `${tag} ${phase}`, W, H);
+        if (phase === 'bidding' || phase === 'play') checkCardPictures(s, `${tag} ${phase}`);
         await page.screenshot({ path: path.join(outDir, `layout-${tag}-${phase}.png`) });
       };
       const form = `?lang=${lang}` + (players === 4 ? '' : `&players=${players}`);
@@ -170,6 +181,22 @@ try {
       }
       console.log(`${tag}: phases ${[...seen].join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
+  }
+  {
+    // A device pixel ratio of 2 (a phone, a laptop's screen): the same pictures while bidding.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
+    await page.goto(server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4');
+    await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+    let s = await st();
+    for (let i = 0; i < 100 && !(s.phase === 'bidding' && s.human_to_act); ++i) { await page.waitForTimeout(100); s = await st(); }
+    await page.waitForTimeout(300);
+    s = await st();
+    if (await page.evaluate(() => window.devicePixelRatio) !== 2) fail('the page did not take a device pixel ratio of 2');
+    checkCardPictures(s, '1280x800 at a device pixel ratio of 2, bidding');
+    console.log('ratio 2: ' + JSON.stringify(s.card_pictures));
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    await cdp.detach();
   }
   if (b.problems.length) fail(b.problems.join('\n'));
   if (problems.length) fail(`${problems.length} layout problems:\n` + problems.join('\n'));
