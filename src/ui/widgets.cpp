@@ -86,6 +86,12 @@ void Context::noteLastItemText(const std::string& text) {
     b.y = std::min(b.y, clip.Max.y);
     if (b.y <= a.y) return;
   }
+  if (w->ScrollbarX) {
+    // The same sideways (a wide scoresheet on a narrow screen).
+    a.x = std::max(a.x, clip.Min.x);
+    b.x = std::min(b.x, clip.Max.x);
+    if (b.x <= a.x) return;
+  }
   const bool cut = b.x > clip.Max.x + 1 || a.x < clip.Min.x - 1 || b.y > clip.Max.y + 1 || a.y < clip.Min.y - 1;
   noteText(text, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, cut);
 }

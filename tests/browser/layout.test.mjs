@@ -53,6 +53,32 @@ function checkCardPictures(s, where) {
     problems.push(`${where}: cards drawn without their picture (${JSON.stringify(c)})`);
 }
 
+// The scoresheet's bilan row, as drawn (its cells are reported as texts): each person's bilan under the "+" or "−"
+// column of its sign (found from the totals row above it, a "+" then a "−" cell per person), and on a desktop every
+// person's bilan in view (the sheet is not cut on the right).
+function checkBilan(s, where, W) {
+  const people = s.totals.length;
+  const texts = (s.texts || []).filter((t) => /^[+-]?\d+$/.test(t.text));
+  const signed = texts.filter((t) => /^[+-]/.test(t.text));
+  if (!signed.length) { problems.push(`${where}: no bilan drawn`); return; }
+  const bilanY = Math.max(...signed.map((t) => t.y));
+  const bilan = signed.filter((t) => Math.abs(t.y - bilanY) < 2).sort((a, c) => a.x - c.x);
+  const above = texts.filter((t) => /^\d+$/.test(t.text) && t.y < bilanY - 2);
+  if (!above.length) return;  // the phone's sheet: players as rows, no "+" and "−" columns
+  const totalY = Math.max(...above.map((t) => t.y));
+  const total = above.filter((t) => Math.abs(t.y - totalY) < 2).sort((a, c) => a.x - c.x);
+  if (W >= 1280 && (bilan.length !== people || total.length !== 2 * people)) {
+    problems.push(`${where}: the sheet is cut: ${bilan.length} bilans and ${total.length} totals in view for ${people} people`);
+    return;
+  }
+  console.log(`${where}: bilan ${bilan.map((t) => t.text).join(' ')} over ${total.length} totals`);
+  for (let k = 0; k < Math.min(bilan.length, total.length >> 1); ++k) {
+    const v = Number(bilan[k].text), column = total[2 * k + (v < 0 ? 1 : 0)];
+    if (Math.abs(bilan[k].x - column.x) > 2)
+      problems.push(`${where}: the bilan ${bilan[k].text} of person ${k} is not under its "${v < 0 ? '−' : '+'}" column`);
+  }
+}
+
 const b = await launch({ width: 360, height: 640 });
 const page = b.page;
 const st = () => tarotState(page);
@@ -73,6 +99,7 @@ try {
         s = await st();
         check(s, `${tag} ${phase}`, W, H);
         if (phase === 'bidding' || phase === 'play') checkCardPictures(s, `${tag} ${phase}`);
+        if (phase === 'sheet') checkBilan(s, `${tag} ${phase}`, W);
         await page.screenshot({ path: path.join(outDir, `layout-${tag}-${phase}.png`) });
       };
       const form = `?lang=${lang}` + (players === 4 ? '' : `&players=${players}`);

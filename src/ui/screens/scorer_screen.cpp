@@ -1,5 +1,6 @@
 // Scorer mode: deals played with real cards entered by hand and scored by the engine's code.
 #include "ui/screens/scorer_screen.h"
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -35,14 +36,15 @@ void ScorerScreen::open(Context& ui, const std::array<std::string, 5>& defaultNa
 
 bool ScorerScreen::draw(Context& ui, ImVec2 size) {
   bool close = false;
-  centreNextWindow(size, 0.5f, 1000.0f, 1e6f);
-  ImGui::Begin(ui.t(Text::ScorerMode), nullptr, kPanelFlags);
   const Lang l = ui.lang;
   Sheet sheet;
   sheet.lang = ui.lang;
   sheet.people = people_;
   for (int p = 0; p < 5; ++p) sheet.names[p] = names_[p][0] ? names_[p].data() : ("J" + std::to_string(p + 1));
   for (const ScorerEntry& e : entries_) addScorerRow(&sheet, e);
+  // As wide as the sheet needs, up to the display's width; the whole window scrolls, the sheet at its full height.
+  centreNextWindow(size, 0.5f, std::max(1000.0f, sheetTableWidth(ui, sheet, false) + ImGui::GetStyle().WindowPadding.x * 2), 1e6f);
+  ImGui::Begin(ui.t(Text::ScorerMode), nullptr, kPanelFlags);
   if (entries_.empty()) {
     ImGui::SliderInt(ui.t(Text::Players), &people_, 3, 5);
     for (int p = 0; p < people_; ++p) {
@@ -52,9 +54,7 @@ bool ScorerScreen::draw(Context& ui, ImVec2 size) {
       ImGui::PopID();
     }
   }
-  ImGui::BeginChild("##sheetpane", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.45f));
-  drawSheetTable(ui, sheet, false);
-  ImGui::EndChild();
+  drawSheetTable(ui, sheet, false, 0);
   ImGui::SeparatorText(ui.t(Text::NewDeal));
   ScorerEntry& d = draft_;
   d.dealer = int(entries_.size()) % people_;
