@@ -2,6 +2,7 @@
 #include "ui/widgets.h"
 #include <imgui_internal.h>
 #include <algorithm>
+#include <cfloat>
 
 namespace tarot::ui {
 
@@ -119,6 +120,37 @@ void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, top), ImGuiCond_Always, ImVec2(0.5f, 0));
   if (fullHeight) ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
   else ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, h));
+}
+
+std::string wrapLabel(const std::string& text, float width) {
+  std::string out, line;
+  size_t i = 0;
+  while (i <= text.size()) {
+    const size_t j = std::min(text.find(' ', i), text.size());
+    const std::string word = text.substr(i, j - i);
+    const std::string tried = line.empty() ? word : line + ' ' + word;
+    if (!line.empty() && ImGui::CalcTextSize(tried.c_str()).x > width) {
+      out += line + '\n';
+      line = word;
+    } else {
+      line = tried;
+    }
+    i = j + 1;
+  }
+  return out + line;
+}
+
+void drawNotice(Context& c, ImVec2 display) {
+  if (c.message.empty() || c.now >= c.messageUntil) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float wrap = std::min(display.x - 40, 560.0f);
+  const ImVec2 ts = font->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, wrap, c.message.c_str());
+  const ImVec2 p(display.x * 0.5f - ts.x * 0.5f - 12, display.y * 0.42f);
+  dl->AddRectFilled(p, ImVec2(p.x + ts.x + 24, p.y + ts.y + 16), IM_COL32(120, 20, 20, 230), 8);
+  dl->AddText(font, ImGui::GetFontSize(), ImVec2(p.x + 12, p.y + 8), IM_COL32(255, 255, 255, 255), c.message.c_str(),
+              nullptr, wrap);
+  c.noteText(c.message, Rect{p.x + 12, p.y + 8, ts.x, ts.y}, false);
 }
 
 void sameLineIfFits(float width) {

@@ -83,6 +83,11 @@ void centreNextWindow(ImVec2 display, float y, float maxW, float maxH = 0, float
 // display or else as high as its content (never past the bottom: it scrolls).
 void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight);
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove;
+// `text` broken into lines at spaces so that each fits in `width` pixels of the current font (a word longer than
+// the width stays whole): for labels, which do not wrap by themselves.
+std::string wrapLabel(const std::string& text, float width);
+// The notice (a refusal, a saved file) over the screen while it lasts, wrapped to fit the display.
+void drawNotice(Context& c, ImVec2 display);
 // Puts the next item, `width` wide, on the current row when it fits in the window, else on the next row.
 void sameLineIfFits(float width);
 // The width of a button showing `label`.

@@ -1,7 +1,8 @@
 // Swiping on a touch phone (360x640, touch events only): a finger dragged up inside each panel that scrolls (the
 // menu and new-game form, the scorer, the help, the settings, the end-of-match panel, the scoresheet and the deal
 // review) moves its content, read from the targets and texts the page reports; a swipe that starts on a button does
-// not press it; a short tap still presses the button under the finger.
+// not press it; a short tap still presses the button under the finger. A damaged deal file imported from the French
+// page is refused in French, the reason wrapped within the phone's width.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState, swipe } from './harness.mjs';
 
@@ -85,6 +86,14 @@ try {
   }
   s = await tap(s, 'scorer:close');
   s = await waitFor('the menu after the scorer', (x) => has(x, 'start'));
+  // A damaged deal file imported from the French page: the reason in French, where it is damaged, no parser's words.
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), tap(s, 'import')]);
+  await chooser.setFiles({ name: 'donne.json', mimeType: 'application/json', buffer: Buffer.from('{"players": 4,\n  "dealer": }') });
+  s = await waitFor('the refusal of the damaged file', (x) => (x.texts || []).some((t) => t.text.startsWith('Refusé')));
+  const refusal = s.texts.find((t) => t.text.startsWith('Refusé'));
+  if (!refusal.text.includes('ligne 2, colonne 13') || /JSON|malformed/.test(refusal.text)) fail('the import refusal: ' + refusal.text);
+  if (refusal.x < 0 || refusal.x + refusal.w > W) fail(`the refusal runs off the screen: ${JSON.stringify(refusal)}`);
+  console.log('import refused: ' + refusal.text);
 
   // A one-deal match the bots play for the person, so that its end comes by itself.
   await page.goto(server.url + '?lang=fr&start=1&players=4&deals=1&seed=31&speed=4&autoplay=1');

@@ -8,6 +8,14 @@ namespace tarot::ui {
 
 namespace {
 
+// A cell's text, reported for the layout checks (the bonuses wrap in their column).
+void cellText(Context& ui, const std::string& text, bool wrap) {
+  if (text.empty()) return;
+  if (wrap) ImGui::TextWrapped("%s", text.c_str());
+  else ImGui::TextUnformatted(text.c_str());
+  ui.noteLastItemText(text);
+}
+
 // On a phone: the players as rows with their bilan, then one line per deal (its button opens the review) with each
 // player's score below it, wrapping.
 int drawCompactSheet(Context& ui, const Sheet& sheet, bool reviewable, float height) {
@@ -21,8 +29,10 @@ int drawCompactSheet(Context& ui, const Sheet& sheet, bool reviewable, float hei
     ImGui::TableHeadersRow();
     for (int p = 0; p < sheet.people; ++p) {
       ImGui::TableNextRow();
-      ImGui::TableNextColumn(); ImGui::TextUnformatted(sheet.names[p].c_str());
-      ImGui::TableNextColumn(); ImGui::Text("%+d", sheet.totals[p]);
+      char bilan[16];
+      std::snprintf(bilan, sizeof bilan, "%+d", sheet.totals[p]);
+      ImGui::TableNextColumn(); cellText(ui, sheet.names[p], false);
+      ImGui::TableNextColumn(); cellText(ui, bilan, false);
     }
     ImGui::EndTable();
   }
@@ -123,14 +133,6 @@ SheetCells sheetCells(Context& ui, const Sheet& sheet, bool reviewable) {
   c.width[kBonusColumn] = std::min(c.width[kBonusColumn], kBonusWidth);
   for (float& w : c.width) w += pad + 1;  // the border between columns
   return c;
-}
-
-// A cell's text, reported for the layout checks (the bonuses wrap in their column).
-void cellText(Context& ui, const std::string& text, bool wrap) {
-  if (text.empty()) return;
-  if (wrap) ImGui::TextWrapped("%s", text.c_str());
-  else ImGui::TextUnformatted(text.c_str());
-  ui.noteLastItemText(text);
 }
 
 }  // namespace
