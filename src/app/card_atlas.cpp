@@ -55,6 +55,17 @@ ui::CardArt addCardAtlasToFonts(ImFontAtlas* fonts, const CardAtlasImage& image)
   int tw = 0, th = 0;
   fonts->GetTexDataAsRGBA32(&tex, &tw, &th);  // builds the atlas
   const ImFontAtlasCustomRect* r = fonts->GetCustomRectByIndex(id);
+  if (tex && r && !r->IsPacked() && fonts->TexDesiredWidth == 0) {
+    // ImGui sizes the texture for the glyphs alone: small fonts (a device pixel ratio of 1) get a texture
+    // narrower than the pictures, which then find no room. Build again as wide as the pictures need.
+    int wide = 512;
+    while (wide < image.width + 2 * fonts->TexGlyphPadding + 2) wide *= 2;
+    fonts->TexDesiredWidth = wide;
+    fonts->ClearTexData();
+    fonts->GetTexDataAsRGBA32(&tex, &tw, &th);
+    fonts->TexDesiredWidth = 0;
+    r = fonts->GetCustomRectByIndex(id);
+  }
   if (!tex || !r || !r->IsPacked()) return art;
   for (int y = 0; y < image.height; ++y)
     std::memcpy(tex + (size_t(r->Y + y) * size_t(tw) + r->X) * 4, image.rgba.data() + size_t(y) * size_t(image.width) * 4,

@@ -4,25 +4,19 @@
 
 namespace tarot::client {
 
-namespace {
-// The engine's reason, with the refused step when there is one.
-std::string refusal(const RecordError& err, Lang lang) {
-  return recordErrorText(lang, err) + (err.index >= 0 ? " (" + err.action + ")" : "");
-}
-}  // namespace
-
 bool reviewFromRecord(const DealRecord& record, DealReview* out, std::string* why, Lang lang) {
   GameState g;
   RecordError err;
+  const std::array<std::string, kMaxPlayers> seats = compassSeatNames(lang, record.players);
   if (!replayRecord(record, &g, &err)) {
-    if (why) *why = refusal(err, lang);
+    if (why) *why = recordErrorForPerson(lang, err, seats);
     return false;
   }
   DealReview r;
   r.number = 1;
   r.players = g.rules().players;
   r.dealer = g.dealer();
-  for (int s = 0; s < 5; ++s) r.seatNames[size_t(s)] = "#" + std::to_string(s);
+  for (int s = 0; s < kMaxPlayers; ++s) r.seatNames[size_t(s)] = seats[size_t(s)];
   for (int k = 0; k < r.players; ++k) {
     const int seat = (r.dealer + 1 + k) % r.players;
     if (g.hasBid(seat)) r.bids.push_back({seat, g.bidOf(seat)});
@@ -68,7 +62,7 @@ bool reviewFromImport(const std::string& text, DealReview* out, std::string* why
   DealRecord record;
   RecordError err;
   if (!parseDealRecord(text, &record, &err)) {
-    if (why) *why = refusal(err, lang);
+    if (why) *why = recordErrorForPerson(lang, err, compassSeatNames(lang, 4));
     return false;
   }
   return reviewFromRecord(record, out, why, lang);

@@ -1,5 +1,6 @@
 // Refusals worded from the translations table: card and suit names, then one pattern per code.
 #include "match/refusal_text.h"
+#include <cstdio>
 #include "engine/action.h"
 #include <utility>
 
@@ -44,6 +45,11 @@ Text poigneeKey(PoigneeSize s) {
 // ASCII or a placeholder that starts with one).
 std::string capitalised(std::string s) {
   if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = char(s[0] - 'a' + 'A');
+  return s;
+}
+
+std::string lowerFirst(std::string s) {
+  if (!s.empty() && s[0] >= 'A' && s[0] <= 'Z') s[0] = char(s[0] - 'A' + 'a');
   return s;
 }
 
@@ -102,6 +108,9 @@ std::string refusalText(Lang lang, const Refusal& r, const std::array<std::strin
   if (!r || std::size_t(r.code) >= std::size_t(RefusalCode::Count)) return {};
   auto seat = [&](int s) -> std::string {
     if (s < 0 || s >= kMaxPlayers) return "?";
+    // The person's default English name is a pronoun: "you" inside a sentence ("Without spades, you must trump.").
+    if (lang == Lang::English && seatNames[std::size_t(s)] == tr(lang, Text::DefaultName))
+      return lowerFirst(seatNames[std::size_t(s)]);
     if (!seatNames[std::size_t(s)].empty()) return seatNames[std::size_t(s)];
     return fillPlaceholders(tr(lang, Text::RefSeat), {{"n", std::to_string(s)}});
   };
@@ -128,6 +137,31 @@ std::string refusalText(Lang lang, const Refusal& r) { return refusalText(lang, 
 
 std::string recordErrorText(Lang lang, const RecordError& e) {
   return e.refusal ? refusalText(lang, e.refusal) : e.reason;
+}
+
+std::string recordErrorForPerson(Lang lang, const RecordError& e, const std::array<std::string, kMaxPlayers>& seatNames) {
+  if (e.refusal) {
+    return fillPlaceholders(tr(lang, Text::RecordAtStep),
+                            {{"reason", refusalText(lang, e.refusal, seatNames)}, {"n", std::to_string(e.index + 1)}});
+  }
+  if (e.field != "record") return tr(lang, Text::RecordIncomplete);
+  // The JSON reader says "malformed JSON: line L, column C: why" (record/json.cpp).
+  int line = 0, column = 0;
+  if (e.reason.rfind("malformed JSON", 0) == 0 &&
+      std::sscanf(e.reason.c_str(), "malformed JSON: line %d, column %d", &line, &column) == 2)
+    return fillPlaceholders(tr(lang, Text::RecordUnreadable), {{"line", std::to_string(line)}, {"column", std::to_string(column)}});
+  return tr(lang, Text::RecordNotADeal);
+}
+
+std::array<std::string, kMaxPlayers> compassSeatNames(Lang lang, int players) {
+  // Seats follow the play, counter-clockwise from the one at the bottom.
+  static const Text kThree[] = {Text::SeatSouth, Text::SeatEast, Text::SeatWest};
+  static const Text kFour[] = {Text::SeatSouth, Text::SeatEast, Text::SeatNorth, Text::SeatWest};
+  static const Text kFive[] = {Text::SeatSouth, Text::SeatEast, Text::SeatNorthEast, Text::SeatNorthWest, Text::SeatWest};
+  const Text* order = players == 3 ? kThree : players == 5 ? kFive : kFour;
+  std::array<std::string, kMaxPlayers> names{};
+  for (int s = 0; s < players && s < kMaxPlayers; ++s) names[std::size_t(s)] = tr(lang, order[s]);
+  return names;
 }
 
 }  // namespace tarot::match

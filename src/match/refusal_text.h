@@ -21,6 +21,11 @@ std::string cardText(Lang lang, Card c);
 std::string suitText(Lang lang, Suit s);
 // A record error for people: the refusal worded in `lang` when the rules refused a step, else its reason.
 std::string recordErrorText(Lang lang, const RecordError& e);
+// A record error for the person who imported the file, in `lang`: the rules' refusal with the seats named and the
+// step it stopped at, or why the file is not a deal (a damaged text with its line and column), never a code.
+std::string recordErrorForPerson(Lang lang, const RecordError& e, const std::array<std::string, kMaxPlayers>& seatNames);
+// The seats' names for a deal without people (an imported record): South, East, North, West by table size.
+std::array<std::string, kMaxPlayers> compassSeatNames(Lang lang, int players);
 // Fills {name} placeholders; unknown names stay as written.
 std::string fillPlaceholders(const std::string& pattern, std::initializer_list<std::pair<const char*, std::string>> values);
 

@@ -40,6 +40,9 @@ enum class Text {
   RefPoigneeExcuseWithTrumps, RefPoigneeEcartOnlyTriple, RefPoigneeEcartTrumpMissing, RefPoigneeAlreadyDecided,
   RefPoigneeTooLate, RefCardHeldByOther, RefCardAlreadyPlayed, RefCardNotInHand, RefCalledSuitFirstTrick,
   RefMustFollow, RefMustTrump, RefMustPlayTrump, RefMustOverTrump,
+  // a deal file the person imports: why it is refused, and the seats' names (a record holds none)
+  RecordUnreadable, RecordNotADeal, RecordIncomplete, RecordAtStep, SeatSouth, SeatEast, SeatNorth, SeatWest,
+  SeatNorthEast, SeatNorthWest,
   // scorer: a deal entered by hand that no real deal can give (the entry's own faults, then one per SummaryRefusal)
   ScorerPlayers, ScorerChooseTaker, ScorerChooseDealer, ScorerChoosePartner, ScorerPartnerOnlyAtFive,
   ScorerPartnerIsTaker, ScorerHalfPoints, SumPlayers, SumContract, SumBoutsRange, SumPointsRange, SumPoigneeSize, SumPoigneeTrumps,

@@ -23,6 +23,7 @@ void centredText(ImDrawList* dl, ImFont* font, float size, ImVec2 centre, ImU32 
 }
 
 CardArt gArt;
+CardTally gTally;
 
 // The corner index over a picture: the rank (and the suit below it) on a paper patch, so that it reads over
 // any part of the art.
@@ -41,6 +42,8 @@ void cornerIndex(ImDrawList* dl, ImFont* font, ImVec2 p, ImVec2 s, ImU32 ink, co
 }  // namespace
 
 void setCardArt(const CardArt& art) { gArt = art; }
+const CardTally& cardTally() { return gTally; }
+void resetCardTally() { gTally = CardTally{}; }
 const CardArt& cardArt() { return gArt; }
 
 int artCell(Card c) {
@@ -101,7 +104,9 @@ void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 p, ImVec2 s, Ca
   ImFont* big = fonts.large ? fonts.large : fonts.regular;
   const float corner = s.x * 0.26f;
   const int cell = gArt.present ? artCell(c) : -1;
+  if (cell < 0 && artCell(c) >= 0) ++gTally.plainFaces;
   if (cell >= 0) {
+    ++gTally.pictureFaces;
     ImVec2 uv0, uv1;
     artCellUv(cell, &uv0, &uv1);
     dl->AddImage(ImGui::GetIO().Fonts->TexID, p, q, uv0, uv1);
@@ -155,6 +160,7 @@ void drawCardBack(ImDrawList* dl, ImVec2 p, ImVec2 s, ImU32 accent) {
   dl->AddRectFilled(p, q, IM_COL32(250, 248, 240, 255), round);
   const float m = s.x * 0.09f;
   const ImVec2 a(p.x + m, p.y + m), b(q.x - m, q.y - m);
+  ++(gArt.present ? gTally.pictureBacks : gTally.plainBacks);
   if (gArt.present) {
     // The back's picture is drawn in greys: tinting it takes the club's accent colour.
     ImVec2 uv0, uv1;

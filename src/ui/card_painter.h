@@ -47,6 +47,14 @@ int backCell(int back);
 // The texture coordinates of a cell (within the whole grid when no atlas is set).
 void artCellUv(int cell, ImVec2* uv0, ImVec2* uv1);
 
+// What the card painter drew since the last resetCardTally(): the faces and backs drawn with their picture, and
+// those that have one but were drawn from shapes and text because the atlas is missing (the automation report).
+struct CardTally {
+  int pictureFaces = 0, pictureBacks = 0, plainFaces = 0, plainBacks = 0;
+};
+const CardTally& cardTally();
+void resetCardTally();
+
 void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 pos, ImVec2 size, Card c, Lang lang, unsigned look);
 void drawCardBack(ImDrawList* dl, ImVec2 pos, ImVec2 size, ImU32 accent);
 

@@ -132,13 +132,7 @@ void TableApp::Impl::frame() {
     case Mode::Menu: drawForm(size); break;
   }
   if (review.draw(ui, client->study(), size)) ask(Intent::of(Intent::Kind::CloseReview));  // over everything
-  if (!ui.message.empty() && ui.now < ui.messageUntil) {
-    ImDrawList* dl = ImGui::GetForegroundDrawList();
-    const ImVec2 ts = ImGui::CalcTextSize(ui.message.c_str());
-    const ImVec2 p(size.x * 0.5f - ts.x * 0.5f - 12, size.y * 0.42f);
-    dl->AddRectFilled(p, ImVec2(p.x + ts.x + 24, p.y + ts.y + 16), IM_COL32(120, 20, 20, 230), 8);
-    dl->AddText(ImVec2(p.x + 12, p.y + 8), IM_COL32(255, 255, 255, 255), ui.message.c_str());
-  }
+  drawNotice(ui, size);
   lastTargets = ui.targets;
   lastTexts = ui.texts;
   ready = true;

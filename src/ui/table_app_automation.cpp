@@ -114,6 +114,9 @@ std::string TableApp::Impl::automation() const {
     tx.push(x);
   }
   o.set("texts", tx);
+  const CardTally& cards = cardTally();  // the cards of the last frame drawn with their picture, or without one
+  o.set("card_pictures", json::Value::object().set("faces", cards.pictureFaces).set("backs", cards.pictureBacks)
+                             .set("plain_faces", cards.plainFaces).set("plain_backs", cards.plainBacks));
   return o.dump();
 }
 

@@ -2,6 +2,7 @@
 #include "ui/widgets.h"
 #include <imgui_internal.h>
 #include <algorithm>
+#include <cfloat>
 
 namespace tarot::ui {
 
@@ -11,6 +12,8 @@ void Context::beginFrame(double t) {
   targets.clear();
   texts.clear();
   panelTop = 8;
+  touch.update();
+  resetCardTally();
   // Forget the buttons not drawn last frame: when they come back they start their delay again.
   for (auto it = shown.begin(); it != shown.end();) {
     if (it->second.lastFrame < frameNo - 1) it = shown.erase(it);
@@ -84,6 +87,12 @@ void Context::noteLastItemText(const std::string& text) {
     b.y = std::min(b.y, clip.Max.y);
     if (b.y <= a.y) return;
   }
+  if (w->ScrollbarX) {
+    // The same sideways (a wide scoresheet on a narrow screen).
+    a.x = std::max(a.x, clip.Min.x);
+    b.x = std::min(b.x, clip.Max.x);
+    if (b.x <= a.x) return;
+  }
   const bool cut = b.x > clip.Max.x + 1 || a.x < clip.Min.x - 1 || b.y > clip.Max.y + 1 || a.y < clip.Min.y - 1;
   noteText(text, Rect{a.x, a.y, b.x - a.x, b.y - a.y}, cut);
 }
@@ -112,6 +121,44 @@ void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
   if (fullHeight) ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);
   else ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, h));
 }
+
+std::string wrapLabel(const std::string& text, float width) {
+  std::string out, line;
+  size_t i = 0;
+  while (i <= text.size()) {
+    const size_t j = std::min(text.find(' ', i), text.size());
+    const std::string word = text.substr(i, j - i);
+    const std::string tried = line.empty() ? word : line + ' ' + word;
+    if (!line.empty() && ImGui::CalcTextSize(tried.c_str()).x > width) {
+      out += line + '\n';
+      line = word;
+    } else {
+      line = tried;
+    }
+    i = j + 1;
+  }
+  return out + line;
+}
+
+void drawNotice(Context& c, ImVec2 display) {
+  if (c.message.empty() || c.now >= c.messageUntil) return;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImFont* font = ImGui::GetFont();
+  const float wrap = std::min(display.x - 40, 560.0f);
+  const ImVec2 ts = font->CalcTextSizeA(ImGui::GetFontSize(), FLT_MAX, wrap, c.message.c_str());
+  const ImVec2 p(display.x * 0.5f - ts.x * 0.5f - 12, display.y * 0.42f);
+  dl->AddRectFilled(p, ImVec2(p.x + ts.x + 24, p.y + ts.y + 16), IM_COL32(120, 20, 20, 230), 8);
+  dl->AddText(font, ImGui::GetFontSize(), ImVec2(p.x + 12, p.y + 8), IM_COL32(255, 255, 255, 255), c.message.c_str(),
+              nullptr, wrap);
+  c.noteText(c.message, Rect{p.x + 12, p.y + 8, ts.x, ts.y}, false);
+}
+
+void sameLineIfFits(float width) {
+  ImGui::SameLine();
+  if (ImGui::GetCursorScreenPos().x + width > ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + 0.5f) ImGui::NewLine();
+}
+
+float buttonWidth(const char* label) { return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2; }
 
 void cardsRow(const Context& c, const std::string& title, CardSet cards, float cardW, float gap) {
   ImGui::TextUnformatted(title.c_str());

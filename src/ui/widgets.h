@@ -8,6 +8,7 @@
 #include "ui/card_painter.h"
 #include "ui/hand_layout.h"
 #include "ui/table_app.h"
+#include "ui/touch_scroll.h"
 #include <imgui.h>
 #include <string>
 #include <unordered_map>
@@ -44,6 +45,7 @@ struct Context {
   double messageUntil = 0;
   float panelTop = 8;            // panels open below this (the table's top bar), set each frame
   long frameNo = 0;              // counts frames, for the buttons' first appearance
+  TouchScroll touch;             // a finger dragging a panel scrolls it
   // When each button id was first drawn in its current run of consecutive frames, and the last frame it was drawn.
   struct Shown { double since = 0; long lastFrame = -2; };
   std::unordered_map<std::string, Shown> shown;
@@ -81,6 +83,15 @@ void centreNextWindow(ImVec2 display, float y, float maxW, float maxH = 0, float
 // display or else as high as its content (never past the bottom: it scrolls).
 void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight);
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove;
+// `text` broken into lines at spaces so that each fits in `width` pixels of the current font (a word longer than
+// the width stays whole): for labels, which do not wrap by themselves.
+std::string wrapLabel(const std::string& text, float width);
+// The notice (a refusal, a saved file) over the screen while it lasts, wrapped to fit the display.
+void drawNotice(Context& c, ImVec2 display);
+// Puts the next item, `width` wide, on the current row when it fits in the window, else on the next row.
+void sameLineIfFits(float width);
+// The width of a button showing `label`.
+float buttonWidth(const char* label);
 // A title then the cards face up in a row, `cardW` wide each.
 void cardsRow(const Context& c, const std::string& title, CardSet cards, float cardW, float gap);
 

@@ -32,12 +32,15 @@ export async function serve(root, prefix = '', extra = {}) {
   return { base, url: base + prefix + '/', requests, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-export async function launch(viewport = { width: 1280, height: 800 }) {
+// `touch`: a phone's touch screen (touch events, no mouse hover), for swipes and taps by finger.
+export async function launch(viewport = { width: 1280, height: 800 }, { touch = false } = {}) {
   const userDir = fs.mkdtempSync('/tmp/tarot-chromium-');
   const context = await chromium.launchPersistentContext(userDir, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     viewport,
+    hasTouch: touch,
+    isMobile: touch,
     args: ['--no-sandbox', '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu', '--disable-quic',
       '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
@@ -82,7 +85,8 @@ export const tarotState = (page) => page.evaluate(() => window.tarot.state());
 // state: its targets are those of the last frame drawn, so a panel that just opened gets a few frames to appear.
 // A disabled target fails the test when `enabled` is required. A button just drawn ignores taps for a moment (a
 // double tap must not press what the first tap brought up): the click waits until the target is armed.
-export async function clickTarget(page, s, id, { requireEnabled = false } = {}) {
+// With `finger`, a tap on the touch screen (a context launched with `touch`) instead of a mouse click.
+export async function clickTarget(page, s, id, { requireEnabled = false, finger = false } = {}) {
   let t = s.targets.find((x) => x.id === id);
   // A target missing, not yet armed, or (when it must be enabled) still disabled in a state read before the page's
   // last frame: a few more frames are awaited (slow frames under software WebGL on a busy machine).
@@ -93,9 +97,25 @@ export async function clickTarget(page, s, id, { requireEnabled = false } = {}) 
   }
   if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
   if (requireEnabled && !t.enabled) fail(`target ${id} is disabled`);
-  await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
+  if (finger) await page.touchscreen.tap(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
+  else await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
   await page.waitForTimeout(150);
   return tarotState(page);
+}
+
+// A finger sliding from `from` to `to` ({x, y}) in `steps` moves a frame or two apart, then lifted.
+export async function swipe(page, from, to, steps = 10) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k) => [{ x: from.x + (to.x - from.x) * k / steps, y: from.y + (to.y - from.y) * k / steps }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= steps; ++k) {
+    await page.waitForTimeout(35);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+  }
+  await page.waitForTimeout(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await page.waitForTimeout(150);
 }
 
 export function fail(msg) { console.error('FAIL: ' + msg); process.exit(1); }

@@ -5,7 +5,9 @@
 // report of its layout (window.tarot.state(): targets, the new-game form's fields included, and texts) is checked:
 // no control outside the viewport or under 44 px (a control partly scrolled out of its panel's view is reached by
 // scrolling: only its part in view is checked, for the viewport and overlaps), no two controls overlapping, no text
-// clipped. A screenshot of every phase is kept in the build folder.
+// clipped. While bidding and playing, the cards that have a picture (kings, queens, knights, jacks, trumps, the Excuse,
+// the backs) must all be drawn with it, at a device pixel ratio of 1 (every run) and 2 (a deal at the end).
+// A screenshot of every phase is kept in the build folder.
 // TAROT_LAYOUT_SIZES="360x640,1280x800", TAROT_LAYOUT_LANGS=fr and TAROT_LAYOUT_PLAYERS=3,5 run a part.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -43,6 +45,40 @@ function check(s, where, W, H) {
     if (t.clipped) problems.push(`${where}: text clipped: "${t.text.slice(0, 60)}" (${t.x.toFixed(0)},${t.y.toFixed(0)} ${t.w.toFixed(0)}x${t.h.toFixed(0)})`);
 }
 
+// The app's report of the cards drawn in its last frame: all those with a picture drawn with it.
+function checkCardPictures(s, where) {
+  const c = s.card_pictures;
+  if (!c) { problems.push(`${where}: no card_pictures in the report`); return; }
+  if (c.plain_faces > 0 || c.plain_backs > 0 || c.faces + c.backs === 0)
+    problems.push(`${where}: cards drawn without their picture (${JSON.stringify(c)})`);
+}
+
+// The scoresheet's bilan row, as drawn (its cells are reported as texts): each person's bilan under the "+" or "−"
+// column of its sign (found from the totals row above it, a "+" then a "−" cell per person), and on a desktop every
+// person's bilan in view (the sheet is not cut on the right).
+function checkBilan(s, where, W) {
+  const people = s.totals.length;
+  const texts = (s.texts || []).filter((t) => /^[+-]?\d+$/.test(t.text));
+  const signed = texts.filter((t) => /^[+-]/.test(t.text));
+  if (!signed.length) { problems.push(`${where}: no bilan drawn`); return; }
+  const bilanY = Math.max(...signed.map((t) => t.y));
+  const bilan = signed.filter((t) => Math.abs(t.y - bilanY) < 2).sort((a, c) => a.x - c.x);
+  const above = texts.filter((t) => /^\d+$/.test(t.text) && t.y < bilanY - 2);
+  if (!above.length) return;  // the phone's sheet: players as rows, no "+" and "−" columns
+  const totalY = Math.max(...above.map((t) => t.y));
+  const total = above.filter((t) => Math.abs(t.y - totalY) < 2).sort((a, c) => a.x - c.x);
+  if (W >= 1280 && (bilan.length !== people || total.length !== 2 * people)) {
+    problems.push(`${where}: the sheet is cut: ${bilan.length} bilans and ${total.length} totals in view for ${people} people`);
+    return;
+  }
+  console.log(`${where}: bilan ${bilan.map((t) => t.text).join(' ')} over ${total.length} totals`);
+  for (let k = 0; k < Math.min(bilan.length, total.length >> 1); ++k) {
+    const v = Number(bilan[k].text), column = total[2 * k + (v < 0 ? 1 : 0)];
+    if (Math.abs(bilan[k].x - column.x) > 2)
+      problems.push(`${where}: the bilan ${bilan[k].text} of person ${k} is not under its "${v < 0 ? '−' : '+'}" column`);
+  }
+}
+
 const b = await launch({ width: 360, height: 640 });
 const page = b.page;
 const st = () => tarotState(page);
@@ -62,6 +98,8 @@ try {
         await page.waitForTimeout(450);  // buttons armed, panels settled
         s = await st();
         check(s, `${tag} ${phase}`, W, H);
+        if (phase === 'bidding' || phase === 'play') checkCardPictures(s, `${tag} ${phase}`);
+        if (phase === 'sheet') checkBilan(s, `${tag} ${phase}`, W);
         await page.screenshot({ path: path.join(outDir, `layout-${tag}-${phase}.png`) });
       };
       const form = `?lang=${lang}` + (players === 4 ? '' : `&players=${players}`);
@@ -170,6 +208,22 @@ try {
       }
       console.log(`${tag}: phases ${[...seen].join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
+  }
+  {
+    // A device pixel ratio of 2 (a phone, a laptop's screen): the same pictures while bidding.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
+    await page.goto(server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4');
+    await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+    let s = await st();
+    for (let i = 0; i < 100 && !(s.phase === 'bidding' && s.human_to_act); ++i) { await page.waitForTimeout(100); s = await st(); }
+    await page.waitForTimeout(300);
+    s = await st();
+    if (await page.evaluate(() => window.devicePixelRatio) !== 2) fail('the page did not take a device pixel ratio of 2');
+    checkCardPictures(s, '1280x800 at a device pixel ratio of 2, bidding');
+    console.log('ratio 2: ' + JSON.stringify(s.card_pictures));
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    await cdp.detach();
   }
   if (b.problems.length) fail(b.problems.join('\n'));
   if (problems.length) fail(`${problems.length} layout problems:\n` + problems.join('\n'));

@@ -1,7 +1,7 @@
 // A player holding more trumps than a poignée needs chooses which ones to show: deal number 5 gives the person
 // 11 trumps at 4 players. The test opens the choice, swaps a low trump for the highest one by clicking the cards
 // in the hand, confirms, and checks that the trumps shown are exactly those picked (and that a confirmation with
-// the wrong count is impossible), then plays the deal to its end.
+// the wrong count is impossible), then plays the deal to its end. At 360x640 the question's labels are whole.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
 
@@ -49,6 +49,18 @@ try {
     } else if (s.phase === 'play' && s.awaiting_poignee) {
       const trumps = s.hand.filter((c) => trumpNumber(c) > 0);
       if (trumps.length !== 11) fail('expected 11 trumps in hand, got ' + trumps.length);
+      // On a phone the buttons of the question show their whole labels (on two lines rather than cut).
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.waitForTimeout(700);
+      const phone = await st();
+      const label = phone.texts.find((t) => /^Choose the trumps/.test(t.text));
+      if (!label) fail('no choice of the trumps to show at 360x640: ' + phone.texts.map((t) => t.text).join(' | '));
+      const cut = phone.texts.filter((t) => t.clipped).map((t) => t.text);
+      if (cut.length) fail('at 360x640, texts cut: ' + cut.join(' | '));
+      console.log('at 360x640: "' + label.text.replace(/\n/g, ' / ') + '"');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.waitForTimeout(700);
+      s = await st();
       s = await clickUntil(s, 'poignee-choose:simple', (x) => x.poignee_choosing === 'simple');
       const lowest = trumps.slice().sort((x, y) => trumpNumber(x) - trumpNumber(y));
       if (JSON.stringify(s.poignee_selected.slice().sort()) !== JSON.stringify(lowest.slice(0, 10).sort()))

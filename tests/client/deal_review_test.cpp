@@ -2,6 +2,7 @@
 // result, from the match's history and from an imported record; a bad record is refused with the engine's reason.
 #include "engine/random_play.h"
 #include "client/deal_review.h"
+#include "match/refusal_text.h"
 #include <catch2/catch_test_macros.hpp>
 
 using namespace tarot;
@@ -36,17 +37,64 @@ TEST_CASE("Deal review: a played deal step by step, with the people's names", "[
       // The same deal imported as a file.
       DealReview imported;
       REQUIRE(reviewFromImport(writeDealRecord(e.record), &imported, &why));
-      CHECK(imported.seatNames[1] == "#1");
+      CHECK(imported.seatNames[1] == "East");  // a record holds no names: the seats by where they sit
+      CHECK(imported.seatNames[0] == "South");
       CHECK(imported.result.scores == r.result.scores);
     }
   }
 }
 
-TEST_CASE("Deal review: an impossible record is refused with the reason", "[client]") {
+TEST_CASE("Deal review: an impossible record is refused with a reason worded for a person", "[client]") {
   DealReview r;
   std::string why;
   CHECK_FALSE(reviewFromImport("{\"players\": 7}", &r, &why));
-  CHECK(why.find("players") != std::string::npos);
-  CHECK_FALSE(reviewFromImport("not json", &r, &why));
-  CHECK_FALSE(why.empty());
+  CHECK(why == "This file does not describe a whole, consistent tarot deal.");
+  CHECK_FALSE(reviewFromImport("{\"players\": 7}", &r, &why, Lang::French));
+  CHECK(why == "Ce fichier ne décrit pas une donne de tarot entière et cohérente.");
+  // A damaged text: where, in the page's language, and no parser's words.
+  CHECK_FALSE(reviewFromImport("{\"players\": 4,\n  \"dealer\": }", &r, &why, Lang::French));
+  CHECK(why == "Ce fichier n'est pas une donne lisible\u00a0: son texte est abîmé (ligne 2, colonne 13).");
+  CHECK_FALSE(reviewFromImport("not json", &r, &why, Lang::English));
+  CHECK(why.rfind("This file is not a readable deal: its text is damaged (line 1, column ", 0) == 0);
+}
+
+TEST_CASE("Deal review: a record the rules refuse names the seat and the step, not the code", "[match]") {
+  Rules rules;
+  rules.players = 4;
+  int refused = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    GameState g = GameState::deal(rules, 0, seed);
+    Rng rng(seed);
+    while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) g.apply(randomLegalAction(g, rng));
+    if (g.phase() != Phase::Over) continue;
+    DealRecord record = recordFromState(g);
+    // The first two cards of the second trick swapped: the leader plays a card of the next seat's hand.
+    std::swap(record.play[4], record.play[5]);
+    DealReview r;
+    std::string why;
+    REQUIRE_FALSE(reviewFromImport(writeDealRecord(record), &r, &why, Lang::French));
+    ++refused;
+    INFO(why);
+    CHECK(why.find("(étape ") != std::string::npos);
+    CHECK(why.find("de la donne)") != std::string::npos);
+    CHECK(why.find("play") == std::string::npos);
+    CHECK(why.find('#') == std::string::npos);
+    const bool seatNamed = why.find("Sud") != std::string::npos || why.find("Est") != std::string::npos ||
+                           why.find("Nord") != std::string::npos || why.find("Ouest") != std::string::npos;
+    CHECK(seatNamed);
+  }
+  CHECK(refused > 20);
+}
+
+TEST_CASE("Refusals: the person's default name reads as a pronoun inside a sentence", "[match]") {
+  Refusal r(RefusalCode::MustTrump, 0);
+  r.suit = Suit::Spades;
+  const std::array<std::string, kMaxPlayers> names{{"You", "Bo", "Cy", "Di", ""}};
+  CHECK(refusalText(Lang::English, r, names) == "Without spades, you must trump.");
+  Refusal over(RefusalCode::MustOverTrump, 0);
+  over.card = Card(kTwentyOne - 3);
+  CHECK(refusalText(Lang::English, over, names).rfind("You must play a trump higher than", 0) == 0);
+  Refusal follow(RefusalCode::MustTrump, 1);
+  follow.suit = Suit::Hearts;
+  CHECK(refusalText(Lang::English, follow, names) == "Without hearts, Bo must trump.");
 }

@@ -7,28 +7,6 @@
 
 namespace tarot::ui {
 
-namespace {
-// `text` broken into lines at spaces so that each fits in `width` pixels of the current font (a word longer than
-// the width stays whole): a radio button's label does not wrap by itself.
-std::string wrapLabel(const std::string& text, float width) {
-  std::string out, line;
-  size_t i = 0;
-  while (i <= text.size()) {
-    const size_t j = std::min(text.find(' ', i), text.size());
-    const std::string word = text.substr(i, j - i);
-    const std::string tried = line.empty() ? word : line + ' ' + word;
-    if (!line.empty() && ImGui::CalcTextSize(tried.c_str()).x > width) {
-      out += line + '\n';
-      line = word;
-    } else {
-      line = tried;
-    }
-    i = j + 1;
-  }
-  return out + line;
-}
-}  // namespace
-
 void NewGameScreen::init(const MatchSettings& settings) {
   draft = settings;
   std::snprintf(nameBuf_, sizeof nameBuf_, "%s", draft.names[0].c_str());

@@ -1,5 +1,6 @@
 // Scorer mode: deals played with real cards entered by hand and scored by the engine's code.
 #include "ui/screens/scorer_screen.h"
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -32,14 +33,15 @@ void ScorerScreen::open(const std::array<std::string, 5>& defaultNames, const st
 
 ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
   Choice choice = Choice::None;
-  centreNextWindow(size, 0.5f, 1000.0f, 1e6f);
-  ImGui::Begin(ui.t(Text::ScorerMode), nullptr, kPanelFlags);
   const Lang l = ui.lang;
   Sheet sheet;
   sheet.lang = ui.lang;
   sheet.people = people_;
   for (int p = 0; p < 5; ++p) sheet.names[p] = names_[p][0] ? names_[p].data() : ("J" + std::to_string(p + 1));
   for (const ScorerEntry& e : entries_) addScorerRow(&sheet, e);
+  // As wide as the sheet needs, up to the display's width; the whole window scrolls, the sheet at its full height.
+  centreNextWindow(size, 0.5f, std::max(1000.0f, sheetTableWidth(ui, sheet, false) + ImGui::GetStyle().WindowPadding.x * 2), 1e6f);
+  ImGui::Begin(ui.t(Text::ScorerMode), nullptr, kPanelFlags);
   if (entries_.empty()) {
     ImGui::SliderInt(ui.t(Text::Players), &people_, 3, 5);
     for (int p = 0; p < people_; ++p) {
@@ -49,9 +51,7 @@ ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
       ImGui::PopID();
     }
   }
-  ImGui::BeginChild("##sheetpane", ImVec2(0, ImGui::GetContentRegionAvail().y * 0.45f));
-  drawSheetTable(ui, sheet, false);
-  ImGui::EndChild();
+  drawSheetTable(ui, sheet, false, 0);
   ImGui::SeparatorText(ui.t(Text::NewDeal));
   ScorerEntry& d = draft_;
   d.dealer = int(entries_.size()) % people_;
@@ -99,17 +99,17 @@ ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
       choice = Choice::Changed;
     }
   }
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth(ui.t(Text::UndoLast)));
   if (ui.button(ui.t(Text::UndoLast), "scorer:undo", ImVec2(0, 0), !entries_.empty())) {
     entries_.pop_back();
     toKeep = scorerJson(people_, sheet.names, entries_);
     choice = Choice::Changed;
   }
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth("CSV"));
   if (ui.button("CSV", "scorer:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth(ui.t(Text::Print)));
   if (ui.button(ui.t(Text::Print), "scorer:html")) ui.exportText("feuille-de-marque.html", "text/html;charset=utf-8", sheetHtml(sheet));
-  ImGui::SameLine();
+  sameLineIfFits(buttonWidth(ui.t(Text::Close)));
   if (ui.button(ui.t(Text::Close), "scorer:close")) choice = Choice::Close;
   ImGui::End();
   return choice;

@@ -6,8 +6,11 @@
 
 namespace tarot::ui {
 
-// The sheet's table; returns the row whose deal number was clicked (when `reviewable`), or -1.
-int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable);
+// The sheet's table and its zero-sum line, `height` high (0: as high as its content); returns the row whose deal
+// number was clicked (when `reviewable`), or -1. Narrower than 600 px, the players as rows and the deals as lines.
+int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable, float height);
+// The width the wide sheet needs to show every column.
+float sheetTableWidth(Context& ui, const Sheet& sheet, bool reviewable);
 
 struct SheetScreen {
   bool open = false;

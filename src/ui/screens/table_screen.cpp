@@ -490,7 +490,9 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
         }
         // More trumps than the size needs: the lowest are shown by default, or the player chooses.
         if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
-          const std::string label = std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")";
+          // On a phone the label takes two lines rather than being cut.
+          const std::string label = wrapLabel(std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")",
+                                               ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2);
           if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(-1, 0))) {
             poigneeChoice = s;
             poigneeSelection = a.cards;
