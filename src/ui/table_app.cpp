@@ -105,6 +105,8 @@ void TableApp::Impl::frame() {
     if (stats.draw(ui, size) == StatsScreen::Choice::Close) screen = Screen::Form;
   } else if (screen == Screen::Scorer) {
     if (scorer.draw(ui, size)) screen = Screen::Form;
+  } else if (screen == Screen::Tournament) {
+    if (tournament.draw(ui, size)) screen = Screen::Form;
   } else {
     drawForm(size);
   }
@@ -228,6 +230,7 @@ void TableApp::Impl::drawForm(ImVec2 size) {
       }
       break;
     }
+    case NewGameScreen::Choice::Tournament: tournament.open(ui); screen = Screen::Tournament; break;
     case NewGameScreen::Choice::CreateOnline: createOnline(); break;
     case NewGameScreen::Choice::OnlineTables: listOnline(); break;
     case NewGameScreen::Choice::BackOnline: if (online) screen = Screen::Online; break;
@@ -311,6 +314,7 @@ std::string TableApp::Impl::automation() const {
   if (online) o.set("online", onlineJson());
   if (!onTable && screen == Screen::Form) o.set("form_name", form.draft.names[0]);
   if (!onTable && screen == Screen::Stats) o.set("screen", "statistics").set("statistics", stats.automation());
+  if (!onTable && screen == Screen::Tournament) o.set("screen", "tournament").set("tournament", tournament.automation());
   {
     json::Value st = json::Value::object();  // the person's settings in force
     st.set("speed", double(prefs.current.speed)).set("card_size", int(prefs.current.cardSize));

@@ -19,6 +19,7 @@
 #include "ui/screens/stats_screen.h"
 #include "ui/screens/summary_screen.h"
 #include "ui/screens/table_screen.h"
+#include "ui/screens/tournament_screen.h"
 #include "ui/sound_cues.h"
 #include <algorithm>
 #include <cstdio>
@@ -34,7 +35,7 @@ struct TableApp::Impl {
   StartupConfig startup;
   bool ready = false;
   bool onTable = false;
-  enum class Screen { Form, Games, Scorer, Stats, Online } screen = Screen::Form;
+  enum class Screen { Form, Games, Scorer, Stats, Online, Tournament } screen = Screen::Form;
   LocalSession local{&game};          // person 0's seat at the match on this device
   bool archived = false;              // the finished match has been added to the past games
   Match viewed;                       // a past game opened from the list (its sheet only)
@@ -61,6 +62,7 @@ struct TableApp::Impl {
   ReviewScreen review;
   PastGamesScreen pastGames;
   ScorerScreen scorer;
+  TournamentScreen tournament;        // the arbitrator's console
   SoundCues soundCues;
   StatsScreen stats;
   SettingsScreen settingsPanel;
