@@ -1,0 +1,50 @@
+// Points de Classement National (chapter 5, "Attribution des PCN et PP"): half the entrants receive PCN; the first
+// receives 40 times the tables, each next place an abattement by the number of tables (0.69 at 3 tables, + 0.01 a
+// table, 0.95 at most; squared for duos, to the fourth power but not below 0.5 for teams of 4); floor 50, cap 1500
+// (3000 for regional championships); ex aequo share their places' PCN, rounded up. And the PP of the regionals.
+#pragma once
+#include <vector>
+
+namespace tarot::tournament {
+
+enum class PcnKind { Individual, Duo, Team4 };
+
+constexpr int kPcnFloor = 50;
+constexpr int kPcnCap = 1500;
+constexpr int kPcnCapRegional = 3000;
+
+struct PcnEvent {
+  PcnKind kind = PcnKind::Individual;
+  std::vector<int> sessionTables;  // the tables of each session: the grid counts their sum
+  int players = 0;                 // players of the first session (0: four a table of the first session)
+  bool regionalChampionship = false;
+};
+
+// The abattement as a fraction num / den, exact (the printed cells are floors of exact products).
+struct Abattement {
+  long long num = 1;
+  long long den = 2;
+  double value() const { return double(num) / double(den); }
+};
+Abattement pcnAbattement(PcnKind kind, int tables);
+
+// How many places receive PCN: half the players or duos (rounded down), half the teams of 4 (rounded up).
+int pcnPlaces(PcnKind kind, int players);
+
+// The PCN of a place (from 1) for a grid of `tables` tables: floor(40 x tables x abattement^(place - 1)), computed
+// from the first place, then between the floor and the cap.
+int pcnForPlace(PcnKind kind, int tables, int place, int cap = kPcnCap);
+
+// The attribution of an event, first place first (one figure per place receiving PCN; each player of a team
+// receives the team's figure). Empty when the event has no tables.
+std::vector<int> pcnAttribution(const PcnEvent& event);
+
+// Ex aequo: places[i] is the place of the entrant ranked i-th (ties share the place of the first of them, as
+// 1, 2, 2, 4); each tied entrant receives the sum of the tied places' PCN divided among them, rounded up (a place
+// beyond the attribution counts 0). Returns one figure per entrant.
+std::vector<int> sharePcn(const std::vector<int>& attribution, const std::vector<int>& places);
+
+// The PP of regional championships: 3, 2 and 1 to the first three places (ties included), 0 after.
+int regionalPp(int place);
+
+}  // namespace tarot::tournament
