@@ -6,9 +6,9 @@
 
 namespace tarot::console {
 
-// The seating of `position` (from 1) for the players of the start seating, or "" and why not. Until the movements
-// library is in the build this is the base rotation of the rulebook's movement (North stays, South moves up one
-// table, East two, West down two); tables of 3 keep their empty North.
+// The seating of `position` (from 1) for the players drawn at the start, or "" and why not: the movement the
+// rulebook prescribes for the tables drawn (tournament/movement.h), its numbers given to the players in the start's
+// order; players who withdrew (article 27) leave their seat empty.
 std::string positionSeating(const tournament::State& s, int position, tournament::PositionSeating* out);
 
 }  // namespace tarot::console

@@ -6,6 +6,7 @@
 #include "console/pages.h"
 #include "console/player_list.h"
 #include "console/seating_plan.h"
+#include "tournament/meetings.h"
 #include "engine/rng.h"
 #include "tournament/table_sheet.h"
 #include "tournament/tournament_helpers.h"
@@ -200,6 +201,7 @@ TEST_CASE("players pasted one a line or as a club's CSV", "[console]") {
 }
 
 TEST_CASE("random evenings: every seating seats everyone once, every action saved and resumed exactly", "[console]") {
+  int completed = 0;
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     Rng rng(seed);
     MemoryStore store;
@@ -211,8 +213,14 @@ TEST_CASE("random evenings: every seating seats everyone once, every action save
     REQUIRE(c.draw(seed, int(rng.below(3)), 3).empty());
     for (int pos = 1; pos <= positions; ++pos) {
       if (rng.below(4) == 0) (void)c.withdraw(1 + int(rng.below(std::uint32_t(players))), 4);  // twice: refused
+      const std::size_t events = c.document().events().size();
       const std::string started = c.startNextPosition(5);
-      if (!started.empty()) break;  // a withdrawal left a table of 2: refused with its reason, nothing changed
+      if (!started.empty()) {
+        // A withdrawal left a table of 2 (or no movement seats these tables of 3): refused, nothing changed.
+        CHECK(c.document().events().size() == events);
+        break;
+      }
+      completed += pos == positions;
       const PositionSeating& seating = c.state().positions.back().seating;
       checkSeatedOnce(c.state(), seating);
       for (int t = 1; t <= int(seating.size()); ++t) {
@@ -227,6 +235,27 @@ TEST_CASE("random evenings: every seating seats everyone once, every action save
       CHECK(c.issues().empty());
     }
   }
+  CHECK(completed >= 40);
+}
+
+TEST_CASE("the positions follow the rulebook's movement: at 4 tables (Howell) nobody meets anyone twice", "[console]") {
+  MemoryStore store;
+  Console c(store.storage());
+  REQUIRE(c.create("Howell", testing::settingsOf(5, 1), 1).empty());
+  for (int p = 1; p <= 16; ++p) REQUIRE(c.registerPlayer("J" + std::to_string(p), 2).empty());
+  REQUIRE(c.draw(7, 0, 3).empty());
+  MovementPlan played;
+  for (int pos = 1; pos <= 5; ++pos) {
+    REQUIRE(c.startNextPosition(4).empty());
+    played.push_back(c.state().positions.back().seating);
+    checkSeatedOnce(c.state(), played.back());
+  }
+  CHECK(played[0] == c.state().start);  // position 1 is the start drawn
+  const Meetings m = countMeetings(played);
+  CHECK(m.max == 1);
+  for (int a = 1; a <= 16; ++a)
+    for (int b = a + 1; b <= 16; ++b) CHECK(m.count(a, b) == 1);
+  CHECK(!c.startNextPosition(5).empty());  // the settings' 5 positions are all started
 }
 
 TEST_CASE("the printed pages carry each table's names by orientation and the ranking", "[console]") {
