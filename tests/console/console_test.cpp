@@ -6,7 +6,9 @@
 #include "console/pages.h"
 #include "console/player_list.h"
 #include "console/seating_plan.h"
+#include "console/pcn_view.h"
 #include "tournament/meetings.h"
+#include "tournament/pcn.h"
 #include "engine/rng.h"
 #include "tournament/table_sheet.h"
 #include "tournament/tournament_helpers.h"
@@ -290,4 +292,32 @@ TEST_CASE("the printed pages carry each table's names by orientation and the ran
   CHECK(contains(rankingHtml(s, r, "Cumul", Lang::French), c.playerName(r.lines[11].player)));
   const std::string fiches = fichesHtml(s, Lang::English);
   CHECK(contains(fiches, "Personal sheet — L\xC3\xA9" "a (12)"));
+}
+
+TEST_CASE("the final ranking's PCN: 40 a table to the first, half the players receive, ex aequo share", "[console]") {
+  MemoryStore store;
+  Console c(store.storage());
+  REQUIRE(c.create("Open", testing::settingsOf(1, 1), 1).empty());
+  REQUIRE(c.registerList(kTwelve, 2).empty());
+  REQUIRE(c.draw(3, 0, 3).empty());
+  REQUIRE(c.startNextPosition(4).empty());
+  REQUIRE(c.enterTotals(1, 1, {90, -30, -30, -30, 0}, 5).empty());
+  REQUIRE(c.enterTotals(1, 2, {60, -20, -20, -20, 0}, 5).empty());
+  REQUIRE(c.enterTotals(1, 3, {30, 10, -20, -20, 0}, 5).empty());
+  State s = c.state();
+  s.settings.ties = Ties::Shared;  // places shared, as the PCN grid's ex aequo rule reads them
+  const Ranking r = rankAfter(s, 1);
+  const std::vector<int> pcn = rankingPcn(s, r);
+  REQUIRE(pcn.size() == 12);
+  // 3 tables: 120, then each place x 0.69 (floors): 120 82 57 39 ...; 6 places receive, the floor is 50.
+  CHECK(pcn[0] == 120);
+  CHECK(pcn[1] == pcnForPlace(PcnKind::Individual, 3, 2));
+  CHECK(pcn[1] == 82);
+  int receiving = 0;
+  for (int x : pcn) receiving += x > 0;
+  CHECK(receiving >= 6);
+  CHECK(pcn[11] == 0);
+  // Places 3 (the 30 at table 3) and 4... the two players at 10 and the -20s share their places' figures.
+  for (std::size_t i = 1; i < r.lines.size(); ++i)
+    if (r.lines[i].place == r.lines[i - 1].place) CHECK(pcn[i] == pcn[i - 1]);
 }

@@ -1,6 +1,7 @@
 // The console's rankings (the position, cumulated, final, teams), penalties (chapter 4) and printing and exports.
 #include "ui/screens/tournament_screen.h"
 #include "console/pages.h"
+#include "console/pcn_view.h"
 #include "tournament/penalties.h"
 #include <cstdio>
 
@@ -9,28 +10,33 @@ namespace tarot::ui {
 namespace {
 
 // A ranking as rows: place, name, points (each cell reported for the layout checks).
-void rankingTable(Context& ui, const console::Console& c, const tournament::Ranking& r) {
-  if (!ImGui::BeginTable("##ranking", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+// With the PCN of each line when given (the final ranking).
+void rankingTable(Context& ui, const console::Console& c, const tournament::Ranking& r, const std::vector<int>& pcn) {
+  if (!ImGui::BeginTable("##ranking", pcn.empty() ? 3 : 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
   ImGui::TableSetupColumn(ui.t(Text::TnPlace), ImGuiTableColumnFlags_WidthFixed, 64);
   ImGui::TableSetupColumn(ui.t(Text::TnPlayer), ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn(ui.t(Text::TnPoints), ImGuiTableColumnFlags_WidthFixed, 90);
+  if (!pcn.empty()) ImGui::TableSetupColumn("PCN", ImGuiTableColumnFlags_WidthFixed, 64);
   ImGui::TableHeadersRow();
   auto cell = [&](const std::string& s) {
     ImGui::TableNextColumn();
     ImGui::TextWrapped("%s", s.c_str());
     ui.noteLastItemText(s);
   };
-  for (const tournament::PlayerLine& l : r.lines) {
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    const tournament::PlayerLine& l = r.lines[i];
     ImGui::TableNextRow();
     cell(std::to_string(l.place) + (l.shared ? "=" : ""));
     cell(c.playerName(l.player));
     cell(std::to_string(l.points));
+    if (!pcn.empty()) cell(i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string());
   }
   for (const tournament::TeamLine& t : r.teams) {
     ImGui::TableNextRow();
     cell(std::to_string(t.place));
     cell(t.team);
     cell(std::to_string(t.points));
+    if (!pcn.empty()) cell(std::string());
   }
   ImGui::EndTable();
 }
@@ -57,7 +63,8 @@ void TournamentScreen::drawRankings(Context& ui) {
                                             : tournament::rankAfter(s, last);
   if (rankingKind_ == 3) r.lines.clear();
   else r.teams.clear();
-  rankingTable(ui, *console_, r);
+  const bool final = rankingKind_ == 2 && started == s.settings.positions;
+  rankingTable(ui, *console_, r, final ? console::rankingPcn(s, r) : std::vector<int>());
   drawIssues(ui);
 }
 
