@@ -70,7 +70,7 @@ enum class Text {
   TnReason, TnPlayer, TnPlace, TnPoints, TnCumul, TnNorth, TnSouth, TnEast, TnWest, TnFifth, TnIssues,
   TnIssueMissing, TnIssueDeals, TnIssueRecap, TnIssueNotStarted, TnAllStarted, TnExports, TnPrintSeating,
   TnPrintSheets, TnPrintRanking, TnPrintFiches, TnRankingCsv, TnExportJson, TnSeatingOf, TnSheetOf, TnFiche,
-  TnOrientation, TnLate, TnWithdraw, TnSeatingTab, TnTable, TnAtTable,
+  TnOrientation, TnLate, TnWithdraw, TnSeatingTab, TnTable, TnAtTable, TnSheetsTab, TnSum,
   Count
 };
 

@@ -3,6 +3,7 @@
 #include "ui/screens/tournament_screen.h"
 #include "console/pages.h"
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace tarot::ui {
@@ -94,7 +95,7 @@ bool TournamentScreen::draw(Context& ui, ImVec2 size) {
 void TournamentScreen::drawSections(Context& ui, float width) {
   const struct { Section s; Text label; const char* id; } items[] = {
       {Section::Setup, Text::TnRegister, "tn:sec:setup"},     {Section::Seating, Text::TnSeatingTab, "tn:sec:seating"},
-      {Section::Sheets, Text::TnSheets, "tn:sec:sheets"},     {Section::Rankings, Text::TnRankings, "tn:sec:rankings"},
+      {Section::Sheets, Text::TnSheetsTab, "tn:sec:sheets"},     {Section::Rankings, Text::TnRankings, "tn:sec:rankings"},
       {Section::Penalties, Text::TnPenalties, "tn:sec:penalties"}, {Section::Exports, Text::TnExports, "tn:sec:exports"}};
   float widest = 0;
   for (const auto& it : items) widest = std::max(widest, ImGui::CalcTextSize(ui.t(it.label)).x);
@@ -179,8 +180,17 @@ void TournamentScreen::drawRoomScreen(Context& ui, ImVec2 size) {
   const tournament::State& s = console_->state();
   if (s.positions.empty()) { ImGui::End(); return; }
   const tournament::PositionState& ps = s.positions.back();
-  const float scale = size.x < 600 ? 0.55f : 0.8f, colW = size.x < 600 ? size.x - 32 : 420.0f;
-  const int cols = std::max(1, int((size.x - 16) / colW));
+  // The largest type at which every table fits the display (a column about 14 characters of a name wide), else the
+  // smallest and the window scrolls.
+  const float base = ui.fonts.large->FontSize, tables = float(ps.seating.size());
+  float scale = 2.0f;
+  int cols = 1;
+  for (; scale > 0.5f; scale -= 0.05f) {
+    const float line = base * scale * 1.25f;
+    cols = std::max(1, std::min(int(tables), int((size.x - 32) / (line * 9.0f))));
+    const float rows = std::ceil(tables / float(cols));
+    if (ImGui::GetCursorPosY() + line * (1.5f + rows * 6.2f) < size.y - 16) break;
+  }
   char label[120];
   std::snprintf(label, sizeof label, ui.t(Text::TnSeatingOf), int(s.positions.size()));
   ImGui::PushFont(ui.fonts.large);

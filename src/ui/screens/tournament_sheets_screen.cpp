@@ -17,6 +17,17 @@ void refusalText(Context& ui, const std::string& why) {
   ImGui::PopStyleColor();
 }
 
+// A radio button with its automation id, on the same line as the one before when it fits.
+bool radio(Context& ui, const std::string& label, const std::string& id, bool on, bool first) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float need = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(label.c_str()).x;
+  if (!first && ImGui::GetItemRectMax().x + st.ItemSpacing.x + need <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
+  const bool pressed = ImGui::RadioButton((label + "##" + id).c_str(), on);
+  ui.targetLastItem(id);
+  return pressed;
+}
+
 }  // namespace
 
 void TournamentScreen::drawSheets(Context& ui) {
@@ -108,8 +119,9 @@ void TournamentScreen::drawTotals(Context& ui, int position, int people) {
     ui.targetLastTextField("tn:total:" + std::to_string(o));
     sum += totals_[std::size_t(o)];
   }
-  const std::string check = std::string(ui.t(Text::SumCheck)) + " " + std::to_string(sum);
-  ImGui::TextColored(sum == 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.55f, 0.45f, 1), "%s", check.c_str());
+  char check[80];
+  std::snprintf(check, sizeof check, ui.t(Text::TnSum), sum);
+  ImGui::TextColored(sum == 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.55f, 0.45f, 1), "%s", check);
   ui.noteLastItemText(check);
   if (ui.button(ui.t(Text::TnHandIn), "tn:hand_in", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     result(ui, console_->enterTotals(position, table_, totals_, clock(ui)));
@@ -153,13 +165,9 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   if (people == 5) personCombo(Text::Partner, "tn:deal:partner", &d.partner, true);
   else d.partner = -1;
   ImGui::TextUnformatted(ui.t(Text::Contract));
-  for (int c = 1; c <= 4; ++c) {
-    if (c != 1 && ImGui::GetContentRegionAvail().x > 300) ImGui::SameLine();
-    const std::string id = "tn:deal:contract:" + std::to_string(c);
-    if (ImGui::RadioButton((std::string(contractText(ui.lang, Contract(c))) + "##" + id).c_str(), d.input.contract == Contract(c)))
+  for (int c = 1; c <= 4; ++c)
+    if (radio(ui, contractText(ui.lang, Contract(c)), "tn:deal:contract:" + std::to_string(c), d.input.contract == Contract(c), c == 1))
       d.input.contract = Contract(c);
-    ui.targetLastItem(id);
-  }
   ImGui::TextUnformatted(ui.t(Text::Bouts));
   ImGui::SetNextItemWidth(-1);
   ImGui::SliderInt("##bouts", &d.input.bouts, 0, 3);
@@ -175,21 +183,20 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   int petit = int(d.input.petitAuBout);
   ImGui::TextUnformatted(ui.t(Text::PetitAuBout));
   const Text camps[3] = {Text::NoPoignee, Text::Attack, Text::Defense};
-  for (int k = 0; k < 3; ++k) {
-    if (k) ImGui::SameLine();
-    const std::string id = "tn:deal:petit:" + std::to_string(k);
-    ImGui::RadioButton((std::string(k == 0 ? "—" : ui.t(camps[k])) + "##" + id).c_str(), &petit, k);
-    ui.targetLastItem(id);
-  }
+  for (int k = 0; k < 3; ++k)
+    if (radio(ui, k == 0 ? "—" : ui.t(camps[k]), "tn:deal:petit:" + std::to_string(k), petit == k, k == 0)) petit = k;
   d.input.petitAuBout = Camp(petit);
   d.input.attackHalfPoints = int(std::lround(points_ * 2.0f));
   d.input.poignees.assign(std::size_t(poignees_), PoigneeSize::Simple);
-  const float w = ImGui::GetContentRegionAvail().x, half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  // Side by side when both labels fit, else one under the other.
+  const float w = ImGui::GetContentRegionAvail().x;
+  const bool narrow = w < 440;
+  const float half = narrow ? w : (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui.button(ui.t(Text::AddDeal), "tn:deal:add", ImVec2(half, 0))) {
     if (std::fabs(points_ * 2.0f - std::round(points_ * 2.0f)) > 1e-3f) result(ui, ui.t(Text::ScorerHalfPoints));
     else result(ui, console_->addDraftDeal(position, table_, d));
   }
-  ImGui::SameLine();
+  if (!narrow) ImGui::SameLine();
   if (ui.button(ui.t(Text::UndoLast), "tn:deal:undo", ImVec2(half, 0), !draft.deals.empty())) console_->undoDraftDeal(position, table_);
   if (ui.button(ui.t(Text::TnHandIn), "tn:hand_in", ImVec2(w, 0), !draft.deals.empty())) {
     result(ui, console_->handInDraft(position, table_, clock(ui)));
