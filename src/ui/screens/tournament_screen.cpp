@@ -43,6 +43,7 @@ std::int64_t TournamentScreen::clock(const Context& ui) const {
 }
 
 void TournamentScreen::result(Context& ui, const std::string& why) {
+  if (why.empty() && !error_.empty() && ui.message == error_) ui.messageUntil = 0;  // the refusal was answered
   error_ = why;
   if (!why.empty()) ui.notice(why, 5.0);
 }
