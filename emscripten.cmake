@@ -17,7 +17,7 @@ set(TAROT_WEB_LINK_FLAGS
   -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
   -sDISABLE_EXCEPTION_CATCHING=1
   -sFILESYSTEM=0          # the font is compiled in (font_data.c, see src/app); saves go to localStorage through EM_JS
-  -sMALLOC=emmalloc       # smaller than dlmalloc; the search allocates nothing in its loops
+  -sMALLOC=emmalloc       # smaller than dlmalloc; playouts and a decision's search after its set-up allocate nothing (tests/alloc)
   # Less JavaScript glue (docs/PERFORMANCE.md): WebGL2 needs no temporary buffer pools or extension names in
   # both forms, the program enables no extension and reads no GL error; no errno, setjmp, legacy-browser
   # polyfills or TextDecoder fallback; only the Module properties that web/shell.js sets are looked for.

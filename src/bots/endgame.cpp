@@ -23,12 +23,8 @@ inline CardSet between(Card a, Card b) {
 struct EndgameSolver::Node {
   std::array<CardSet, kMaxPlayers> hands{};
   CardSet left;            // every card still in a hand
-  CardSet trickCards;
-  std::uint8_t turn = 0, leader = 0, pos = 0, tricksDone = 0;
-  Suit led = Suit::Excuse;
-  std::uint8_t bestKey = 0;
-  std::int8_t bestPos = -1, excusePos = -1;
-  std::array<Card, kMaxPlayers> trick{};
+  Trick trick;             // the trick in progress, played through the engine's trick rules
+  std::uint8_t turn = 0, leader = 0, tricksDone = 0;
   std::int16_t half = 0;   // attack's card points in half points, the Excuse's half point included
   std::uint8_t bouts = 0;
   std::uint8_t attackTricks = 0;
@@ -95,61 +91,32 @@ int EndgameSolver::leaf(const Node& s) const {
   return v;
 }
 
-namespace {
-
-// GameState::playableCards without the first trick's rule at 5 players (the solver starts after the first trick).
-inline CardSet legal(CardSet hand, std::uint8_t pos, Suit led, std::uint8_t bestKey) {
-  if (pos == 0 || led == Suit::Excuse) return hand;
-  const CardSet excuse = hand & CardSet::single(kExcuse);
-  if (led != Suit::Trump) {
-    const CardSet follow = hand & detail::kSuitMask[int(led)];
-    if (!follow.empty()) return follow | excuse;
-  }
-  const CardSet trumps = hand & kTrumpSet;
-  if (trumps.empty()) return hand;
-  if (bestKey >= 120) {
-    const CardSet over = trumps & detail::above(Card(bestKey - 64));
-    if (!over.empty()) return over | excuse;
-  }
-  return trumps | excuse;
-}
-
-}  // namespace
-
-// Plays `c` for the seat to move, ending the trick as GameState::endTrick does.
+// Plays `c` for the seat to move; a complete trick goes to its taker by the engine's trick rules (trick.h), and
+// what it gives the attack is counted as GameState::endTrick and scoreSummary count it.
 template <typename NodeT>
 static void playInto(NodeT& s, Card c, int n, int tricks, std::uint8_t attackSeats) {
-  const int pos = s.pos;
-  if (s.led == Suit::Excuse) s.led = suitOf(c);
-  const std::uint8_t key = detail::kStrength.of[int(s.led)][c];
-  if (key > s.bestKey) { s.bestKey = key; s.bestPos = std::int8_t(pos); }
-  if (c == kExcuse) s.excusePos = std::int8_t(pos);
-  s.trick[pos] = c;
-  s.trickCards.add(c);
+  s.trick.add(c);
   s.hands[s.turn].remove(c);
   s.left.remove(c);
   s.turn = std::uint8_t(s.turn + 1 == n ? 0 : s.turn + 1);
-  if (++s.pos < n) return;
+  if (s.trick.size() < n) return;
   // The trick is complete.
   const int t = s.tricksDone++;
   const bool last = t == tricks - 1;
   auto attackSeat = [&](int seat) { return (attackSeats >> seat) & 1u; };
-  int winner = (s.leader + s.bestPos) % n;
-  CardSet trick = s.trickCards;
-  if (s.excusePos >= 0) {
-    const int owner = (s.leader + s.excusePos) % n;
-    const bool ownerAttack = attackSeat(owner);
-    bool excuseWins = false;
-    if (last && s.excusePos == 0)
-      excuseWins = ownerAttack ? s.attackTricks == t : s.attackTricks == 0;  // its camp took every other trick
-    if (excuseWins) {
-      winner = owner;
-      s.excuseWonLast = true;
-    } else if (!last) {
-      trick.remove(kExcuse);
-      if (ownerAttack) { s.half += 9; s.bouts += 1; }
-      if (ownerAttack != bool(attackSeat(winner))) s.half += ownerAttack ? -1 : 1;
-    }
+  const int excusePos = s.trick.excusePos();
+  const int owner = (s.leader + excusePos) % n;  // meaningful when the Excuse was played
+  const bool ownerAttack = excusePos >= 0 && attackSeat(owner);
+  // Led to the last trick, the Excuse takes it when its camp took every other trick.
+  const bool excuseCampTookAll = ownerAttack ? s.attackTricks == t : s.attackTricks == 0;
+  const int takerPos = s.trick.takerPos(last, excuseCampTookAll);
+  const int winner = (s.leader + takerPos) % n;
+  if (takerPos == excusePos) s.excuseWonLast = true;
+  CardSet trick = s.trick.cards();
+  if (s.trick.excuseKept(last)) {
+    trick.remove(kExcuse);
+    if (ownerAttack) { s.half += 9; s.bouts += 1; }
+    if (ownerAttack != bool(attackSeat(winner))) s.half += ownerAttack ? -1 : 1;
   }
   const bool attackWins = attackSeat(winner);
   if (attackWins) {
@@ -157,24 +124,19 @@ static void playInto(NodeT& s, Card c, int n, int tricks, std::uint8_t attackSea
     s.bouts += std::uint8_t((trick & kBoutSet).size());
     s.attackTricks += 1;
   }
-  if (s.trickCards.has(kPetit)) { s.petitTrick = std::int8_t(t); s.petitCamp = attackWins ? 1 : 2; }
-  s.pos = 0;
+  if (s.trick.cards().has(kPetit)) { s.petitTrick = std::int8_t(t); s.petitCamp = attackWins ? 1 : 2; }
   s.leader = s.turn = std::uint8_t(winner);
-  s.led = Suit::Excuse;
-  s.bestKey = 0;
-  s.bestPos = -1;
-  s.excusePos = -1;
-  s.trickCards = CardSet();
+  s.trick = Trick();
 }
 
 int EndgameSolver::search(Node& s, int alpha, int beta) {
-  if (s.pos == 0 && s.tricksDone == tricks_) return leaf(s);
+  if (s.trick.empty() && s.tricksDone == tricks_) return leaf(s);
   if (stopAt_ >= 0 && nodes_ >= stopAt_) { aborted_ = true; return 0; }
   const int n = players_;
   Entry* e = nullptr;
   std::uint32_t extra = 0;
   Card hint = kNoCard;
-  if (s.pos == 0) {
+  if (s.trick.empty()) {
     const bool lastTrick = s.tricksDone == tricks_ - 1;
     const std::uint32_t petit = lastTrick && s.petitTrick == s.tricksDone - 1 ? s.petitCamp : 0;
     extra = 1u | std::uint32_t(s.leader) << 1 | std::uint32_t(s.half) << 4 | std::uint32_t(s.bouts) << 12 |
@@ -202,8 +164,8 @@ int EndgameSolver::search(Node& s, int alpha, int beta) {
   }
   const bool maximize = (attackSeats_ >> s.turn) & 1u;
   // The moves, one per class of equivalent cards.
-  const CardSet moves = legal(s.hands[s.turn], s.pos, s.led, s.bestKey);
-  const CardSet others = (s.left - s.hands[s.turn]) | s.trickCards;
+  const CardSet moves = s.trick.playable(s.hands[s.turn]);
+  const CardSet others = (s.left - s.hands[s.turn]) | s.trick.cards();
   Card list[kMaxHandSize + 1];
   int count = 0;
   Card rep = kNoCard;
@@ -218,17 +180,17 @@ int EndgameSolver::search(Node& s, int alpha, int beta) {
   // Order: the table's best move first; then, when the trick is the camp's, the most points; else the cheapest card
   // that takes the lead, then the cheapest card.
   int order[kMaxHandSize + 1];
-  const int winnerSeat = s.bestPos >= 0 ? (s.leader + s.bestPos) % n : -1;
+  const int winnerSeat = s.trick.bestPos() >= 0 ? (s.leader + s.trick.bestPos()) % n : -1;
   const bool oursNow = winnerSeat >= 0 && ((attackSeats_ >> winnerSeat) & 1u) == ((attackSeats_ >> s.turn) & 1u);
   for (int i = 0; i < count; ++i) {
     const Card c = list[i];
-    const Suit led = s.led == Suit::Excuse ? suitOf(c) : s.led;
-    const bool takes = s.pos > 0 && detail::kStrength.of[int(led)][c] > s.bestKey;
+    const Suit led = s.trick.led() == Suit::Excuse ? suitOf(c) : s.trick.led();
+    const bool takes = !s.trick.empty() && trickStrength(led, c) > s.trick.bestStrength();
     int k;
     if (c == hint) k = -1000;
-    else if (s.pos == 0) k = -int(detail::kStrength.of[int(suitOf(c) == Suit::Excuse ? Suit::Trump : suitOf(c))][c]) / 4 - halfPoints(c);
+    else if (s.trick.empty()) k = -trickStrength(suitOf(c) == Suit::Excuse ? Suit::Trump : suitOf(c), c) / 4 - halfPoints(c);
     else if (oursNow) k = -halfPoints(c) * 4 + (takes ? 2 : 0);
-    else if (takes) k = -100 + detail::kStrength.of[int(led)][c] / 8;
+    else if (takes) k = -100 + trickStrength(led, c) / 8;
     else k = halfPoints(c) * 4;
     order[i] = k;
   }
@@ -341,6 +303,23 @@ std::vector<std::pair<Card, int>> EndgameSolver::solveEach(const GameState& g) {
     out.push_back({c, search(child, -kInf, kInf)});
   }
   return out;
+}
+
+CardSet EndgameSolver::movesAt(const GameState& g) {
+  EndgameSolver probe(1);
+  probe.load(g);
+  Node root;
+  rootNode(g, probe.attackSeats_, &root);
+  return root.trick.playable(root.hands[root.turn]);
+}
+
+int EndgameSolver::nextSeatAfter(const GameState& g, Card c) {
+  EndgameSolver probe(1);
+  probe.load(g);
+  Node root;
+  rootNode(g, probe.attackSeats_, &root);
+  playInto(root, c, probe.players_, probe.tricks_, probe.attackSeats_);
+  return root.turn;
 }
 
 int endgameMinimax(const GameState& g, long long* nodes) {

@@ -38,6 +38,12 @@ class EndgameSolver {
   // partner, -S for a defender (scoring.h).
   static int seatScore(const GameState& g, int seat, int unit);
 
+  // The solver's own view of a position, for the tests that it and the engine agree: the cards it may play for the
+  // seat to move (before merging equivalent cards), and the seat to lead after that seat plays `c` (the trick's
+  // taker when `c` completes it). Both rebuild the trick in progress from g's cards played (solvable(g)).
+  static CardSet movesAt(const GameState& g);
+  static int nextSeatAfter(const GameState& g, Card c);
+
  private:
   struct Entry {
     std::uint64_t lo = 0, hi = 0;  // cards left

@@ -22,44 +22,51 @@ CardSet voidCards(const SeatKnowledge& k, int seat) {
   return out;
 }
 
+// The slots a sample fills: the other seats' unknown cards, the unseen chien (and no more).
+constexpr int kMaxSlots = kMaxPlayers;
+
 // Deals `pool` into `need[slot]` more cards per slot, each card only to slots whose `allowed` set holds it.
-bool dealPool(CardSet pool, std::vector<int> need, const std::vector<CardSet>& allowed, Rng& rng,
-              std::vector<CardSet>* got) {
-  got->assign(need.size(), CardSet());
+bool dealPool(CardSet pool, const int* needIn, const CardSet* allowed, int slots, Rng& rng, CardSet* got) {
+  int need[kMaxSlots];
+  for (int s = 0; s < slots; ++s) { need[s] = needIn[s]; got[s] = CardSet(); }
   // Most constrained cards first.
-  std::vector<Card> cards;
-  for (CardSet c = pool; !c.empty();) cards.push_back(c.pop());
-  std::vector<int> options(cards.size());
-  for (size_t i = 0; i < cards.size(); ++i)
-    for (size_t s = 0; s < need.size(); ++s) options[i] += allowed[s].has(cards[i]) ? 1 : 0;
-  for (size_t i = 1; i < cards.size(); ++i) {  // insertion sort by options, ties shuffled by a random key
+  Card cards[kDeckSize];
+  int options[kDeckSize];
+  int count = 0;
+  for (CardSet c = pool; !c.empty(); ++count) {
+    cards[count] = c.pop();
+    options[count] = 0;
+    for (int s = 0; s < slots; ++s) options[count] += allowed[s].has(cards[count]) ? 1 : 0;
+  }
+  for (int i = 1; i < count; ++i) {  // insertion sort by options, ties shuffled by a random key
     const Card c = cards[i];
     const int o = options[i];
-    size_t j = i;
+    int j = i;
     while (j > 0 && options[j - 1] > o) { cards[j] = cards[j - 1]; options[j] = options[j - 1]; --j; }
     cards[j] = c;
     options[j] = o;
   }
-  for (Card c : cards) {
+  for (int i = 0; i < count; ++i) {
+    const Card c = cards[i];
     int totalRoom = 0;
-    for (size_t s = 0; s < need.size(); ++s)
+    for (int s = 0; s < slots; ++s)
       if (allowed[s].has(c) && need[s] > 0) totalRoom += need[s];
     if (totalRoom == 0) return false;
     int pick = int(rng.below(std::uint32_t(totalRoom)));
-    for (size_t s = 0; s < need.size(); ++s) {
+    for (int s = 0; s < slots; ++s) {
       if (!allowed[s].has(c) || need[s] <= 0) continue;
-      if (pick < need[s]) { (*got)[s].add(c); --need[s]; break; }
+      if (pick < need[s]) { got[s].add(c); --need[s]; break; }
       pick -= need[s];
     }
   }
-  for (int n : need) if (n != 0) return false;
+  for (int s = 0; s < slots; ++s) if (need[s] != 0) return false;
   return true;
 }
 
 }  // namespace
 
 bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<CardSet, kMaxPlayers>* originalHands,
-                const std::function<void(const GameState&, int, Card)>& beforePlay) {
+                PlayWatcher* watcher) {
   const Rules rules = obs.rules;
   const int n = rules.players, me = obs.seat;
   const SeatKnowledge k = deduce(obs);
@@ -85,19 +92,20 @@ bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<Car
   for (int s = 0; s < n; ++s) pool -= fixed[s];
 
   // Slots: the other seats' unknown original cards, the unseen chien, and the unseen écart.
-  std::vector<int> need;
-  std::vector<CardSet> allowed;
-  std::vector<int> slotSeat;
+  int need[kMaxSlots];
+  CardSet allowed[kMaxSlots];
+  int slotSeat[kMaxSlots];
+  int slots = 0;
   for (int s = 0; s < n; ++s) {
     if (s == me) continue;
-    need.push_back(rules.handSize() - fixed[s].size());
+    need[slots] = rules.handSize() - fixed[s].size();
     // A card of a suit the seat has shown it lacks cannot be in its hand (it may only have gone to the taker's écart,
     // which the taker's slot below accounts for through its own écart slot).
-    allowed.push_back(CardSet::all() - voidCards(k, s));
-    slotSeat.push_back(s);
+    allowed[slots] = CardSet::all() - voidCards(k, s);
+    slotSeat[slots++] = s;
   }
   const bool chienUnknown = !chienShown;
-  if (chienUnknown) { need.push_back(rules.chienSize()); allowed.push_back(CardSet::all()); slotSeat.push_back(-1); }
+  if (chienUnknown) { need[slots] = rules.chienSize(); allowed[slots] = CardSet::all(); slotSeat[slots++] = -1; }
   // The taker's hidden écart (prise/garde, we are not the taker): cards neither kings, bouts nor trumps.
   const bool ecartUnknown = hasEcart && obs.taker != me;
   int ecartHidden = 0;
@@ -106,25 +114,27 @@ bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<Car
     // The taker's original hand gains these cards (they were in it or in the chien); the chien cards of the écart
     // are chosen below.
   }
-  for (size_t i = 0; i < need.size(); ++i) if (need[i] < 0) return false;
+  for (int i = 0; i < slots; ++i) if (need[i] < 0) return false;
 
   for (int attempt = 0; attempt < 40; ++attempt) {
-    std::vector<CardSet> got;
-    std::vector<CardSet> allow = allowed;
+    CardSet got[kMaxSlots];
+    CardSet allow[kMaxSlots];
+    for (int i = 0; i < slots; ++i) allow[i] = allowed[i];
     // The taker's slot may hold cards of void suits only if they end in the écart: keep it simple and allow the
     // taker's slot every card when an écart is hidden, then check the current hand below.
     // A hidden écart can hold cards of the taker's void suits, but never kings, bouts or trumps.
     if (ecartUnknown)
-      for (size_t i = 0; i < slotSeat.size(); ++i)
+      for (int i = 0; i < slots; ++i)
         if (slotSeat[i] == obs.taker) allow[i] = CardSet::all() - (voidCards(k, obs.taker) & (kTrumps | kingsAndBouts()));
-    if (!dealPool(pool, need, allow, rng, &got)) {
+    if (!dealPool(pool, need, allow, slots, rng, got)) {
       if (attempt < 39) continue;
-      std::vector<CardSet> loose(need.size(), CardSet::all());
-      if (!dealPool(pool, need, loose, rng, &got)) return false;
+      CardSet loose[kMaxSlots];
+      for (int i = 0; i < slots; ++i) loose[i] = CardSet::all();
+      if (!dealPool(pool, need, loose, slots, rng, got)) return false;
     }
     std::array<CardSet, kMaxPlayers> hands{};
     CardSet sampledChien = chien;
-    for (size_t i = 0; i < slotSeat.size(); ++i) {
+    for (int i = 0; i < slots; ++i) {
       if (slotSeat[i] < 0) sampledChien = got[i];
       else hands[slotSeat[i]] = fixed[slotSeat[i]] | got[i];
     }
@@ -178,7 +188,7 @@ bool sampleDeal(const Observation& obs, Rng& rng, GameState* out, std::array<Car
       if (g.phase() != Phase::Play || g.currentSeat() != obs.playedBy[i] || !g.hand(obs.playedBy[i]).has(obs.played[i])) {
         ok = false;
       } else {
-        if (beforePlay) beforePlay(g, obs.playedBy[i], obs.played[i]);
+        if (watcher) watcher->beforePlay(g, obs.playedBy[i], obs.played[i]);
         g.applyUnchecked(Action::play(obs.played[i]));
       }
     }
@@ -341,8 +351,12 @@ void SearchBot::begin(const Observation& obs) {
                      : obs.phase == Phase::Play && !poigneeStep ? 1 : settings_.announceFactor;
   budget_ = settings_.workBudget * factor;
   obs_ = obs;
+  view_ = obs;  // the playouts' views keep its cards played and add theirs (observeInto)
   total_.assign(candidates_.size(), 0.0);
   count_.assign(candidates_.size(), 0);
+  scored_.reserve(candidates_.size());
+  // Everything the samples and playouts use is made here: the search loop itself allocates nothing.
+  if (settings_.endgameCards > 0 && !solver_) solver_ = std::make_unique<EndgameSolver>(15);
   haveSample_ = false;
   next_ = 0;
   done_ = 0;
@@ -369,22 +383,43 @@ bool SearchBot::drawSample() {
   return any;  // nothing likely found: the last consistent deal
 }
 
+namespace {
+
+// Weighs a sampled deal by the others' plays: each card the playout policy would not have played there keeps only
+// `deviation` of the weight (see SearchSettings::playInference).
+class PlayWeigher : public PlayWatcher {
+ public:
+  PlayWeigher(RuleBot& policy, Observation& view, int me, double deviation, long long& units)
+      : policy_(policy), view_(view), me_(me), deviation_(deviation), units_(units) {}
+  void beforePlay(const GameState& g, int seat, Card c) override {
+    if (seat == me_) return;
+    observeInto(g, seat, &view_);
+    const Action a = policy_.decide(view_);
+    units_ += 1;
+    if (!(a == Action::play(c))) weight *= deviation_;
+  }
+  double weight = 1;
+
+ private:
+  RuleBot& policy_;
+  Observation& view_;
+  int me_;
+  double deviation_;
+  long long& units_;
+};
+
+}  // namespace
+
 bool SearchBot::drawWeighedSample() {
   const double deviation = settings_.playInference / 100.0;
-  std::array<GameState, kInferenceDraws> deals;
   std::array<double, kInferenceDraws> weight{};
   double sum = 0;
   int got = 0;
   std::array<CardSet, kMaxPlayers> hands{};
   for (int attempt = 0; attempt < 3 * kInferenceDraws && got < kInferenceDraws; ++attempt) {
-    double w = 1;
-    auto weigh = [&](const GameState& g, int seat, Card c) {
-      if (seat == obs_.seat) return;
-      const Action a = policy_.decide(observe(g, seat));
-      units_ += 1;
-      if (!(a == Action::play(c))) w *= deviation;
-    };
-    if (!sampleDeal(obs_, rng_, &deals[size_t(got)], &hands, weigh)) continue;
+    PlayWeigher weigh(policy_, view_, obs_.seat, deviation, units_);
+    if (!sampleDeal(obs_, rng_, &weighed_[size_t(got)], &hands, &weigh)) continue;
+    double w = weigh.weight;
     if (settings_.inferFromBids) w *= bidLikelihood(obs_, hands);
     weight[size_t(got)] = w;
     sum += w;
@@ -399,7 +434,7 @@ bool SearchBot::drawWeighedSample() {
       if (r < 0) { pick = i; break; }
     }
   }
-  sample_ = deals[size_t(pick)];
+  sample_ = weighed_[size_t(pick)];
   return true;
 }
 
@@ -412,6 +447,9 @@ void SearchBot::step() {
   GameState g = sample_;
   g.applyUnchecked(candidates_[size_t(next_)]);
   units_ += 1;
+  // The policy's view: the decision's cards played are kept, this playout's own are added action by action.
+  view_.playedCount = obs_.playedCount;
+  view_.playedSet = obs_.playedSet;
   const int endgame = settings_.endgameCards;
   const int cards = g.rules().tricks() * g.rules().players;
   double value = 0;
@@ -419,7 +457,6 @@ void SearchBot::step() {
   while (g.phase() != Phase::Over && g.phase() != Phase::Annulled) {
     if (endgame > 0 && !solved && !gaveUp && g.phase() == Phase::Play && cards - g.playedCount() <= endgame &&
         EndgameSolver::solvable(g)) {
-      if (!solver_) solver_ = std::make_unique<EndgameSolver>(15);
       const long long before = solver_->nodes();
       int unit = 0;
       solved = solver_->solveWithin(g, kEndgameNodeLimit, &unit);
@@ -430,9 +467,8 @@ void SearchBot::step() {
       }
       gaveUp = true;  // too long to solve: the policy finishes this playout
     }
-    const int s = g.currentSeat();
-    const Observation o = observe(g, s);
-    g.applyUnchecked(policy_.decide(o));
+    observeInto(g, g.currentSeat(), &view_);
+    g.applyUnchecked(policy_.decide(view_));
     units_ += 1;
   }
   if (!solved) value = g.result().scores[obs_.seat];
@@ -454,11 +490,18 @@ void SearchBot::finish() {
     const bool contract = o.action.kind == ActionKind::Bid && o.action.contract() != Contract::Pass;
     return o.mean - (contract ? settings_.bidPassBias : 0);
   };
-  std::stable_sort(scored_.begin(), scored_.end(), [&](const ScoredOption& a, const ScoredOption& b) {
+  auto before = [&](const ScoredOption& a, const ScoredOption& b) {
     const double ka = key(a), kb = key(b);
     if (std::abs(ka - kb) > 1e-9) return ka > kb;
     return a.action == pending_ && !(b.action == pending_);
-  });
+  };
+  // A stable insertion sort (a few options; std::stable_sort may take a buffer from the heap).
+  for (size_t i = 1; i < scored_.size(); ++i) {
+    const ScoredOption o = scored_[i];
+    size_t j = i;
+    for (; j > 0 && before(o, scored_[j - 1]); --j) scored_[j] = scored_[j - 1];
+    scored_[j] = o;
+  }
   if (!scored_.empty()) pending_ = scored_.front().action;
   searching_ = false;
 }

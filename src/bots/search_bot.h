@@ -9,19 +9,26 @@
 #pragma once
 #include "bots/endgame.h"
 #include "bots/rule_bot.h"
-#include <functional>
 #include <memory>
 #include <vector>
 
 namespace tarot {
 
+// Sees each card of the public history just before sampleDeal replays it in the sample: the sampled deal at that
+// point, the seat playing and its card (for weighing the sample by the plays).
+class PlayWatcher {
+ public:
+  virtual void beforePlay(const GameState& sample, int seat, Card card) = 0;
+
+ protected:
+  ~PlayWatcher() = default;
+};
+
 // A full deal consistent with what `obs` shows, replayed up to the current decision; false if none was found.
-// `originalHands`, when given, receives the sampled hands as dealt (before any écart or card played).
-// `beforePlay`, when given, sees each card of the public history just before it is replayed in the sample: the
-// sampled deal at that point, the seat playing and its card (for weighing the sample by the plays).
+// `originalHands`, when given, receives the sampled hands as dealt (before any écart or card played). Draws into
+// fixed storage: nothing is allocated.
 bool sampleDeal(const Observation& obs, Rng& rng, GameState* out,
-                std::array<CardSet, kMaxPlayers>* originalHands = nullptr,
-                const std::function<void(const GameState&, int, Card)>& beforePlay = {});
+                std::array<CardSet, kMaxPlayers>* originalHands = nullptr, PlayWatcher* watcher = nullptr);
 
 // How likely the others' bids are given the hands of a sampled deal, under the standard bot's bidding judgement
 // softened for people (one level off is plausible, further off rare): 1 when every bid is the expected one.
@@ -127,6 +134,8 @@ class SearchBot : public Bot {
   bool searching_ = false;
   bool oracle_ = false;
   Observation obs_;
+  Observation view_;   // the playout policy's view, updated in place (observeInto)
+  std::array<GameState, kInferenceDraws> weighed_;  // the deals drawn when inferring from the plays
   Rng rng_{0};
   std::vector<Action> candidates_;
   std::vector<double> total_;

@@ -6,9 +6,7 @@ namespace tarot {
 bool beats(Card c, Card best, Suit led) {
   if (c == kExcuse) return false;
   if (best == kNoCard || best == kExcuse) return true;
-  if (isTrump(c)) return !isTrump(best) || c > best;
-  if (isTrump(best)) return false;
-  return suitOf(c) == led && (suitOf(best) != led || c > best);
+  return trickStrength(led, c) > trickStrength(led, best);  // the trick's own order (trick.h)
 }
 
 SeatKnowledge deduce(const Observation& obs) {

@@ -18,10 +18,15 @@ const char kUsage[] =
     "  tarot-cli score FILE|-                  score a deal summary as a club scorer enters it\n"
     "  tarot-cli deal --seed N [--players P] [--dealer D]   print a seeded deal as a record\n"
     "  tarot-cli random --seed N [--players P] [--dealer D] play a deal with random legal choices\n"
+    "  tarot-cli perft --seed N [--players P] --depth D [--after K] [--json]   legal action sequences to depth\n"
     "  tarot-cli bench [--players P] [--seconds S | --deals N] [--json] random deals per second\n"
     "  tarot-cli arena --players P --deals N --seed S --bots A,B [--json]  duplicate-deal bot match\n"
     "  tarot-cli match --players P --deals N --seed S --bots A[,B,...] [--five-at-four] [--lang fr|en] [--json]\n"
     "                                          a whole match between bots: scoresheet and ranking\n"
+    "  tarot-cli tournament movement --tables T --positions P [--kind fft|howell|special|random|auto] [--seed S]\n"
+    "                   [--players N] [--tables-of-5] [--teams 2|4] [--json]   every position's seating, who meets whom\n"
+    "  tarot-cli tournament pcn --tables T [--players N] [--kind individual|duo|team4] [--sessions T1,T2,...]\n"
+    "                   [--regional] [--places 1,2,2,4,...] [--json]          the PCN attribution (FFT chapter 5)\n"
     "  tarot-cli tournament rank FILE [--after P] [--json]\n"
     "                                          ranks a club tournament file (FFT chapters 2 to 5)\n";
 
@@ -89,6 +94,8 @@ bool parseOptions(int argc, char** argv, int from, Options* o, std::string* why)
     if (a == "--seed") { if (n < 0) { *why = "--seed must be >= 0"; return false; } o->seed = n; }
     else if (a == "--players") { if (n < 3 || n > 5) { *why = "--players must be 3, 4 or 5"; return false; } o->players = int(n); }
     else if (a == "--dealer") o->dealer = int(n);
+    else if (a == "--depth") { if (n < 0 || n > 12) { *why = "--depth must be from 0 to 12"; return false; } o->depth = int(n); }
+    else if (a == "--after") { if (n < 0 || n > 200) { *why = "--after must be from 0 to 200"; return false; } o->after = int(n); }
     else { *why = "unknown option " + a; return false; }
   }
   if (o->dealer >= o->players) { *why = "--dealer must be a seat from 0 to players - 1"; return false; }

@@ -27,6 +27,8 @@ struct Options {
   int dealer = -1;
   double seconds = 2.0;
   long long deals = 0;   // bench: a fixed number of deals instead of a duration (for instruction counts)
+  int depth = -1;        // perft: actions counted ahead
+  int after = 0;         // perft: random actions played first, from the seed (0: the deal as dealt)
   bool json = false;
 };
 // Parses "--name value" options from argv[from]; returns false with a message on error.
@@ -38,8 +40,10 @@ int cmdScore(const char* path);
 int cmdDeal(const Options& o);
 int cmdRandom(const Options& o);
 int cmdBench(const Options& o);
+int cmdPerft(const Options& o);
 int cmdArena(int argc, char** argv);
 int cmdMatch(int argc, char** argv);
+int cmdTournament(int argc, char** argv);
 // `tarot-cli tournament rank FILE [--after P] [--json]` (argv after the word `rank`).
 int cmdTournamentRank(int argc, char** argv);
 

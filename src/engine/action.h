@@ -37,6 +37,33 @@ struct Action {
   bool operator!=(const Action& o) const { return !(*this == o); }
 };
 
+// The legal actions of one decision, in a fixed-capacity list (no allocation: the playouts and the search build one
+// per decision). The most a decision offers is a hand of cards to play (24 at 3 players) or the 16 calls of a
+// taker holding the four kings, queens and cavaliers.
+class ActionList {
+ public:
+  static constexpr int kCapacity = 32;
+  void push_back(const Action& a) { if (size_ < kCapacity) items_[size_++] = a; }
+  void clear() { size_ = 0; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  const Action& operator[](int i) const { return items_[i]; }
+  const Action& front() const { return items_[0]; }
+  const Action* begin() const { return items_; }
+  const Action* end() const { return items_ + size_; }
+  bool operator==(const ActionList& o) const {
+    if (size_ != o.size_) return false;
+    for (int i = 0; i < size_; ++i)
+      if (items_[i] != o.items_[i]) return false;
+    return true;
+  }
+  bool operator!=(const ActionList& o) const { return !(*this == o); }
+
+ private:
+  Action items_[kCapacity];
+  int size_ = 0;
+};
+
 // The value named `text` in a table of names indexed by the enum's values: the one way the names of records,
 // settings and the command line are read. False when no name matches.
 template <class E, std::size_t N> bool parseByName(const std::string& text, const char* const (&names)[N], E* out) {

@@ -281,30 +281,13 @@ Refusal GameState::check(const Action& a) const {
       }
       if (legalPlays().has(card)) return {};
       // Say which rule the card breaks, and with which card or suit.
-      if (inTrick_ == 0) {
+      if (trick_.empty()) {
         Refusal r(R::CalledSuitFirstTrick, seat);
         r.suit = suitOf(called_);
         r.card = called_;
         return r;
       }
-      Refusal r(R::None, seat);
-      if (led_ != Suit::Trump && !(hand & detail::kSuitMask[int(led_)]).empty()) {
-        r.code = R::MustFollow;
-        r.suit = led_;
-        return r;
-      }
-      // Void in the suit led, or trumps led: a trump is due, above the best trump of the trick when the hand can.
-      if (trickBestKey_ >= 120) {
-        const Card best = Card(trickBestKey_ - 64);
-        if (!(hand & kTrumps & detail::above(best)).empty()) {
-          r.code = R::MustOverTrump;
-          r.card = best;
-          return r;
-        }
-      }
-      r.code = led_ == Suit::Trump ? R::MustPlayTrump : R::MustTrump;
-      r.suit = led_;
-      return r;
+      return trick_.refusal(hand, seat);
     }
     default: break;
   }
@@ -421,41 +404,27 @@ Camp GameState::campOf(int seat) const {
 }
 
 void GameState::endTrick() {
-  const int n = rules_.players;
   const int t = tricksDone_++;
-  const int start = nPlayed_ - n;
-  inTrick_ = 0;
+  const int start = nPlayed_ - rules_.players;
   const bool last = t == rules_.tricks() - 1;
-  const int best = trickBest_;
-  const int excuseAt = trickExcuse_;
-  CardSet trick = trickCards_;
-  int winner = playedBy_[start + best];
-  if (excuseAt >= 0) {
+  const int excuseAt = trick_.excusePos();
+  CardSet trick = trick_.cards();
+  // The Excuse led to the last trick takes it when its camp took every other trick (chelem).
+  bool excuseCampTookAll = last && excuseAt == 0;
+  for (int k = 0; k < t && excuseCampTookAll; ++k)
+    excuseCampTookAll = campOf(winner_[k]) == campOf(playedBy_[start]);
+  const int winner = playedBy_[start + trick_.takerPos(last, excuseCampTookAll)];
+  if (trick_.excuseKept(last)) {
+    // The Excuse stays with its camp; a half-point card is owed to the trick's winner.
     const int owner = playedBy_[start + excuseAt];
-    bool excuseWins = false;
-    if (last && excuseAt == 0) {
-      // Chelem: the Excuse led to the last trick by a camp that took every other trick wins it.
-      excuseWins = true;
-      for (int k = 0; k < t; ++k)
-        if (campOf(winner_[k]) != campOf(owner)) excuseWins = false;
-    }
-    if (excuseWins) {
-      winner = owner;
-    } else if (!last) {
-      // The Excuse stays with its camp; a half-point card is owed to the trick's winner.
-      trick.remove(kExcuse);
-      won_[owner].add(kExcuse);
-      excuseOwner_ = std::int8_t(owner);
-      excuseTrickWinner_ = std::int8_t(winner);
-    }
+    trick.remove(kExcuse);
+    won_[owner].add(kExcuse);
+    excuseOwner_ = std::int8_t(owner);
+    excuseTrickWinner_ = std::int8_t(winner);
   }
   won_[winner] |= trick;
   winner_[t] = std::uint8_t(winner);
-  trickBest_ = -1;
-  trickBestKey_ = 0;
-  led_ = Suit::Excuse;
-  trickExcuse_ = -1;
-  trickCards_ = CardSet();
+  trick_ = Trick();
   if (last) {
     phase_ = Phase::Over;
   } else {
@@ -464,8 +433,8 @@ void GameState::endTrick() {
   }
 }
 
-std::vector<Action> GameState::legalActions() const {
-  std::vector<Action> out;
+ActionList GameState::legalActions() const {
+  ActionList out;
   switch (phase_) {
     case Phase::Bidding:
       out.push_back(Action::bid(Contract::Pass));
@@ -525,6 +494,18 @@ CardSet GameState::ecartTrumpsForTriple(int seat) const {
 
 CardSet GameState::poigneeTrumps() const {
   return (hands_[turn_] & kTrumps) | ecartTrumpsForTriple(turn_);
+}
+
+bool GameState::operator==(const GameState& o) const {
+  return rules_.players == o.rules_.players && phase_ == o.phase_ && annulled_ == o.annulled_ &&
+         dealer_ == o.dealer_ && turn_ == o.turn_ && spoken_ == o.spoken_ && taker_ == o.taker_ &&
+         partner_ == o.partner_ && contract_ == o.contract_ && called_ == o.called_ &&
+         chelemAnnounced_ == o.chelemAnnounced_ && poigneeDecided_ == o.poigneeDecided_ &&
+         poigneeHolders_ == o.poigneeHolders_ && bids_ == o.bids_ && poignee_ == o.poignee_ &&
+         poigneeCards_ == o.poigneeCards_ && hands_ == o.hands_ && won_ == o.won_ && chien_ == o.chien_ &&
+         ecart_ == o.ecart_ && nPlayed_ == o.nPlayed_ && tricksDone_ == o.tricksDone_ && played_ == o.played_ &&
+         playedBy_ == o.playedBy_ && leader_ == o.leader_ && winner_ == o.winner_ && trick_ == o.trick_ &&
+         excuseOwner_ == o.excuseOwner_ && excuseTrickWinner_ == o.excuseTrickWinner_;
 }
 
 ScoreInput GameState::scoreSummary() const {

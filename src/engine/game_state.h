@@ -8,6 +8,7 @@
 #include "refusal.h"
 #include "rules.h"
 #include "scoring.h"
+#include "trick.h"
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -84,7 +85,7 @@ class GameState {
 
   // Every legal action now, except in the Ecart phase where the choice is a set: see ecartRule().
   // In the Poignee step only a canonical showing per size is listed (check() accepts any valid set).
-  std::vector<Action> legalActions() const;
+  ActionList legalActions() const;
   // Cards the current seat may play (Play phase, poignée decided); empty otherwise.
   CardSet legalPlays() const;
   // The same, for callers that already know the seat is to play a card (playouts): no phase checks.
@@ -124,6 +125,9 @@ class GameState {
   CardSet wonBy(int seat) const { return won_[seat]; }             // cards in each seat's tricks (Excuse rule applied)
 
   DealResult result() const;
+  // The same deal at the same point: every card, bid, announcement and card played, and the trick in progress.
+  bool operator==(const GameState& o) const;
+  bool operator!=(const GameState& o) const { return !(*this == o); }
   // The deal's summary as a club scorer enters it (contract, bouts, points, petit au bout, poignées, chelem), which
   // result() scores; valid when the deal is over.
   ScoreInput scoreSummary() const;
@@ -166,21 +170,12 @@ class GameState {
   std::array<CardSet, kMaxPlayers> won_{};
   CardSet chien_, ecart_;
   std::uint8_t nPlayed_ = 0;
-  std::uint8_t inTrick_ = 0;       // cards played to the trick in progress (0 between tricks)
   std::uint8_t tricksDone_ = 0;
   std::array<Card, kDeckSize> played_{};
   std::array<std::uint8_t, kDeckSize> playedBy_{};
   std::array<std::uint8_t, kMaxTricks> leader_{};
   std::array<std::uint8_t, kMaxTricks> winner_{};
-  // The trick in progress, kept as cards are played so that legal plays and the winner need no scan (endTrick
-  // sets them back for the next trick).
-  std::int8_t trickBest_ = -1;     // position in the trick of the card winning it so far (never the Excuse)
-  // Strength of that card: 0 none yet, 1..56 a card of the suit led (id + 1), 120..140 a trump (id + 64), so the
-  // highest trump played is the winning card when its strength is 120 or more.
-  std::uint8_t trickBestKey_ = 0;
-  std::int8_t trickExcuse_ = -1;   // position of the Excuse in the trick, -1 when not played
-  CardSet trickCards_;             // the cards of the trick in progress
-  Suit led_ = Suit::Excuse;        // suit led (Excuse while only the Excuse has been played)
+  Trick trick_;                    // the trick in progress (endTrick starts the next one)
   std::int8_t excuseOwner_ = -1;   // seat that played the Excuse and keeps it, owing a half-point card
   std::int8_t excuseTrickWinner_ = -1;
 
@@ -189,73 +184,19 @@ class GameState {
 
 // --- inline: the card play is the hot path of random playouts and of the search bots ---
 
-namespace detail {
-inline constexpr CardSet kSuitMask[5] = {CardSet::ofSuit(Suit::Spades), CardSet::ofSuit(Suit::Hearts),
-                                         CardSet::ofSuit(Suit::Diamonds), CardSet::ofSuit(Suit::Clubs),
-                                         CardSet::ofSuit(Suit::Trump)};
-// Cards whose id is strictly above c.
-inline CardSet above(Card c) {
-  if (c < 63) return CardSet::fromBits(~((2ull << c) - 1), ~0ull);
-  if (c == 63) return CardSet::fromBits(0, ~0ull);
-  const int k = c - 64;
-  return CardSet::fromBits(0, k >= 63 ? 0 : ~((2ull << k) - 1));
-}
-// kStrength.of[led][card]: the card's strength in a trick whose led suit is `led` (see trickBestKey_).
-struct Strength {
-  std::uint8_t of[6][kDeckSize];
-};
-constexpr Strength makeStrength() {
-  Strength t{};
-  for (int led = 0; led < 6; ++led)
-    for (int c = 0; c < kDeckSize; ++c)
-      t.of[led][c] = std::uint8_t(isTrump(Card(c)) ? c + 64 : (c < kSuitCards && c / 14 == led) ? c + 1 : 0);
-  return t;
-}
-inline constexpr Strength kStrength = makeStrength();
-}  // namespace detail
-
 CardSet GameState::playableCards() const {
   const CardSet hand = hands_[turn_];
-  if (inTrick_ == 0) {
-    // First trick at 5 players: no lead in the called suit, except the called card itself.
-    if (nPlayed_ == 0 && called_ < kSuitCards) {
-      const CardSet allowed = (hand - detail::kSuitMask[int(suitOf(called_))]) | (hand & CardSet::single(called_));
-      if (!allowed.empty()) return allowed;
-    }
-    return hand;
-  }
-  if (led_ == Suit::Excuse) return hand;  // only the Excuse so far: the next card sets the suit
-  const CardSet excuse = hand & CardSet::single(kExcuse);
-  if (led_ != Suit::Trump) {
-    const CardSet follow = hand & detail::kSuitMask[int(led_)];
-    if (!follow.empty()) return follow | excuse;
-  }
-  const CardSet trumps = hand & detail::kSuitMask[int(Suit::Trump)];
-  if (trumps.empty()) return hand;
-  // Must trump, over-trumping the highest trump already played when possible.
-  if (trickBestKey_ >= 120) {
-    const CardSet over = trumps & detail::above(Card(trickBestKey_ - 64));
-    if (!over.empty()) return over | excuse;
-  }
-  return trumps | excuse;
+  if (nPlayed_ == 0) return firstLeads(hand, called_);
+  return trick_.playable(hand);
 }
 
 void GameState::playCard(Card c) {
-  const int pos = inTrick_;
-  // The first card other than the Excuse sets the suit; then the strongest card wins, compared without branches
-  // (the cards are random in playouts: branches on them would be mispredicted).
-  if (led_ == Suit::Excuse) led_ = suitOf(c);  // the Excuse itself leaves it unset
-  const int key = detail::kStrength.of[int(led_)][c];
-  const int better = -int(key > trickBestKey_);  // all ones when the card takes the lead
-  trickBestKey_ = std::uint8_t(trickBestKey_ + ((key - trickBestKey_) & better));
-  trickBest_ = std::int8_t(trickBest_ + ((pos - trickBest_) & better));
-  trickExcuse_ = std::int8_t(c == kExcuse ? pos : trickExcuse_);
-  trickCards_.add(c);
+  trick_.add(c);
   hands_[turn_].remove(c);
   played_[nPlayed_] = c;
   playedBy_[nPlayed_] = turn_;
   ++nPlayed_;
-  if (++inTrick_ == rules_.players) endTrick();
+  if (trick_.size() == rules_.players) endTrick();
   else turn_ = std::uint8_t(turn_ + 1 == rules_.players ? 0 : turn_ + 1);
 }
 

@@ -35,11 +35,16 @@ struct Observation {
   CardSet playedSet;              // every card already played
 
   // What the seat may do now (empty when it is not this seat's turn); see GameState::legalActions.
-  std::vector<Action> legal;
+  ActionList legal;
   CardSet legalPlays;
   EcartRule ecartRule;            // when phase is Ecart and it is this seat's turn
 };
 
 Observation observe(const GameState& state, int seat);
+// The same written into *o, for searches that take a view per action: the cards played that *o already holds (its
+// first o->playedCount, with o->playedSet) are taken to be g's first cards, the same line of play, and only the
+// later ones are copied. A caller switching to another line of play first cuts o->playedCount (and playedSet) back
+// to the common part; when *o holds more cards than g, it starts again from none.
+void observeInto(const GameState& state, int seat, Observation* o);
 
 }  // namespace tarot

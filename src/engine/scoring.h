@@ -4,9 +4,37 @@
 #pragma once
 #include "rules.h"
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 namespace tarot {
+
+// The poignées shown in one deal, at most one per seat, in a fixed-capacity list (the search scores a deal per
+// playout: no allocation).
+class PoigneeList {
+ public:
+  PoigneeList() = default;
+  PoigneeList(std::initializer_list<PoigneeSize> list) { for (PoigneeSize p : list) push_back(p); }
+  PoigneeList(const std::vector<PoigneeSize>& list) { for (PoigneeSize p : list) push_back(p); }
+  void push_back(PoigneeSize p) { if (size_ < kMaxPlayers) items_[size_++] = p; }
+  void clear() { size_ = 0; }
+  int size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  PoigneeSize operator[](int i) const { return items_[i]; }
+  const PoigneeSize* begin() const { return items_; }
+  const PoigneeSize* end() const { return items_ + size_; }
+  bool operator==(const PoigneeList& o) const {
+    if (size_ != o.size_) return false;
+    for (int i = 0; i < size_; ++i)
+      if (items_[i] != o.items_[i]) return false;
+    return true;
+  }
+  bool operator!=(const PoigneeList& o) const { return !(*this == o); }
+
+ private:
+  PoigneeSize items_[kMaxPlayers] = {};
+  int size_ = 0;
+};
 
 struct ScoreInput {
   int players = 4;
@@ -14,7 +42,7 @@ struct ScoreInput {
   int bouts = 0;                         // bouts of the attack, 0..3
   int attackHalfPoints = 0;                // card points of the attack in half points, 0..182
   Camp petitAuBout = Camp::None;           // camp that took the last trick with the Petit in it
-  std::vector<PoigneeSize> poignees;       // every poignée shown, by either camp
+  PoigneeList poignees;                    // every poignée shown, by either camp
   bool chelemAnnounced = false;
   Camp chelemMadeBy = Camp::None;          // camp that took every trick
   bool alone = false;                      // 5 players: the taker has no partner

@@ -50,6 +50,7 @@ void Match::startMatch(const MatchSettings& settings, std::uint64_t matchSeed, d
   matchSeed_ = matchSeed;
   dealIndex_ = 0;
   dealsPlayed_ = 0;
+  sameDealerAfterAllPass_ = true;
   history_.clear();
   events_.clear();
   dealerPerson_ = settings_.seedGiven ? int(settings_.seed % std::uint64_t(settings_.people))
@@ -263,6 +264,17 @@ void Match::resetPacing(double now) {
   dirty_ = true;
 }
 
+void Match::showLastMoment(double now) {
+  const double pace = 1.0 / settings_.speed;
+  const int n = state_.rules().players;
+  const int played = state_.playedCount();
+  if (state_.phase() == Phase::Ecart || state_.phase() == Phase::Chelem) chienUntil_ = now + kChienShow * pace;
+  if (played > 0) {
+    lastPlayAt_ = now - kArrive * pace;
+    if (played % n == 0) trickShownAt_ = now;
+  }
+}
+
 void Match::update(double now, double thinkMs) {
   if (!active_) return;
   const bool acted = std::exchange(justActed_, false);
@@ -390,7 +402,10 @@ void Match::finishDeal() {
 
 void Match::nextDeal(double now) {
   if (!dealFinished() || matchOver()) return;
-  dealerPerson_ = nextDealer(settings_.people, dealerPerson_);
+  // At five at four the person sitting out deals until someone takes; otherwise the deal passes on, annulled or not.
+  const bool redeal = sameDealerAfterAllPass_ && settings_.mode == TableMode::FiveAtFour && !history_.empty() &&
+                      history_.back().annulled == Annulment::AllPassed;
+  if (!redeal) dealerPerson_ = nextDealer(settings_.people, dealerPerson_);
   ++dealIndex_;
   beginDeal(now);
 }

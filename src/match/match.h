@@ -133,6 +133,9 @@ class Match {
   TrickView trickView(double now) const;
   // The chien is on show (prise/garde) until this time.
   bool chienShowing(double now) const { return now < chienUntil_; }
+  // After a restart (loadJson): shows again what the last action left on the table, as at that moment: the chien
+  // turned over during the écart, a trick just completed before it is gathered, the last card arrived.
+  void showLastMoment(double now);
   const std::vector<Announcement>& announcements() const { return announcements_; }
 
   // True when person 0 may take back their last action: a deal in progress against bots, undo allowed, and an
@@ -189,6 +192,10 @@ class Match {
   int dealIndex_ = 0;        // deals dealt so far, annulled included
   int dealsPlayed_ = 0;
   int dealerPerson_ = 0;
+  // Five at four: the person sitting out deals again after an all-pass deal ("procède à la distribution tant que
+  // personne ne prend"). Matches saved before this rule (no "same_dealer_after_all_pass" in the save) go on as
+  // they were begun, the deal passing on.
+  bool sameDealerAfterAllPass_ = true;
   std::uint64_t dealSeed_ = 0;
   DealSeating seating_;
   GameState state_;

@@ -33,6 +33,7 @@ std::string Match::saveJson(std::size_t historyFrom) const {
   s.set("speed", double(settings_.speed)).set("club", settings_.club).set("autoplay", settings_.autoplay).set("undo", settings_.undo);
   v.set("settings", s);
   v.set("match_seed", u64(matchSeed_)).set("deal_index", dealIndex_).set("dealer", dealerPerson_);
+  if (sameDealerAfterAllPass_) v.set("same_dealer_after_all_pass", true);
   json::Value hist = json::Value::array();
   historyFrom = std::min(historyFrom, history_.size());
   for (std::size_t i = historyFrom; i < history_.size(); ++i) hist.push(entryValue(history_[i]));
@@ -97,6 +98,9 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
   if (!dealIndex || !dealIndex->isInt() || dealIndex->asInt() < 0 || !dealer || !dealer->isInt() ||
       dealer->asInt() < 0 || dealer->asInt() >= st.people)
     return bad("bad deal index or dealer");
+  // Saves from before the five-at-four redeal rule say nothing: their match goes on with the deal passing on.
+  const json::Value* redeal = v.find("same_dealer_after_all_pass");
+  g.sameDealerAfterAllPass_ = redeal && redeal->isBool() && redeal->asBool();
   g.makeBots();
   const json::Value* hist = v.find("history");
   if (!hist || !hist->isArray()) return bad("history missing");

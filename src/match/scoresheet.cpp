@@ -482,6 +482,7 @@ const char* scorerFromJson(const std::string& text, int* people, std::array<std:
     e.input.bouts = ou->asInt();
     e.input.attackHalfPoints = hp->asInt();
     e.input.petitAuBout = camp(o.find("petit_au_bout"));
+    if (ps->items().size() > size_t(kMaxPlayers)) return "more poignées than seats in the scorer sheet";
     for (const json::Value& p : ps->items()) {
       PoigneeSize s;
       if (!p.isString() || !parsePoignee(p.asString(), &s)) return "bad poignée in the scorer sheet";

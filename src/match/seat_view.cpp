@@ -320,7 +320,7 @@ SeatView dealView(const GameState& g, int seat) {
   v.tricksDone = o.playedCount / v.players;
   if (o.playedCount % v.players) v.trick = trickOf(o, v.tricksDone);
   if (v.tricksDone > 0) v.lastTrick = trickOf(o, v.tricksDone - 1);
-  v.legal = o.legal;
+  v.legal.assign(o.legal.begin(), o.legal.end());
   v.legalPlays = o.legalPlays;
   v.ecartRule = o.ecartRule;
   v.dealFinished = o.phase == Phase::Over || o.phase == Phase::Annulled;

@@ -1,5 +1,6 @@
 // The protocol's client: requests out, `state`, `sheet`, `tables` and `error` in (docs/PROTOCOL.md).
 #include "online/online_table.h"
+#include "online/wire.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -56,7 +57,7 @@ OnlineTable::OnlineTable(std::unique_ptr<Link> link, Lang lang) : link_(std::mov
 void OnlineTable::send(const std::string& type, json::Value fields) {
   if (closed_ || !link_) return;
   json::Value m = json::Value::object();
-  m.set("v", 1).set("type", type);
+  m.set("v", wire::kVersion).set("type", type);
   for (const auto& [k, v] : fields.members()) m.set(k, v);
   link_->send(m.dump());
 }
@@ -69,7 +70,7 @@ void OnlineTable::create(const CreateRequest& r) {
   f.set("levels", levels).set("public", r.isPublic).set("lang", match::langCode(lang_));
   creds_ = Credentials();
   creds_.name = r.name;
-  send("create", f);
+  send(wire::kCreate, f);
 }
 
 void OnlineTable::join(const std::string& table, const std::string& name, int person) {
@@ -79,39 +80,39 @@ void OnlineTable::join(const std::string& table, const std::string& name, int pe
   creds_ = Credentials();
   creds_.table = table;
   creds_.name = name;
-  send("join", f);
+  send(wire::kJoin, f);
 }
 
 void OnlineTable::resume(const Credentials& c) {
   creds_ = c;
   json::Value f = json::Value::object();
   f.set("table", c.table).set("token", c.token);
-  send("resume", f);
+  send(wire::kResume, f);
 }
 
-void OnlineTable::listTables() { send("list", json::Value::object()); }
+void OnlineTable::listTables() { send(wire::kList, json::Value::object()); }
 
 void OnlineTable::start() {
   if (!creator()) return notices_.push_back(tr(lang_, Text::OnlineWaiting));
   json::Value f = json::Value::object();
-  send("start", f.set("table", creds_.table).set("token", creds_.creatorToken));
+  send(wire::kStart, f.set("table", creds_.table).set("token", creds_.creatorToken));
 }
 
 void OnlineTable::lock(bool locked) {
   if (!creator()) return;
   json::Value f = json::Value::object();
-  send("lock", f.set("table", creds_.table).set("token", creds_.creatorToken).set("locked", locked));
+  send(wire::kLock, f.set("table", creds_.table).set("token", creds_.creatorToken).set("locked", locked));
 }
 
 void OnlineTable::freeSeat(int person) {
   if (!creator()) return;
   json::Value f = json::Value::object();
-  send("free_seat", f.set("table", creds_.table).set("token", creds_.creatorToken).set("person", person));
+  send(wire::kFreeSeat, f.set("table", creds_.table).set("token", creds_.creatorToken).set("person", person));
 }
 
 void OnlineTable::leave() {
   json::Value f = json::Value::object();
-  send("leave", f.set("table", creds_.table).set("token", creds_.token));
+  send(wire::kLeave, f.set("table", creds_.table).set("token", creds_.token));
   person_ = -1;
   creds_.token.clear();
   creds_.creatorToken.clear();
@@ -120,7 +121,7 @@ void OnlineTable::leave() {
 
 void OnlineTable::nextDeal() {
   json::Value f = json::Value::object();
-  send("next_deal", f.set("table", creds_.table).set("token", creds_.token));
+  send(wire::kNextDeal, f.set("table", creds_.table).set("token", creds_.token));
   readySent_ = true;
 }
 
@@ -129,7 +130,7 @@ std::string OnlineTable::act(const Action& a, double now) {
   if (!hasView_ || !view_.toAct) return tr(lang_, Text::NotYourTurn);
   json::Value f = json::Value::object();
   f.set("table", creds_.table).set("token", creds_.token).set("action", match::actionToJson(a));
-  send("act", f);
+  send(wire::kAct, f);
   // Until the server answers, the person cannot act twice on the same view.
   view_.toAct = false;
   return std::string();
@@ -148,9 +149,15 @@ int OnlineTable::awayLeft(int person, double now) const {
 
 void OnlineTable::update(double now) {
   if (!link_) return;
+  // A connection holding no seat (the lobby) says something now and then, or the server closes it as idle.
+  if (open_ && !seated() && now >= lastPing_ + kLobbyPing) {
+    lastPing_ = now;
+    send(wire::kPing, json::Value::object());
+  }
   for (Link::Event& e : link_->poll()) {
     if (e.kind == Link::EventKind::Open) {
       open_ = true;
+      lastPing_ = now;
     } else if (e.kind == Link::EventKind::Closed) {
       open_ = false;
       closed_ = true;
@@ -165,25 +172,25 @@ void OnlineTable::update(double now) {
 
 void OnlineTable::handle(const json::Value& m, double now) {
   const std::string type = stringOf(m, "type");
-  if (type == "created") {
+  if (type == wire::kCreated) {
     creds_.table = stringOf(m, "table");
     creds_.creatorToken = stringOf(m, "creator_token");
-  } else if (type == "joined") {
+  } else if (type == wire::kJoined) {
     creds_.table = stringOf(m, "table");
     creds_.token = stringOf(m, "token");
     creds_.person = person_ = intOf(m, "person", -1);
     credsChanged_ = true;
     seatLost_ = false;
-  } else if (type == "state") {
+  } else if (type == wire::kState) {
     readState(m, now);
-  } else if (type == "sheet") {
+  } else if (type == wire::kSheet) {
     const json::Value* s = member(m, "sheet");
     match::Sheet sheet;
     if (s && !match::sheetFromJson(s->dump(), &sheet)) {
       sheet_ = std::move(sheet);
       hasSheet_ = true;
     }
-  } else if (type == "tables") {
+  } else if (type == wire::kTables) {
     tables_.clear();
     if (const json::Value* list = member(m, "tables"); list && list->isArray()) {
       for (const json::Value& t : list->items()) {
@@ -201,13 +208,13 @@ void OnlineTable::handle(const json::Value& m, double now) {
       }
     }
     tablesReceived_ = true;
-  } else if (type == "seat_freed" || type == "seat_taken_over") {
+  } else if (type == wire::kSeatFreed || type == wire::kSeatTakenOver) {
     seatLost_ = true;
     person_ = -1;
-    notices_.push_back(tr(lang_, type == "seat_freed" ? Text::OnlineSeatLost : Text::OnlineTakenOver));
+    notices_.push_back(tr(lang_, type == wire::kSeatFreed ? Text::OnlineSeatLost : Text::OnlineTakenOver));
     creds_.token.clear();
-    if (type == "seat_freed") credsChanged_ = true;  // taken over: the other device holds the same token
-  } else if (type == "error") {
+    if (type == wire::kSeatFreed) credsChanged_ = true;  // taken over: the other device holds the same token
+  } else if (type == wire::kError) {
     error(m);
   }
 }
@@ -227,7 +234,7 @@ void OnlineTable::readState(const json::Value& m, double now) {
       const std::string status = stringOf(s, "status");
       st.kind = status == "here" ? SeatStatus::Kind::Here
                 : status == "away" ? SeatStatus::Kind::Away
-                : status == "bot" ? SeatStatus::Kind::Bot
+                : status == "bot" || status == "joining" ? SeatStatus::Kind::Bot  // joining: a bot to the deal's end
                                   : SeatStatus::Kind::Free;
       st.held = boolOf(s, "held");
       if (const json::Value* a = member(s, "away_seconds"); a && a->isNumber()) st.awaySeconds = a->asNumber();

@@ -145,6 +145,8 @@ class OnlineTable final : public match::SeatSession {
   int people_ = 4, deals_ = 8;
   std::vector<SeatStatus> seats_;
   double stateAt_ = 0;
+  double lastPing_ = 0;                    // when the lobby last pinged (the server closes silent lobbies)
+  static constexpr double kLobbyPing = 20;
   bool hasView_ = false;
   SeatView view_;
   bool hasSheet_ = false;

@@ -3,6 +3,8 @@
 #include "match/scoresheet.h"
 #include "match/seat_view.h"
 #include "server/secrets.h"
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace tarot::server {
@@ -13,7 +15,25 @@ using match::parseLang;
 namespace {
 
 const char* const kBotNames[kMaxPlayers] = {"Camille", "Hugo", "Léa", "Louis", "Manon"};
-constexpr int kMaxRateStrikes = 100;   // refused messages before a flooding connection is closed
+constexpr int kMaxRateStrikes = wire::kMaxRateStrikes;  // refused messages before a flooding connection is closed
+
+// The view of a person who joined during a deal: the seat's place and the table's public facts, not the hand
+// (dealt to someone else, or to nobody who is here) nor anything only its holder knows; the bot plays it.
+match::SeatView withoutHand(const match::Match& m, int person, double now) {
+  match::SeatView v = m.view(person, now);
+  const match::SeatView pub = match::dealView(m.state(), -1);
+  v.hand = pub.hand;
+  v.toAct = false;
+  v.awaitingPoignee = false;
+  v.poigneeTrumps = pub.poigneeTrumps;
+  v.partner = pub.partner;
+  v.chien = pub.chien;
+  v.ecart = pub.ecart;
+  v.legal.clear();
+  v.legalPlays = pub.legalPlays;
+  v.ecartRule = pub.ecartRule;
+  return v;
+}
 
 std::uint64_t randomSeed() {
   std::uint64_t s = 0;
@@ -37,6 +57,9 @@ void Hub::log(const Table& t, const std::string& what) const {
 
 void Hub::send(ConnId conn, const std::string& text) {
   ++messagesOut_;
+  // What answers a message carrying an id carries it too (every server message starts with {"v":1,...).
+  if (conn == replyTo_ && !replyId_.empty() && text.size() > 1 && text[0] == '{')
+    return send_(conn, "{\"id\":" + replyId_ + "," + text.substr(1));
   send_(conn, text);
 }
 
@@ -62,7 +85,8 @@ bool Hub::saveTable(const Table& t) {
   s.started = t.started;
   s.actions = t.actions;
   s.match = t.started ? t.match.saveJson(t.dealsStored) : std::string();
-  for (int p = 0; p < t.people; ++p) s.seats.push_back({p, t.seats[p].name, t.seats[p].tokenHash});
+  for (int p = 0; p < t.people; ++p)
+    s.seats.push_back({p, t.seats[p].name, t.seats[p].tokenHash, t.seats[p].dealHash, t.seats[p].ready});
   if (store_->saveTable(s)) return true;
   std::fprintf(stderr, "tarot-server: cannot save a table: %s\n", store_->lastError().c_str());
   return false;
@@ -114,15 +138,23 @@ void Hub::restore(double now) {
       if (seat.person >= 0 && seat.person < t->people) {
         t->seats[seat.person].name = seat.name;
         t->seats[seat.person].tokenHash = seat.tokenHash;
+        t->seats[seat.person].dealHash = seat.dealHash;
+        t->seats[seat.person].ready = seat.ready;
       }
     if (t->started) {
       if (t->match.loadJson(s.match, matchTime(now), &why, s.deals)) {
         std::fprintf(stderr, "tarot-server: table %.6s… cannot be resumed: %s\n", s.code.c_str(), why.c_str());
         continue;
       }
+      // A database written before seats kept their deal's holder: the holders are the deal's.
+      bool anyDealHash = false;
+      for (int p = 0; p < t->people; ++p) anyDealHash = anyDealHash || !t->seats[p].dealHash.empty();
+      for (int p = 0; p < t->people && !anyDealHash; ++p) t->seats[p].dealHash = t->seats[p].tokenHash;
+      // What the last action left on the table is shown again: the chien turned over, the last trick.
+      t->match.showLastMoment(matchTime(now));
       for (int p = 0; p < t->people; ++p) {
         Seat& seat = t->seats[p];
-        t->match.setBotPlays(p, !seat.held());
+        t->match.setBotPlays(p, !seat.ownsDeal() && !t->match.matchOver());
         if (seat.held()) seat.awayUntil = now + options_.grace;
       }
       t->dealsStored = s.deals.size();
@@ -135,8 +167,7 @@ void Hub::restore(double now) {
 }
 
 void Hub::opened(ConnId conn, double now) {
-  (void)now;
-  conns_.emplace(conn, Connection{RateLimiter(options_.ratePerSecond, options_.rateBurst), "", -1, 0});
+  conns_.emplace(conn, Connection{RateLimiter(options_.ratePerSecond, options_.rateBurst), "", -1, 0, now});
 }
 
 void Hub::closed(ConnId conn, double now) {
@@ -162,42 +193,50 @@ void Hub::message(ConnId conn, const std::string& text, double now) {
   if (it == conns_.end()) return;
   Connection& c = it->second;
   ++messagesIn_;
+  c.lastHeard = now;
   if (!c.limiter.allow(now)) {
-    if (++c.refusedForRate > kMaxRateStrikes) { close_(conn); return; }
-    error(conn, "rate_limited", "too many messages: slow down");
+    if (++c.refusedForRate > kMaxRateStrikes) return close_(conn, "flooding: more than " +
+                                                               std::to_string(kMaxRateStrikes) + " rate_limited");
+    error(conn, wire::kRateLimited, "too many messages: slow down");
     return;
   }
   ClientMessage m;
   ProtocolError e;
-  if (!parseClientMessage(text, &m, &e)) {
-    error(conn, e.code, e.message);
-    return;
+  const bool parsed = parseClientMessage(text, &m, &e);
+  replyTo_ = conn;
+  replyId_ = m.id;
+  if (parsed) handle(conn, c, m, now);
+  else error(conn, e.code, e.message);
+  replyTo_ = 0;
+  replyId_.clear();
+}
+
+void Hub::listTables(ConnId conn) {
+  // Tables one may join: public, open, not over, with a free seat, and no deal in progress (a seat in a started
+  // deal is never offered: whoever joins it plays from the next deal).
+  json::Value list = json::Value::array();
+  for (const auto& [code, t] : tables_) {
+    if (!t->isPublic || t->locked || t->match.matchOver()) continue;
+    if (t->started && !t->match.dealFinished()) continue;
+    int free = 0;
+    json::Value names = json::Value::array();
+    for (int p = 0; p < t->people; ++p) {
+      if (t->seats[p].held()) names.push(t->seats[p].name);
+      else ++free;
+    }
+    if (free == 0) continue;
+    json::Value e = json::Value::object();
+    e.set("table", code).set("players", t->people).set("five_at_four", t->fiveAtFour).set("deals", t->deals);
+    list.push(e.set("started", t->started).set("free", free).set("names", names));
   }
-  handle(conn, c, m, now);
+  json::Value out = serverMessage(wire::kTables);
+  send(conn, out.set("tables", list).dump());
 }
 
 void Hub::handle(ConnId conn, Connection& c, const ClientMessage& m, double now) {
   switch (m.type) {
-    case MessageType::Ping: send(conn, serverMessage("pong").dump()); return;
-    case MessageType::List: {
-      json::Value list = json::Value::array();
-      for (const auto& [code, t] : tables_) {
-        if (!t->isPublic || t->locked || t->match.matchOver()) continue;
-        int free = 0;
-        json::Value names = json::Value::array();
-        for (int p = 0; p < t->people; ++p) {
-          if (t->seats[p].held()) names.push(t->seats[p].name);
-          else ++free;
-        }
-        if (free == 0) continue;
-        json::Value e = json::Value::object();
-        e.set("table", code).set("players", t->people).set("five_at_four", t->fiveAtFour).set("deals", t->deals);
-        list.push(e.set("started", t->started).set("free", free).set("names", names));
-      }
-      json::Value out = serverMessage("tables");
-      send(conn, out.set("tables", list).dump());
-      return;
-    }
+    case MessageType::Ping: send(conn, serverMessage(wire::kPong).dump()); return;
+    case MessageType::List: return listTables(conn);
     case MessageType::Create: create(conn, c, m, now); return;
     case MessageType::Join: join(conn, c, m, now); return;
     case MessageType::Resume: resume(conn, c, m, now); return;
@@ -205,48 +244,49 @@ void Hub::handle(ConnId conn, Connection& c, const ClientMessage& m, double now)
   }
   // The rest name a table and carry a token.
   const auto it = tables_.find(m.table);
-  if (it == tables_.end()) return error(conn, "no_table", "no such table");
+  if (it == tables_.end()) return error(conn, wire::kNoTable, "no such table");
   Table& t = *it->second;
   const std::string hash = sha256Hex(m.token);
   const bool creator = sameSecret(hash, t.creatorHash);
   switch (m.type) {
     case MessageType::Start:
-      if (!creator) return error(conn, "not_creator", "only the table's creator may do this");
-      if (t.started) return error(conn, "already_started", "the match has started");
+      if (!creator) return error(conn, wire::kNotCreator, "only the table's creator may do this");
+      if (t.started) return error(conn, wire::kAlreadyStarted, "the match has started");
       return start(conn, t, now);
     case MessageType::Lock:
-      if (!creator) return error(conn, "not_creator", "only the table's creator may do this");
+      if (!creator) return error(conn, wire::kNotCreator, "only the table's creator may do this");
       t.locked = m.locked;
       saveTable(t);
       log(t, m.locked ? "locked" : "unlocked");
       return broadcast(t, now);
     case MessageType::FreeSeat:
-      if (!creator) return error(conn, "not_creator", "only the table's creator may do this");
-      if (m.person >= t.people || !t.seats[m.person].held()) return error(conn, "seat_free", "that seat is free");
+      if (!creator) return error(conn, wire::kNotCreator, "only the table's creator may do this");
+      if (m.person >= t.people || !t.seats[m.person].held()) return error(conn, wire::kSeatFree, "that seat is free");
       freeSeat(t, m.person, now);
       return broadcast(t, now);
     default: break;
   }
   // act, next_deal, leave: the connection's own seat, with its token.
-  if (c.table.empty()) return error(conn, "not_seated", "join or resume a seat first");
-  if (c.table != t.code) return error(conn, "wrong_table", "this connection sits at another table");
-  if (!sameSecret(hash, t.seats[c.person].tokenHash)) return error(conn, "bad_token", "this token does not hold your seat");
+  if (c.table.empty()) return error(conn, wire::kNotSeated, "join or resume a seat first");
+  if (c.table != t.code) return error(conn, wire::kWrongTable, "this connection sits at another table");
+  if (!sameSecret(hash, t.seats[c.person].tokenHash)) return error(conn, wire::kBadToken, "this token does not hold your seat");
   switch (m.type) {
     case MessageType::Act: return act(conn, c, t, m, now);
     case MessageType::NextDeal:
       if (!t.started || !t.match.dealFinished() || t.match.matchOver())
-        return error(conn, "no_next_deal", "there is no next deal to start now");
+        return error(conn, wire::kNoNextDeal, "there is no next deal to start now");
       t.seats[c.person].ready = true;
+      saveTable(t);
       return broadcast(t, now);
     case MessageType::Leave:
       freeSeat(t, c.person, now);
       return broadcast(t, now);
-    default: return error(conn, "unknown_type", "unknown message type");
+    default: return error(conn, wire::kUnknownType, "unknown message type");
   }
 }
 
 void Hub::create(ConnId conn, Connection& c, const ClientMessage& m, double now) {
-  if (!c.table.empty()) return error(conn, "already_seated", "this connection already holds a seat");
+  if (!c.table.empty()) return error(conn, wire::kAlreadySeated, "this connection already holds a seat");
   auto t = std::make_unique<Table>();
   do t->code = newTableCode(); while (tables_.count(t->code));
   t->people = m.players;
@@ -264,35 +304,39 @@ void Hub::create(ConnId conn, Connection& c, const ClientMessage& m, double now)
   table.seats[0].tokenHash = sha256Hex(token);
   if (!saveTable(table)) {
     tables_.erase(table.code);
-    return error(conn, "server_error", "the table could not be saved");
+    return error(conn, wire::kServerError, "the table could not be saved");
   }
   log(table, "created for " + std::to_string(table.people) + " players");
-  json::Value out = serverMessage("created");
+  json::Value out = serverMessage(wire::kCreated);
   send(conn, out.set("table", table.code).set("creator_token", creatorToken).dump());
   seat(conn, c, table, 0, token, now);
 }
 
 void Hub::join(ConnId conn, Connection& c, const ClientMessage& m, double now) {
-  if (!c.table.empty()) return error(conn, "already_seated", "this connection already holds a seat");
+  if (!c.table.empty()) return error(conn, wire::kAlreadySeated, "this connection already holds a seat");
   const auto it = tables_.find(m.table);
-  if (it == tables_.end()) return error(conn, "no_table", "no such table");
+  if (it == tables_.end()) return error(conn, wire::kNoTable, "no such table");
   Table& t = *it->second;
-  if (t.locked) return error(conn, "locked", "the table is locked");
-  if (t.match.matchOver()) return error(conn, "match_over", "the match is over");
+  if (!m.token.empty()) {  // one seat a person: a token already held here answers already_seated (use resume)
+    const std::string hash = sha256Hex(m.token);
+    for (int p = 0; p < t.people; ++p)
+      if (t.seats[p].held() && sameSecret(hash, t.seats[p].tokenHash))
+        return error(conn, wire::kAlreadySeated, "this token holds a seat at this table: resume it");
+  }
+  if (t.locked) return error(conn, wire::kLocked, "the table is locked");
+  if (t.match.matchOver()) return error(conn, wire::kMatchOver, "the match is over");
   int person = m.person;
-  if (person >= t.people) return error(conn, "bad_message", "no such seat at this table");
-  if (person >= 0 && t.seats[person].held()) return error(conn, "seat_taken", "that seat is taken");
+  if (person >= t.people) return error(conn, wire::kBadMessage, "no such seat at this table");
+  if (person >= 0 && t.seats[person].held()) return error(conn, wire::kSeatTaken, "that seat is taken");
   for (int p = 0; person < 0 && p < t.people; ++p)
     if (!t.seats[p].held()) person = p;
-  if (person < 0) return error(conn, "table_full", "every seat is taken");
+  if (person < 0) return error(conn, wire::kTableFull, "every seat is taken");
   const std::string token = newToken();
   Seat& s = t.seats[person];
   s.name = m.name;
   s.tokenHash = sha256Hex(token);
-  if (t.started) {
-    t.match.setPersonName(person, m.name);
-    t.match.setBotPlays(person, false);
-  }
+  // During a match the seat's bot plays on to the end of the deal: its hand was dealt to nobody who is here.
+  if (t.started) t.match.setPersonName(person, m.name);
   saveTable(t);
   log(t, "person " + std::to_string(person) + " joined");
   seat(conn, c, t, person, token, now);
@@ -300,23 +344,23 @@ void Hub::join(ConnId conn, Connection& c, const ClientMessage& m, double now) {
 
 void Hub::resume(ConnId conn, Connection& c, const ClientMessage& m, double now) {
   const auto it = tables_.find(m.table);
-  if (it == tables_.end()) return error(conn, "no_table", "no such table");
+  if (it == tables_.end()) return error(conn, wire::kNoTable, "no such table");
   Table& t = *it->second;
   const std::string hash = sha256Hex(m.token);
   int person = -1;
   for (int p = 0; p < t.people; ++p)
     if (t.seats[p].held() && sameSecret(hash, t.seats[p].tokenHash)) person = p;
-  if (person < 0) return error(conn, "bad_token", "this token does not hold a seat at this table");
+  if (person < 0) return error(conn, wire::kBadToken, "this token does not hold a seat at this table");
   if (!c.table.empty() && (c.table != t.code || c.person != person))
-    return error(conn, "already_seated", "this connection already holds another seat");
+    return error(conn, wire::kAlreadySeated, "this connection already holds another seat");
   Seat& s = t.seats[person];
   if (s.conn && s.conn != conn) {
     // The same person from another tab or device: the newest connection holds the seat.
     const ConnId old = s.conn;
     if (auto oc = conns_.find(old); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
-    send(old, serverMessage("seat_taken_over").dump());
+    send(old, serverMessage(wire::kSeatTakenOver).dump());
   }
-  if (t.started && t.match.botPlays(person) && !t.match.matchOver()) t.match.setBotPlays(person, false);
+  if (t.started && s.ownsDeal() && t.match.botPlays(person) && !t.match.matchOver()) t.match.setBotPlays(person, false);
   log(t, "person " + std::to_string(person) + " is back");
   seat(conn, c, t, person, m.token, now);
 }
@@ -327,10 +371,10 @@ void Hub::seat(ConnId conn, Connection& c, Table& t, int person, const std::stri
   Seat& s = t.seats[person];
   s.conn = conn;
   s.awayUntil = -1;
-  json::Value out = serverMessage("joined");
+  json::Value out = serverMessage(wire::kJoined);
   send(conn, out.set("table", t.code).set("person", person).set("token", token).dump());
   if (t.started && !t.match.history().empty()) {
-    json::Value sheet = serverMessage("sheet");
+    json::Value sheet = serverMessage(wire::kSheet);
     json::Value parsed;
     std::string why;
     json::parse(match::sheetJson(match::sheetFromMatch(t.match)), &parsed, &why);
@@ -343,7 +387,7 @@ void Hub::freeSeat(Table& t, int person, double now) {
   Seat& s = t.seats[person];
   if (s.conn) {
     if (auto oc = conns_.find(s.conn); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
-    json::Value out = serverMessage("seat_freed");
+    json::Value out = serverMessage(wire::kSeatFreed);
     send(s.conn, out.set("table", t.code).set("person", person).dump());
   }
   s = Seat();
@@ -370,33 +414,66 @@ void Hub::start(ConnId conn, Table& t, double now) {
     ms.names[p] = t.seats[p].name;
   }
   t.match.startMatch(ms, randomSeed(), matchTime(now));
-  for (int p = 0; p < t.people; ++p) {
-    Seat& s = t.seats[p];
-    t.match.setBotPlays(p, !s.held() || (s.conn == 0 && s.awayUntil >= 0 && s.awayUntil <= now));
-    if (s.held() && s.conn == 0) s.awayUntil = now + options_.grace;
-  }
   t.started = true;
+  dealStarts(t, now, true);
   t.match.takeDirty();
   saveTable(t);
   log(t, "match started");
   commitAction(t, -1, false, "\"start\"", now);
 }
 
+void Hub::dealStarts(Table& t, double now, bool first) {
+  // The deal is dealt to the seats' holders now: each hand goes to them alone until its end. A person away past
+  // the grace time keeps their bot; at the match's start the grace time begins.
+  for (int p = 0; p < t.people; ++p) {
+    Seat& s = t.seats[p];
+    s.dealHash = s.tokenHash;
+    if (first && s.held() && s.conn == 0) s.awayUntil = now + options_.grace;
+    const bool gone = s.held() && s.conn == 0 && !(s.awayUntil > now);
+    t.match.setBotPlays(p, !s.held() || gone);
+  }
+}
+
 void Hub::act(ConnId conn, Connection& c, Table& t, const ClientMessage& m, double now) {
-  if (!t.started) return error(conn, "not_started", "the match has not started");
+  if (!t.started) return error(conn, wire::kNotStarted, "the match has not started");
   const Refusal why = t.match.personAct(c.person, m.action, matchTime(now));
   if (why) {
     const bool turn = why.code == RefusalCode::NotYourTurn;
-    return error(conn, turn ? "not_your_turn" : "refused", t.match.refusalText(why), refusalCodeName(why.code));
+    return error(conn, turn ? wire::kNotYourTurn : wire::kRefused, t.match.refusalText(why), refusalCodeName(why.code));
   }
   t.match.takeDirty();
   commitAction(t, c.person, false, match::actionToJson(m.action).dump(), now);
 }
 
+void Hub::closeIdle(double now) {
+  // Connections that hold no seat and say nothing (no list, no ping) for idleClose seconds are closed.
+  if (now < lastIdleScan_ + 1) return;
+  lastIdleScan_ = now;
+  for (const auto& [id, c] : conns_)
+    if (c.table.empty() && now >= c.lastHeard + options_.idleClose) close_(id, "idle: no seat and no message");
+}
+
+void Hub::tickAway(Table& t, double now) {
+  // away_seconds counts down: everyone is told each whole second while a seat is away.
+  int shown = -1;
+  for (int p = 0; p < t.people; ++p) {
+    const Seat& s = t.seats[p];
+    if (s.held() && !s.conn && s.awayUntil >= 0) {
+      const int left = int(std::ceil(std::max(0.0, s.awayUntil - now)));
+      shown = shown < 0 ? left : std::min(shown, left);
+    }
+  }
+  if (shown == t.awayShown) return;
+  t.awayShown = shown;
+  if (shown >= 0) broadcast(t, now);
+}
+
 void Hub::tick(double now) {
+  closeIdle(now);
   for (auto& [code, tp] : tables_) {
     Table& t = *tp;
     if (!t.started) continue;
+    tickAway(t, now);
     bool changed = false;
     for (int p = 0; p < t.people; ++p) {
       Seat& s = t.seats[p];
@@ -429,6 +506,9 @@ void Hub::tick(double now) {
       if ((anyone && everyoneReady) || (t.dealEndedAt >= 0 && now >= t.dealEndedAt + options_.nextDealDelay)) {
         t.match.nextDeal(matchTime(now));
         t.dealEndedAt = -1;
+        for (Seat& s : t.seats) s.ready = false;  // ready for this deal's end, stored with its holders
+        dealStarts(t, now, false);
+        saveTable(t);
         t.match.takeDirty();
         commitAction(t, -1, false, "\"next_deal\"", now);
         continue;
@@ -446,7 +526,7 @@ void Hub::tick(double now) {
 }
 
 void Hub::sendState(ConnId conn, Table& t, int person, double now) {
-  json::Value out = serverMessage("state");
+  json::Value out = serverMessage(wire::kState);
   out.set("table", t.code).set("person", person).set("started", t.started).set("locked", t.locked);
   out.set("public", t.isPublic).set("players", t.people).set("five_at_four", t.fiveAtFour).set("deals", t.deals);
   out.set("actions", json::Value(std::int64_t(t.actions)));
@@ -455,18 +535,21 @@ void Hub::sendState(ConnId conn, Table& t, int person, double now) {
     const Seat& s = t.seats[p];
     json::Value e = json::Value::object();
     const bool bot = t.started && t.match.botPlays(p);
+    const bool joining = t.started && s.held() && !s.ownsDeal() && !t.match.matchOver();
     const char* status = !s.held() ? (t.started ? "bot" : "free")
+                         : joining ? "joining"
                          : s.conn ? "here"
                          : bot ? "bot"
                                : "away";
     e.set("person", p).set("name", s.name).set("status", status).set("held", s.held());
-    if (s.held() && !s.conn && s.awayUntil >= 0) e.set("away_seconds", std::max(0.0, s.awayUntil - now));
+    if (s.held() && !s.conn && s.awayUntil >= 0) e.set("away_seconds", int(std::ceil(std::max(0.0, s.awayUntil - now))));
     else e.set("away_seconds", json::Value());
     seats.push(e.set("ready", s.ready));
   }
   out.set("seats", seats);
-  if (t.started) out.set("view", match::seatViewJson(t.match.view(person, matchTime(now))));
-  else out.set("view", json::Value());
+  if (!t.started) out.set("view", json::Value());
+  else if (t.seats[person].ownsDeal()) out.set("view", match::seatViewJson(t.match.view(person, matchTime(now))));
+  else out.set("view", match::seatViewJson(withoutHand(t.match, person, matchTime(now))));
   send(conn, out.dump());
 }
 
@@ -476,7 +559,7 @@ void Hub::sendSheetIfNew(Table& t) {
   json::Value parsed;
   std::string why;
   json::parse(match::sheetJson(match::sheetFromMatch(t.match)), &parsed, &why);
-  json::Value out = serverMessage("sheet");
+  json::Value out = serverMessage(wire::kSheet);
   const std::string text = out.set("table", t.code).set("sheet", parsed).dump();
   for (const Seat& s : t.seats)
     if (s.conn) send(s.conn, text);

@@ -19,10 +19,12 @@ namespace tarot::server {
 using ConnId = std::uint64_t;
 
 struct HubOptions {
-  double grace = 60;           // seconds a dropped seat is kept before a bot plays it
-  double nextDealDelay = 20;   // seconds after a deal ends before the next one starts unless everyone is ready
-  double ratePerSecond = 20;   // messages per connection
-  double rateBurst = 40;
+  double grace = wire::kGrace;                  // seconds a dropped seat is kept before a bot plays it
+  double nextDealDelay = wire::kNextDealDelay;  // seconds after a deal ends before the next one starts unless
+                                                // everyone is ready
+  double ratePerSecond = wire::kRatePerSecond;  // messages per connection
+  double rateBurst = wire::kRateBurst;
+  double idleClose = wire::kIdleClose;          // seconds a connection holding no seat may stay silent
   bool log = true;             // one line per table event on stderr (never a card)
   double pace = 1;             // the matches' clock runs this many times faster (quick demonstrations, tests)
 };
@@ -30,10 +32,14 @@ struct HubOptions {
 struct Seat {
   std::string name;            // empty: a free seat
   std::string tokenHash;       // SHA-256 of the seat token; empty: nobody holds the seat
+  std::string dealHash;        // the token hash the deal in progress was dealt to (set when a deal starts): only
+                               // that credential sees and plays the seat's hand; anyone else waits for the next deal
   ConnId conn = 0;             // the connection sitting there, 0 when none
   double awayUntil = -1;       // while its connection is gone (match started): when a bot takes over
   bool ready = false;          // wants the next deal
   bool held() const { return !tokenHash.empty(); }
+  // The person holding the seat is the one the deal in progress was dealt to.
+  bool ownsDeal() const { return held() && tokenHash == dealHash; }
 };
 
 struct Table {
@@ -53,12 +59,14 @@ struct Table {
   std::size_t dealsStored = 0; // finished deals written to the store apart from the match (saveJson(dealsStored))
   double dealEndedAt = -1;     // when the deal on the table finished
   int sheetSentFor = -1;       // history size when the sheet was last sent
+  int awayShown = -1;          // the whole seconds left to the first away seat, as last sent
 };
 
 class Hub {
  public:
   using Send = std::function<void(ConnId, const std::string&)>;
-  using Close = std::function<void(ConnId)>;
+  // Closes a connection once what was sent to it is written, with a reason for its close frame.
+  using Close = std::function<void(ConnId, const std::string& reason)>;
 
   Hub(Store* store, HubOptions options, Send send, Close close);
 
@@ -82,6 +90,7 @@ class Hub {
     std::string table;         // the table it sits at ("" when none)
     int person = -1;
     int refusedForRate = 0;
+    double lastHeard = 0;      // when its last message came
   };
 
   void handle(ConnId conn, Connection& c, const ClientMessage& m, double now);
@@ -91,6 +100,10 @@ class Hub {
   void start(ConnId conn, Table& t, double now);
   void act(ConnId conn, Connection& c, Table& t, const ClientMessage& m, double now);
   void freeSeat(Table& t, int person, double now);
+  void listTables(ConnId conn);
+  void dealStarts(Table& t, double now, bool first);
+  void tickAway(Table& t, double now);
+  void closeIdle(double now);
   void seat(ConnId conn, Connection& c, Table& t, int person, const std::string& token, double now);
   void unseat(ConnId conn, Connection& c, double now);
   // Persists the match's last change (one action) and tells every seat.
@@ -111,6 +124,9 @@ class Hub {
   Close close_;
   std::map<std::string, std::unique_ptr<Table>> tables_;
   std::map<ConnId, Connection> conns_;
+  ConnId replyTo_ = 0;         // the connection whose message is being handled, and its request id (JSON)
+  std::string replyId_;
+  double lastIdleScan_ = 0;
   long messagesIn_ = 0;
   long messagesOut_ = 0;
 };

@@ -88,6 +88,8 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   void run(http::request<http::string_body> req);
   void send(const std::string& text);
   void close();
+  // Sends what is queued, then a close frame (1008) with the reason; nothing more is read meanwhile.
+  void closeAfterQueue(const std::string& reason);
 
  private:
   void onAccept(beast::error_code ec);
@@ -95,6 +97,7 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   void onRead(beast::error_code ec, std::size_t);
   void write();
   void finish();
+  void sendClose();
 
   websocket::stream<beast::tcp_stream> ws_;
   Server& server_;
@@ -103,6 +106,8 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   std::deque<std::string> queue_;
   bool open_ = false;
   bool finished_ = false;
+  bool closing_ = false;
+  std::string closeReason_;
 };
 
 class Server {
@@ -110,7 +115,7 @@ class Server {
   Server(asio::io_context& io, const NetOptions& opt, Store* store, const HubOptions& hubOptions)
       : io_(io), opt_(opt),
         hub_(store, hubOptions, [this](ConnId id, const std::string& text) { sendTo(id, text); },
-             [this](ConnId id) { closeConn(id); }),
+             [this](ConnId id, const std::string& reason) { closeConn(id, reason); }),
         acceptor_(io), timer_(io) {}
 
   bool listen(std::string* why) {
@@ -139,9 +144,9 @@ class Server {
     if (auto it = sessions_.find(id); it != sessions_.end())
       if (auto s = it->second.lock()) s->send(text);
   }
-  void closeConn(ConnId id) {
+  void closeConn(ConnId id, const std::string& reason) {
     if (auto it = sessions_.find(id); it != sessions_.end())
-      if (auto s = it->second.lock()) asio::post(io_, [s] { s->close(); });
+      if (auto s = it->second.lock()) asio::post(io_, [s, reason] { s->closeAfterQueue(reason); });
   }
   void stop() {
     beast::error_code ec;
@@ -294,7 +299,13 @@ void Server::accept() {
 }
 
 void WsSession::run(http::request<http::string_body> req) {
-  ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+  // A ping after half the deadline without a frame; no frame (pong included) by the deadline: the connection is
+  // dead and closed, so the hub counts its seat away and the grace time runs.
+  websocket::stream_base::timeout timeouts;
+  timeouts.handshake_timeout = std::chrono::seconds(30);
+  timeouts.idle_timeout = std::chrono::milliseconds(long(server_.options().pingDeadline * 1000));
+  timeouts.keep_alive_pings = true;
+  ws_.set_option(timeouts);
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& res) { res.set(http::field::server, "tarot-server"); }));
   ws_.read_message_max(kFrameHardLimit);
@@ -314,10 +325,12 @@ void WsSession::read() {
 
 void WsSession::onRead(beast::error_code ec, std::size_t) {
   if (ec) return finish();
-  if (!ws_.got_text()) {
+  if (closing_) {  // the close frame is on its way: what comes meanwhile is not read
+    buffer_.consume(buffer_.size());
+  } else if (!ws_.got_text()) {
     buffer_.consume(buffer_.size());
     server_.countBinary();
-    send(errorMessage("bad_json", "binary frames are not accepted: send JSON text"));
+    send(errorMessage(wire::kBadJson, "binary frames are not accepted: send JSON text"));
   } else {
     const std::string text = beast::buffers_to_string(buffer_.data());
     buffer_.consume(buffer_.size());
@@ -327,7 +340,7 @@ void WsSession::onRead(beast::error_code ec, std::size_t) {
 }
 
 void WsSession::send(const std::string& text) {
-  if (!open_ || finished_) return;
+  if (!open_ || finished_ || closing_) return;
   if (queue_.size() >= kMaxQueued) {
     // A client that does not read: dropped, later (the hub may be in the middle of a loop over its seats).
     asio::post(ws_.get_executor(), [self = shared_from_this()] { self->close(); });
@@ -343,7 +356,20 @@ void WsSession::write() {
     if (ec) return self->finish();
     self->queue_.pop_front();
     if (!self->queue_.empty()) self->write();
+    else if (self->closing_) self->sendClose();
   });
+}
+
+void WsSession::closeAfterQueue(const std::string& reason) {
+  if (finished_ || closing_) return;
+  closing_ = true;
+  closeReason_ = reason.substr(0, 120);  // a close frame's reason is at most 123 bytes
+  if (queue_.empty()) sendClose();
+}
+
+void WsSession::sendClose() {
+  ws_.async_close(websocket::close_reason(websocket::close_code::policy_error, closeReason_),
+                  [self = shared_from_this()](beast::error_code) { self->close(); });
 }
 
 void WsSession::close() {

@@ -13,6 +13,8 @@ struct NetOptions {
   std::string webDir;                   // static files ("" serves none)
   std::vector<std::string> allowOrigins;  // besides the Host's own origin
   double tickSeconds = 0.025;           // how often the hub's bots and timers run
+  double pingDeadline = wire::kPingDeadline;  // seconds without a frame before a connection is dead (a ping
+                                              // goes out at half)
 };
 
 // Restores the stored tables, then serves until SIGINT/SIGTERM. Prints one line "http://HOST:PORT/" on stdout

@@ -10,7 +10,8 @@ const char* const kSchema =
     "CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, settings TEXT NOT NULL, creator_hash TEXT NOT NULL,"
     " locked INTEGER NOT NULL, started INTEGER NOT NULL, actions INTEGER NOT NULL, match TEXT NOT NULL);"
     "CREATE TABLE IF NOT EXISTS seats (code TEXT NOT NULL, person INTEGER NOT NULL, name TEXT NOT NULL,"
-    " token_hash TEXT NOT NULL, PRIMARY KEY (code, person));"
+    " token_hash TEXT NOT NULL, deal_hash TEXT NOT NULL DEFAULT '', ready INTEGER NOT NULL DEFAULT 0,"
+    " PRIMARY KEY (code, person));"
     "CREATE TABLE IF NOT EXISTS actions (code TEXT NOT NULL, seq INTEGER NOT NULL, person INTEGER NOT NULL,"
     " by_bot INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, seq));"
     "CREATE TABLE IF NOT EXISTS deals (code TEXT NOT NULL, idx INTEGER NOT NULL, entry TEXT NOT NULL,"
@@ -52,6 +53,13 @@ bool Store::open(const std::string& path, bool fullSync, std::string* why) {
   sqlite3_busy_timeout(db_, 2000);
   const bool ok = exec("PRAGMA journal_mode=WAL;") &&
                   exec(fullSync ? "PRAGMA synchronous=FULL;" : "PRAGMA synchronous=NORMAL;") && exec(kSchema);
+  // A database from before the seats kept their deal's holder and ready flag: the columns are added (an error
+  // here only says they are there already).
+  if (ok) {
+    exec("ALTER TABLE seats ADD COLUMN deal_hash TEXT NOT NULL DEFAULT '';");
+    exec("ALTER TABLE seats ADD COLUMN ready INTEGER NOT NULL DEFAULT 0;");
+    error_.clear();
+  }
   if (!ok && why) *why = error_;
   return ok;
 }
@@ -62,8 +70,10 @@ bool Store::saveTable(const StoredTable& t) {
                 .text(1, t.code).text(2, t.settings).text(3, t.creatorHash).integer(4, t.locked)
                 .integer(5, t.started).integer(6, t.actions).text(7, t.match).run();
   for (const StoredSeat& s : t.seats)
-    ok = ok && Statement(db_, "INSERT OR REPLACE INTO seats VALUES (?1, ?2, ?3, ?4);")
-                   .text(1, t.code).integer(2, s.person).text(3, s.name).text(4, s.tokenHash).run();
+    ok = ok && Statement(db_, "INSERT OR REPLACE INTO seats (code, person, name, token_hash, deal_hash, ready)"
+                              " VALUES (?1, ?2, ?3, ?4, ?5, ?6);")
+                   .text(1, t.code).integer(2, s.person).text(3, s.name).text(4, s.tokenHash).text(5, s.dealHash)
+                   .integer(6, s.ready).run();
   if (!ok) {
     error_ = sqlite3_errmsg(db_);
     exec("ROLLBACK;");
@@ -102,10 +112,11 @@ std::vector<StoredTable> Store::loadAll() {
     t.started = sqlite3_column_int(q.s, 4) != 0;
     t.actions = long(sqlite3_column_int64(q.s, 5));
     t.match = q.column(6);
-    Statement seats(db_, "SELECT person, name, token_hash FROM seats WHERE code = ?1 ORDER BY person;");
+    Statement seats(db_, "SELECT person, name, token_hash, deal_hash, ready FROM seats WHERE code = ?1 ORDER BY person;");
     seats.text(1, t.code);
     while (seats.s && sqlite3_step(seats.s) == SQLITE_ROW)
-      t.seats.push_back({sqlite3_column_int(seats.s, 0), seats.column(1), seats.column(2)});
+      t.seats.push_back({sqlite3_column_int(seats.s, 0), seats.column(1), seats.column(2), seats.column(3),
+                         sqlite3_column_int(seats.s, 4) != 0});
     Statement deals(db_, "SELECT entry FROM deals WHERE code = ?1 ORDER BY idx;");
     deals.text(1, t.code);
     while (deals.s && sqlite3_step(deals.s) == SQLITE_ROW) t.deals.push_back(deals.column(0));

@@ -15,6 +15,8 @@ struct StoredSeat {
   int person = 0;
   std::string name;
   std::string tokenHash;   // empty: a free seat
+  std::string dealHash;    // the token hash the deal in progress was dealt to
+  bool ready = false;      // wants the next deal
 };
 
 struct StoredTable {

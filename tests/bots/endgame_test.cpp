@@ -51,9 +51,9 @@ bool makeEnding(int players, std::uint64_t seed, int left, int extra, GameState*
     if (g.phase() == Phase::Over || g.phase() == Phase::Annulled) return false;
     if (g.phase() == Phase::Bidding) {
       // Someone takes: the first seat that speaks bids a random contract, the others pass.
-      const std::vector<Action> legal = g.legalActions();
+      const ActionList legal = g.legalActions();
       const bool first = legal.size() == 5;
-      g.applyUnchecked(first ? legal[1 + rng.below(4)] : Action::bid(Contract::Pass));
+      g.applyUnchecked(first ? legal[1 + int(rng.below(4))] : Action::bid(Contract::Pass));
       continue;
     }
     if (g.phase() == Phase::Chelem) { g.applyUnchecked(Action::chelem(rng.below(4) == 0)); continue; }

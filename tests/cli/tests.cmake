@@ -6,3 +6,11 @@ find_program(TAROT_PYTHON3 python3)
 if(TAROT_PYTHON3)
   add_test(NAME cli_oracle COMMAND sh ${CMAKE_CURRENT_LIST_DIR}/oracle_check.sh $<TARGET_FILE:tarot-cli> 100)
 endif()
+# tarot-cli tournament movement and pcn.
+add_test(NAME cli_tournament COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:tarot-cli>
+         -P ${CMAKE_CURRENT_LIST_DIR}/tournament_check.cmake)
+# perft from the command line: the legal action counts of a seeded deal (the same numbers as tests/engine/perft_test).
+add_test(NAME cli_perft COMMAND $<TARGET_FILE:tarot-cli> perft --seed 1 --players 4 --depth 5 --json)
+set_tests_properties(cli_perft PROPERTIES PASS_REGULAR_EXPRESSION "\"nodes\":\\[5,15,35,70,189572\\]")
+add_test(NAME cli_perft_play COMMAND $<TARGET_FILE:tarot-cli> perft --seed 3 --players 5 --after 30 --depth 5)
+set_tests_properties(cli_perft_play PROPERTIES PASS_REGULAR_EXPRESSION "depth 5: 588")

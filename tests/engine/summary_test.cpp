@@ -15,7 +15,7 @@ struct Case {
   int half;  // attack's points in half points
   Camp petit = Camp::None;
   Camp chelemBy = Camp::None;
-  std::vector<PoigneeSize> poignees = {};
+  PoigneeList poignees = {};
   bool announced = false;
   bool alone = false;
 };

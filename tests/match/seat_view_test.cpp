@@ -79,7 +79,8 @@ void checkView(const GameState& g, const SeatView& v, int seat) {
   CHECK(seatViewJson(back).dump() == j.dump());
   // Legal actions: the engine's for the seat to act, none for the others.
   if (seat >= 0 && g.currentSeat() == seat) {
-    CHECK(v.legal == g.legalActions());
+    const ActionList engineLegal = g.legalActions();
+    CHECK(v.legal == std::vector<Action>(engineLegal.begin(), engineLegal.end()));
     CHECK(v.legalPlays == g.legalPlays());
     CHECK(v.ecartRule.allowed == g.ecartRule().allowed);
     CHECK(v.ecartRule.size == g.ecartRule().size);

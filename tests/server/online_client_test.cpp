@@ -23,7 +23,7 @@ struct LoopNet {
   server::ConnId next = 1;
   LoopNet()
       : hub(nullptr, options(), [this](server::ConnId c, const std::string& t) { inbox[c].push_back(t); },
-            [this](server::ConnId c) { closed[c] = true; }) {}
+            [this](server::ConnId c, const std::string&) { closed[c] = true; }) {}
   static server::HubOptions options() {
     server::HubOptions o;
     o.log = false;

@@ -54,6 +54,8 @@ int checks = 0;
   } while (0)
 
 std::string serverExe, workDir, dbPath, webDir;
+constexpr double kPingDeadline = 4;   // the server's --ping-deadline and --grace for this battery
+constexpr double kGrace = 1.5;
 pid_t serverPid = -1;
 int port = 0;
 
@@ -74,7 +76,7 @@ void startServer() {
     dup2(out[1], 1);
     close(out[0]);
     execl(serverExe.c_str(), serverExe.c_str(), "--port", "0", "--web", webDir.c_str(), "--db", dbPath.c_str(),
-          "--bind", "127.0.0.1", "--grace", "1.5", "--next-deal-delay", "1", "--pace", "25", "--sync", "normal",
+          "--bind", "127.0.0.1", "--grace", "1.5", "--ping-deadline", "4", "--next-deal-delay", "1", "--pace", "25", "--sync", "normal",
           "--allow-origin", "http://club.example", getenv("BATTERY_VERBOSE") ? "--grace" : "--quiet", getenv("BATTERY_VERBOSE") ? "1.5" : nullptr, static_cast<char*>(nullptr));
     _exit(127);
   }
@@ -125,6 +127,8 @@ struct Client {
   Value lastSheet;   // the newest scoresheet received
   bool closed = false;
   bool handshakeOk = false;
+  int closeCode = 0;         // the server's close frame, when one came
+  std::string closeReason;
 
   explicit Client(const std::string& origin = "") {
     beast::error_code ec;
@@ -141,7 +145,14 @@ struct Client {
   }
   void readNext() {
     ws.async_read(buffer, [this](beast::error_code ec, std::size_t) {
-      if (ec) { closed = true; return; }
+      if (ec) {
+        if (ec == websocket::error::closed) {
+          closeCode = int(ws.reason().code);
+          closeReason = std::string(ws.reason().reason.c_str());
+        }
+        closed = true;
+        return;
+      }
       Value v;
       std::string why;
       if (tarot::json::parse(beast::buffers_to_string(buffer.data()), &v, &why)) {
@@ -427,7 +438,7 @@ void testReconnect() {
   });
   REQUIRE(away.isObject());
   const Value* secs = away.find("seats")->items()[1].find("away_seconds");
-  CHECK(secs->isNumber() && secs->asNumber() > 0 && secs->asNumber() <= 1.5);
+  CHECK(secs->isInt() && secs->asInt() > 0 && secs->asInt() <= 2);  // whole seconds left of the 1.5 s grace
   tarot::match::SeatView before;
   Client b2;
   b2.send("resume", field("table", sa.table) + "," + field("token", sb.token));
@@ -445,6 +456,63 @@ void testReconnect() {
     return v.find("seats")->items()[1].find("status")->asString() == "bot";
   });
   CHECK(bot.isObject());
+}
+
+// Bob goes silent without closing (his client stops reading: no pong): the server's pings find him dead within
+// the ping deadline, his seat is away for the grace time, then a bot plays it. Prints the times measured.
+void testSilentSeat() {
+  Client a, b;
+  const Seated sa = create(a, "Ana", "\"players\":3,\"deals\":2,\"levels\":[\"random\",\"random\",\"random\"]");
+  join(b, sa.table, "Bob");
+  a.send("start", field("table", sa.table) + "," + field("token", sa.creator));
+  REQUIRE(b.wait("state", 5, [](const Value& v) { return v.find("started")->asBool(); }).isObject());
+  const auto silent = std::chrono::steady_clock::now();  // Bob's client is never polled again
+  auto status = [](const char* want) {
+    return [want](const Value& v) { return v.find("seats")->items()[1].find("status")->asString() == want; };
+  };
+  const Value away = a.wait("state", kPingDeadline + 3, status("away"));
+  const double awayAfter = std::chrono::duration<double>(std::chrono::steady_clock::now() - silent).count();
+  const Value bot = a.wait("state", kGrace + 3, status("bot"));
+  const double botAfter = std::chrono::duration<double>(std::chrono::steady_clock::now() - silent).count();
+  CHECK(away.isObject());
+  CHECK(bot.isObject());
+  CHECK(awayAfter <= kPingDeadline + 0.5);
+  CHECK(botAfter <= kPingDeadline + kGrace + 0.5);
+  std::printf("[battery] silent seat: away after %.2f s, played by a bot after %.2f s (ping deadline %.1f s, grace %.1f s)\n",
+              awayAfter, botAfter, kPingDeadline, kGrace);
+}
+
+// A flood: every message before the limit is answered, then a close frame 1008 with its reason.
+void testFlood() {
+  Client c;
+  for (int i = 0; i < 400 && !c.closed; ++i) c.send("ping");
+  c.wait("never", 3);
+  int pongs = 0, limited = 0;
+  for (const Value& m : c.inbox) {
+    pongs += str(m, "type") == "pong";
+    limited += str(m, "type") == "error" && str(m, "code") == "rate_limited";
+  }
+  CHECK(c.closed);
+  CHECK(pongs >= 40);
+  CHECK(limited == 100);
+  CHECK(c.closeCode == 1008);
+  CHECK(c.closeReason.find("flooding") != std::string::npos);
+}
+
+// leave answers with seat_freed and frees the seat, before the start and mid-deal.
+void testLeave() {
+  Client a, b;
+  const Seated sa = create(a, "Ana", "\"players\":3,\"deals\":1");
+  Seated sb = join(b, sa.table, "Bob");
+  b.send("leave", field("table", sa.table) + "," + field("token", sb.token) + ",\"id\":\"bye\"");
+  const Value freed = b.wait("seat_freed");
+  CHECK(str(freed, "id") == "bye");
+  sb = join(b, sa.table, "Bob");
+  a.send("start", field("table", sa.table) + "," + field("token", sa.creator));
+  b.send("leave", field("table", sa.table) + "," + field("token", sb.token));
+  CHECK(b.wait("seat_freed").isObject());
+  b.send("resume", field("table", sa.table) + "," + field("token", sb.token));
+  CHECK(b.errorCode() == "bad_token");
 }
 
 // Ana plays; every action she sees acknowledged survives a SIGKILL of the server and its restart.
@@ -523,6 +591,9 @@ int main(int argc, char** argv) {
   step("a whole deal, two people", testWholeDeal);
   step("reconnect, then grace", testReconnect);
   step("kill -9 and restart", testKillAndRestart);
+  step("a silent seat", testSilentSeat);
+  step("flooding", testFlood);
+  step("leave", testLeave);
   stopServer();
   std::printf("[battery] %d checks, %d failed\n", checks, failures);
   return failures == 0 ? 0 : 1;

@@ -1,0 +1,37 @@
+# tarot-cli tournament: movement and pcn outputs (rulebook figures) and exit status 2 on bad arguments.
+function(expect name expected_rc expected_text)
+  execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT rc EQUAL expected_rc)
+    message(FATAL_ERROR "${name}: exit status ${rc}, expected ${expected_rc}\n${out}${err}")
+  endif()
+  string(FIND "${out}${err}" "${expected_text}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "${name}: output lacks '${expected_text}'\n${out}${err}")
+  endif()
+  message(STATUS "${name}: ok")
+endfunction()
+
+# Howell 4 tables, position 2 as printed; every pair meets once.
+expect(howell4 0 "[[1,8,10,15],[16,9,7,2],[6,3,13,12],[11,14,4,5]]"
+       ${CLI} tournament movement --tables 4 --positions 5 --json)
+expect(howell4_meetings 0 "\"meetings\":{\"max\":1"
+       ${CLI} tournament movement --tables 4 --positions 5 --json)
+# 10 tables: the special movement, a repeated meeting at the 7th position, and the warning.
+expect(special10 0 "allows 6 positions" ${CLI} tournament movement --tables 10 --positions 7)
+expect(special10_json 0 "\"max\":2" ${CLI} tournament movement --tables 10 --positions 7 --json)
+# 11 players at 3 tables: North of table 3 removed.
+expect(table_of_3 0 "[0,10,11,12]],[[1,2,7,12],[5,6,11,3],[0,10,4,8]]"
+       ${CLI} tournament movement --tables 3 --positions 2 --players 11 --json)
+expect(random_seeded 0 "\"kind\":\"random\"" ${CLI} tournament movement --tables 6 --positions 3 --kind random --seed 7 --json)
+# PCN: the rulebook's grids (4 tables individual; 30 tables team of 4).
+expect(pcn4 0 "\"pcn\":[160,112,78,54,50,50,50,50]" ${CLI} tournament pcn --tables 4 --json)
+expect(pcn_team4 0 "[1200,977,796,648,528" ${CLI} tournament pcn --tables 30 --kind team4 --json)
+expect(pcn_shared 0 "\"shared\":[160,95,95,54]" ${CLI} tournament pcn --tables 4 --places 1,2,2,4 --json)
+# Bad arguments: status 2 and a reason.
+expect(bad_positions 2 "--positions" ${CLI} tournament movement --tables 5)
+expect(bad_kind 2 "--kind must be" ${CLI} tournament movement --tables 5 --positions 3 --kind circle)
+expect(bad_howell 2 "3 and 4 tables" ${CLI} tournament movement --tables 5 --positions 3 --kind howell)
+expect(bad_players 2 "do not fill" ${CLI} tournament movement --tables 5 --positions 3 --players 30)
+expect(bad_pcn 2 "--tables" ${CLI} tournament pcn --kind duo)
+expect(bad_sub 2 "unknown subcommand" ${CLI} tournament seat)
+expect(rank_missing_file 2 "x.json" ${CLI} tournament rank x.json)

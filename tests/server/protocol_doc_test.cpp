@@ -1,0 +1,134 @@
+// docs/PROTOCOL.md against the server: the error table lists exactly the codes the server can send (wire.h's one
+// list, and no code written anywhere else in the server), the message tables exactly its types, every action
+// example parses, and every checked example gets the reply the document shows (type, error code, request id).
+#include "match/seat_view.h"
+#include "server/fake_net.h"
+#include <catch2/catch_test_macros.hpp>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+using namespace tarot;
+using namespace tarot::server;
+
+namespace {
+
+std::string readText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+const std::string kDoc = std::string(TAROT_TEST_DATA) + "/../docs/PROTOCOL.md";
+const std::string kServer = std::string(TAROT_TEST_DATA) + "/../src/server/";
+
+// The text of a section: from its heading line to the next heading of any level.
+std::string section(const std::string& doc, const std::string& heading) {
+  const std::size_t at = doc.find("\n" + heading + "\n");
+  if (at == std::string::npos) return "";
+  const std::size_t from = at + heading.size() + 2;
+  const std::size_t to = doc.find("\n#", from);
+  return doc.substr(from, to == std::string::npos ? std::string::npos : to - from);
+}
+// The backticked words of each table row's first cell.
+std::set<std::string> firstColumn(const std::string& text) {
+  std::set<std::string> out;
+  std::istringstream lines(text);
+  const std::regex word("`([a-z_]+)`");
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| `", 0) != 0) continue;
+    const std::string cell = line.substr(1, line.find('|', 1) - 1);
+    for (std::sregex_iterator it(cell.begin(), cell.end(), word), end; it != end; ++it) out.insert((*it)[1]);
+  }
+  return out;
+}
+// The lines of the first fenced block of a language in a text.
+std::vector<std::string> fenced(const std::string& text, const std::string& lang) {
+  std::vector<std::string> out;
+  const std::size_t at = text.find("```" + lang + "\n");
+  if (at == std::string::npos) return out;
+  std::istringstream lines(text.substr(at + lang.size() + 4, text.find("\n```", at + 3) - at - lang.size() - 4));
+  for (std::string line; std::getline(lines, line);) out.push_back(line);
+  return out;
+}
+template <std::size_t N>
+std::set<std::string> setOf(const char* const (&list)[N]) { return std::set<std::string>(list, list + N); }
+
+}  // namespace
+
+TEST_CASE("PROTOCOL.md: the error table is the server's list of codes, both ways", "[server][doc]") {
+  const std::string doc = readText(kDoc);
+  REQUIRE_FALSE(doc.empty());
+  CHECK(firstColumn(section(doc, "### Errors")) == setOf(wire::kErrorCodes));
+  // The server writes codes only through wire.h: no literal code is passed to an error anywhere in it.
+  const std::regex literal(R"((\berror|errorMessage|\bfail)\((conn, |e, )?")");
+  for (const char* file : {"hub.cpp", "protocol.cpp", "net_server.cpp"}) {
+    const std::string code = readText(kServer + file);
+    REQUIRE_FALSE(code.empty());
+    INFO(file);
+    CHECK_FALSE(std::regex_search(code, literal));
+    // And every code in the list is one the server's code uses.
+  }
+  std::string all;
+  for (const char* file : {"hub.cpp", "protocol.cpp", "net_server.cpp"}) all += readText(kServer + file);
+  for (const char* c : wire::kErrorCodes) {
+    std::string name = "wire::k";
+    bool up = true;
+    for (const char* p = c; *p; ++p) {
+      if (*p == '_') { up = true; continue; }
+      name += up ? char(*p - 'a' + 'A') : *p;
+      up = false;
+    }
+    INFO(name);
+    CHECK(all.find(name) != std::string::npos);
+  }
+}
+
+TEST_CASE("PROTOCOL.md: the message tables list exactly the types both ways", "[server][doc]") {
+  const std::string doc = readText(kDoc);
+  CHECK(firstColumn(section(doc, "## Client → server")) == setOf(wire::kClientTypes));
+  CHECK(firstColumn(section(doc, "## Server → client")) == setOf(wire::kServerTypes));
+}
+
+TEST_CASE("PROTOCOL.md: every action example parses", "[server][doc]") {
+  const std::vector<std::string> actions = fenced(section(readText(kDoc), "### Actions"), "json");
+  REQUIRE(actions.size() == 6);
+  for (std::string line : actions) {
+    line = line.substr(0, line.find("//"));
+    json::Value v;
+    std::string why;
+    INFO(line);
+    REQUIRE(json::parse(line, &v, &why));
+    Action a;
+    CHECK(match::actionFromJson(v, &a, &why));
+  }
+}
+
+TEST_CASE("PROTOCOL.md: every checked example gets the reply shown", "[server][doc]") {
+  const std::vector<std::string> lines = fenced(readText(kDoc), "examples");
+  REQUIRE(lines.size() >= 20);
+  REQUIRE(lines.size() % 2 == 0);
+  int checked = 0;
+  for (std::size_t i = 0; i < lines.size(); i += 2) {
+    const std::string ask = "→ ", get = "← ";
+    REQUIRE(lines[i].rfind(ask, 0) == 0);
+    REQUIRE(lines[i + 1].rfind(get, 0) == 0);
+    json::Value expected;
+    std::string why;
+    INFO(lines[i]);
+    REQUIRE(json::parse(lines[i + 1].substr(get.size()), &expected, &why));
+    FakeNet net(nullptr);
+    net.hub.opened(1, 0);
+    net.hub.message(1, lines[i].substr(ask.size()), 0);
+    REQUIRE_FALSE(net.got[1].empty());
+    const json::Value& reply = net.got[1].front();
+    CHECK(str(reply.find("type")) == str(expected.find("type")));
+    CHECK(str(reply.find("code")) == str(expected.find("code")));
+    const json::Value* id = expected.find("id");
+    CHECK((id ? id->dump() : "") == (reply.find("id") ? reply.find("id")->dump() : ""));
+    if (const json::Value* t = expected.find("tables")) CHECK(reply.find("tables")->dump() == t->dump());
+    ++checked;
+  }
+  CHECK(checked >= 10);
+}
