@@ -187,7 +187,8 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
     if (radio(ui, k == 0 ? "—" : ui.t(camps[k]), "tn:deal:petit:" + std::to_string(k), petit == k, k == 0)) petit = k;
   d.input.petitAuBout = Camp(petit);
   d.input.attackHalfPoints = int(std::lround(points_ * 2.0f));
-  d.input.poignees.assign(std::size_t(poignees_), PoigneeSize::Simple);
+  d.input.poignees.clear();
+  for (int k = 0; k < poignees_; ++k) d.input.poignees.push_back(PoigneeSize::Simple);
   // Side by side when both labels fit, else one under the other.
   const float w = ImGui::GetContentRegionAvail().x;
   const bool narrow = w < 440;
