@@ -84,10 +84,16 @@ void Controller::tick(double now) {
   study_.think(kHintSliceMs);
 }
 
+console::Console& Controller::console() {
+  if (!console_) console_ = std::make_unique<console::Console>(host_.storage);
+  return *console_;
+}
+
 std::string Controller::dispatch(const Intent& in) {
   using K = Intent::Kind;
   switch (in.kind) {
     case K::StartMatch: case K::ResumeMatch: case K::ShowPastGames: case K::ShowStatistics: case K::OpenScorer:
+    case K::OpenTournament:
     case K::OpenPastGame: case K::DeletePastGame: case K::ClosePastGame: case K::CloseScreen: case K::KeepScorer:
     case K::Import:
       return dispatchForm(in);
@@ -115,6 +121,7 @@ std::string Controller::dispatchForm(const Intent& in) {
     case K::ShowPastGames: mode_ = Mode::PastGames; break;
     case K::ShowStatistics: openStatistics(); break;
     case K::OpenScorer: draft_ = in.settings; mode_ = Mode::Scorer; break;
+    case K::OpenTournament: mode_ = Mode::Tournament; break;
     case K::OpenPastGame: {
       SavedGames games = savedGames();
       std::string why;

@@ -3,6 +3,7 @@
 // The app gives it the time (tick) and its services (Host: storage, host-page events, links to a table server);
 // the screens draw its state and hand back what the person asked (dispatch). No ImGui, no SDL, no clock.
 #pragma once
+#include "client/console/console.h"
 #include "client/deal_study.h"
 #include "client/intent.h"
 #include "client/preferences.h"
@@ -35,7 +36,7 @@ inline const char* const kHintsKey = "hints";
 inline constexpr double kReconnectSeconds = 2.0;
 
 // What is on show. Panels over the table (help, scoresheet, settings) are the screen's own.
-enum class Mode { Menu, Table, PastGames, PastGame, Statistics, Scorer, Online, OnlineTable };
+enum class Mode { Menu, Table, PastGames, PastGame, Statistics, Scorer, Online, OnlineTable, Tournament };
 
 // The online screens before the match: the list, an invitation, the waiting room (and the person's name there).
 struct OnlinePage {
@@ -104,6 +105,8 @@ class Controller {
   std::uint64_t dealSeed() const;
   bool canUndo() const;
   const Advisor& advisor() const { return advisor_; }
+  // The arbitrator's console of a club tournament, on this device's storage (made when first asked for).
+  console::Console& console();
   const Hint& hint() const { return hint_; }
   // The sheet of the match on show (on this device, a past game, or the online table's), and whether its deals
   // can be opened for review.
@@ -174,6 +177,7 @@ class Controller {
   std::vector<RunningTotals> charts_;
   // The expert's advice.
   Advisor advisor_;
+  std::unique_ptr<console::Console> console_;
   bool hintsOn_ = true;
   Hint hint_;
   // The online table: the client, this device's seat (kept in storage to come back), the lost connection's retry.

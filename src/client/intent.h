@@ -10,7 +10,8 @@ namespace tarot::client {
 struct Intent {
   enum class Kind {
     // the new-game form (`settings`: the form as filled in)
-    StartMatch, ResumeMatch, ShowPastGames, ShowStatistics, OpenScorer, CreateOnline, ListOnline, BackToOnline,
+    StartMatch, ResumeMatch, ShowPastGames, ShowStatistics, OpenScorer, OpenTournament, CreateOnline, ListOnline,
+    BackToOnline,
     // the table on this device
     Act, Undo, AskHint, NextDeal, LeaveTable, ForgetMatch, ReviewDeal, CloseReview, ChangeSettings,
     // past games, statistics, the scorer

@@ -496,6 +496,7 @@ const Row kRows[] = {
   {Text::OnlineCode, {"Code", "Code"}},
   {Text::OnlineStarted, {"partie commencée", "match started"}},
   {Text::OnlineOffline, {"Jouer hors ligne", "Play offline"}},
+#include "match/translations_console.inc"
 };
 // clang-format on
 #undef NB

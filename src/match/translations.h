@@ -64,6 +64,16 @@ enum class Text {
   // the expert's advice at the table and its review of the person's decisions
   Hint, HintThinking, HintsTitle, OnAverage, BetterChoice, ReviewAnalysing, ReviewNoCost, ReviewCost, YourChoice,
   EcartWord,
+  // the arbitrator's console of a club tournament (src/console and its screens)
+  TnTitle, TnMenu, TnName, TnNameNeeded, TnNoTournament, TnCorruptSave, TnDiscard, TnTotalsNotZero, TnNoSuchTable,
+  TnCorrected, TnCreate, TnNewTournament, TnPositions, TnDealsPerPosition, TnFormula, TnIndividual, TnDuo, TnTeam4,
+  TnRegister, TnPlayerName, TnPasteList, TnRegisterList, TnRegistered, TnDraw, TnStartPosition, TnPositionN,
+  TnTableN, TnRoomScreen, TnSheets, TnByDeal, TnTotals, TnHandIn, TnMissing, TnEntered, TnClosePosition, TnClosed,
+  TnRankings, TnRankPosition, TnRankCumul, TnRankFinal, TnTeams, TnPenalties, TnFault, TnPhone, TnLostSheet,
+  TnReason, TnPlayer, TnPlace, TnPoints, TnCumul, TnNorth, TnSouth, TnEast, TnWest, TnFifth, TnIssues,
+  TnIssueMissing, TnIssueDeals, TnIssueRecap, TnIssueNotStarted, TnAllStarted, TnExports, TnPrintSeating,
+  TnPrintSheets, TnPrintRanking, TnPrintFiches, TnRankingCsv, TnExportJson, TnSeatingOf, TnSheetOf, TnFiche,
+  TnOrientation, TnLate, TnWithdraw, TnSeatingTab, TnTable, TnAtTable, TnSheetsTab, TnSum,
   Count
 };
 

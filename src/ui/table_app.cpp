@@ -129,6 +129,9 @@ void TableApp::Impl::frame() {
         case ScorerScreen::Choice::None: break;
       }
       break;
+    case Mode::Tournament:
+      if (tournament.draw(ui, size)) ask(Intent::of(Intent::Kind::CloseScreen));
+      break;
     case Mode::Menu: drawForm(size); break;
   }
   if (review.draw(ui, client->study(), size)) ask(Intent::of(Intent::Kind::CloseReview));  // over everything
@@ -199,6 +202,10 @@ void TableApp::Impl::drawForm(ImVec2 size) {
       ask(in);
       break;
     }
+    case NewGameScreen::Choice::Tournament:
+      ask(Intent::of(K::OpenTournament));
+      tournament.open(ui, client->console());
+      break;
     case NewGameScreen::Choice::OnlineTables: ask(Intent::form(K::ListOnline, form.draft)); break;
     case NewGameScreen::Choice::BackOnline: ask(Intent::of(K::BackToOnline)); break;
     case NewGameScreen::Choice::None: break;

@@ -16,6 +16,7 @@
 #include "ui/screens/stats_screen.h"
 #include "ui/screens/summary_screen.h"
 #include "ui/screens/table_screen.h"
+#include "ui/screens/tournament_screen.h"
 #include "ui/sound_cues.h"
 #include <algorithm>
 #include <cstdio>
@@ -41,6 +42,7 @@ struct TableApp::Impl {
   ReviewScreen review;
   PastGamesScreen pastGames;
   ScorerScreen scorer;
+  TournamentScreen tournament;        // the arbitrator's console
   SoundCues soundCues;
   StatsScreen stats;
   SettingsScreen settingsPanel;

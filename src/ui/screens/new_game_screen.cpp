@@ -49,6 +49,7 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   if (c.button(c.t(Text::Statistics), "stats", ImVec2(-1, 0))) choice = Choice::Statistics;
   if (c.button(c.t(Text::ImportDeal), "import", ImVec2(-1, 0))) choice = Choice::Import;
   if (c.button(c.t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) choice = Choice::Scorer;
+  if (c.button(c.t(Text::TnMenu), "tournament", ImVec2(-1, 0))) choice = Choice::Tournament;
   if (onlineOffered) {
     // A table shared over the network, with these settings: bots take the seats nobody took when it starts.
     ImGui::SeparatorText(c.t(Text::OnlineTables));

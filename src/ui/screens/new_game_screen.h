@@ -10,7 +10,7 @@ namespace tarot::ui {
 
 struct NewGameScreen {
   enum class Choice { None, Start, PastGames, Import, Scorer, Resume, Statistics, CreateOnline, OnlineTables,
-                      BackOnline };
+                      BackOnline, Tournament };
 
   MatchSettings draft;
   bool resumeOffered = false;

@@ -1,0 +1,95 @@
+// The arbitrator's console as a controller (no ImGui, no SDL, no clock): the open tournament as a document of events
+// (tournament/document.h), each thing the arbitrator does turned into an event with the time it is given and the
+// author "arbitre", the document saved after every change and resumed exactly after a reload, a corrupt save refused.
+#pragma once
+#include "client/saved_games.h"
+#include "match/translations.h"
+#include "tournament/document.h"
+#include "tournament/ranking.h"
+#include <array>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <utility>
+
+namespace tarot::console {
+
+using match::Lang;
+using tournament::Document;
+using tournament::State;
+using tournament::TableSheet;
+
+// Storage keys: the tournament's document and the sheets being entered deal by deal (not handed in yet).
+inline const char* const kTournamentKey = "tournament";
+inline const char* const kDraftsKey = "tournament/drafts";
+inline const char* const kAuthor = "arbitre";
+
+class Console {
+ public:
+  explicit Console(client::Storage storage, Lang lang = Lang::French);
+
+  // Reads the saved tournament: "" when there is none or it is read back; else why it is refused (in the
+  // console's language), and then nothing is open and the save is left as it is.
+  std::string resume();
+  bool open() const { return doc_.state().created; }
+  // The refused save's reason, until discardSave() or a tournament replaces it.
+  const std::string& corruptSave() const { return corrupt_; }
+  // Deletes the saved tournament (a refused one too) and closes it.
+  void discardSave();
+  const State& state() const { return doc_.state(); }
+  const Document& document() const { return doc_; }
+  Lang lang() const { return lang_; }
+  void setLang(Lang l) { lang_ = l; }
+
+  // Each action returns "" when done (and saved), else why not; `at` is the caller's clock (ms since 1970).
+  std::string create(const std::string& name, const tournament::Settings& settings, std::int64_t at);
+  std::string registerPlayer(const std::string& name, std::int64_t at, const std::string& licence = "",
+                             const std::string& club = "", const std::string& team = "");
+  // A pasted list, one name a line (blank lines skipped), or a CSV export of a club's list (a header line with
+  // "nom"/"name", then "licence", "club", "equipe"/"team" columns in any order). Stops at the first refusal.
+  std::string registerList(const std::string& text, std::int64_t at, int* added = nullptr);
+  // The seeded random draw of start positions (article 25), with the previous champion North at table 1 (0: none).
+  std::string draw(std::uint64_t seed, int champion, std::int64_t at);
+  // The next position, seated by seating_plan.h.
+  std::string startNextPosition(std::int64_t at);
+  int positionsStarted() const { return int(state().positions.size()); }
+  // A table's sheet given as its totals by orientation (N, S, E, W, Fifth) for the settings' deals.
+  std::string enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at);
+  // A sheet handed in (a correction once it is entered, with its reason).
+  std::string enterSheet(int position, int table, const TableSheet& sheet, std::int64_t at);
+  std::string correctSheet(int position, int table, const TableSheet& sheet, const std::string& reason, std::int64_t at);
+  std::string closePosition(int position, std::int64_t at);
+  std::string penalty(const tournament::Penalty& p, std::int64_t at);
+  std::string lostSheet(int position, int table, const std::string& reason, std::int64_t at);
+  std::string lateArrival(int player, int minutes, std::int64_t at);
+  std::string withdraw(int player, std::int64_t at);
+
+  // The sheet being entered deal by deal at a table (kept on the device after each deal).
+  const TableSheet& draft(int position, int table) const;
+  // Adds a deal to it: "" or why no real deal gives it (in the console's language).
+  std::string addDraftDeal(int position, int table, const match::ScorerEntry& entry);
+  void undoDraftDeal(int position, int table);
+  // Hands the draft in as the table's sheet; the draft is dropped once accepted.
+  std::string handInDraft(int position, int table, std::int64_t at);
+
+  // The table's people by orientation (names), for a sheet's columns.
+  int tablePeople(int position, int table, std::array<std::string, 5>* names) const;
+  std::string playerName(int id) const;
+  // What is missing or wrong, for the arbitrator to see.
+  std::vector<tournament::Issue> issues() const;
+
+ private:
+  std::string append(tournament::Event e, std::int64_t at);
+  void save();
+  void saveDrafts();
+  void loadDrafts();
+  std::string refusal(const std::string& why) const;
+
+  client::Storage storage_;
+  Lang lang_;
+  Document doc_;
+  std::string corrupt_;
+  std::map<std::pair<int, int>, TableSheet> drafts_;
+};
+
+}  // namespace tarot::console

@@ -1,0 +1,166 @@
+// The printable pages and the CSV export of the console.
+#include "client/console/pages.h"
+#include "tournament/table_sheet.h"
+#include <cstdio>
+
+namespace tarot::console {
+
+using match::Lang;
+using match::Text;
+using match::tr;
+using namespace tournament;
+
+namespace {
+
+std::string esc(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '&') out += "&amp;";
+    else if (c == '"') out += "&quot;";
+    else out += c;
+  }
+  return out;
+}
+
+std::string csv(const std::string& s) {
+  if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
+  std::string out = "\"";
+  for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return out + "\"";
+}
+
+std::string fmt(Lang l, Text pattern, int a, int b = 0) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, tr(l, pattern), a, b);
+  return buf;
+}
+
+std::string name(const State& s, int id) {
+  return id >= 1 && id <= int(s.players.size()) ? s.players[std::size_t(id - 1)].name : std::string();
+}
+
+std::string page(Lang l, const std::string& title, const std::string& style, const std::string& body) {
+  return std::string("<!doctype html><html lang=\"") + match::langCode(l) + "\"><head><meta charset=\"utf-8\"><title>" +
+         esc(title) + "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}"
+         "td,th{border:1px solid #555;padding:4px 8px}td.n{text-align:right}.page{page-break-after:always}"
+         "@media print{button{display:none}}" + style + "</style></head><body><button onclick=\"print()\">" +
+         esc(tr(l, Text::SheetPrint)) + "</button>" + body + "</body></html>\n";
+}
+
+}  // namespace
+
+const char* orientationText(Lang l, int o) {
+  const Text t[5] = {Text::TnNorth, Text::TnSouth, Text::TnEast, Text::TnWest, Text::TnFifth};
+  return o >= 0 && o < 5 ? tr(l, t[o]) : "?";
+}
+
+std::string seatingHtml(const State& s, int position, Lang l) {
+  const PositionState* ps = s.position(position);
+  const std::string title = fmt(l, Text::TnSeatingOf, position);
+  if (!ps) return page(l, title, "", "<h1>" + esc(title) + "</h1>");
+  std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><div class=grid>";
+  for (std::size_t t = 0; t < ps->seating.size(); ++t) {
+    body += "<div class=table><h2>" + esc(fmt(l, Text::TnTableN, int(t + 1))) + "</h2>";
+    for (int o = 0; o < 5; ++o)
+      if (const int id = ps->seating[t].seat[std::size_t(o)])
+        body += "<p><b>" + esc(orientationText(l, o)) + "</b> " + esc(name(s, id)) + "</p>";
+    body += "</div>";
+  }
+  return page(l, title, ".grid{display:flex;flex-wrap:wrap;gap:16px}.table{border:2px solid #333;padding:8px 16px;"
+              "min-width:260px}h2{font-size:32px;margin:4px 0}p{font-size:28px;margin:6px 0}", body + "</div>");
+}
+
+std::string sheetsHtml(const State& s, int position, Lang l) {
+  const PositionState* ps = s.position(position);
+  std::string body;
+  for (std::size_t t = 0; ps && t < ps->seating.size(); ++t) {
+    const std::string title = fmt(l, Text::TnSheetOf, position, int(t + 1));
+    body += "<div class=page><h2>" + esc(s.name) + " — " + esc(title) + "</h2><table><tr><th>" +
+            esc(tr(l, Text::SheetDeal)) + "</th><th>" + esc(tr(l, Text::SheetTaker)) + "</th><th>" +
+            esc(tr(l, Text::SheetContract)) + "</th>";
+    int people = 0;
+    for (int o = 0; o < 5; ++o)
+      if (const int id = ps->seating[t].seat[std::size_t(o)]) {
+        body += "<th>" + esc(orientationText(l, o)) + "<br>" + esc(name(s, id)) + " (" + std::to_string(id) + ")</th>";
+        ++people;
+      }
+    body += "</tr>";
+    for (int d = 1; d <= s.settings.dealsPerPosition; ++d) {
+      body += "<tr><td class=n>" + std::to_string(d) + "</td><td></td><td></td>";
+      for (int k = 0; k < people; ++k) body += "<td></td>";
+      body += "</tr>";
+    }
+    body += "<tr><th colspan=3>" + esc(tr(l, Text::SheetBilan)) + "</th>";
+    for (int k = 0; k < people; ++k) body += "<td></td>";
+    body += "</tr></table></div>";
+  }
+  return page(l, tr(l, Text::TnSheets), "td{height:28px;min-width:90px}", body);
+}
+
+std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l) {
+  std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><table><tr><th>" + esc(tr(l, Text::TnPlace)) +
+                     "</th><th>" + esc(tr(l, Text::TnPlayer)) + "</th><th>" + esc(tr(l, Text::TnPoints)) + "</th>";
+  for (int p = r.first; p <= r.last; ++p) body += "<th>" + esc(fmt(l, Text::TnPositionN, p)) + "</th>";
+  body += "</tr>";
+  for (const PlayerLine& line : r.lines) {
+    body += "<tr><td class=n>" + std::to_string(line.place) + (line.shared ? "=" : "") + "</td><td>" +
+            esc(name(s, line.player)) + "</td><td class=n>" + std::to_string(line.points) + "</td>";
+    for (std::size_t k = 0; k < line.positionScores.size(); ++k)
+      body += "<td class=n>" + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "") + "</td>";
+    body += "</tr>";
+  }
+  body += "</table>";
+  if (!r.teams.empty()) {
+    body += "<h2>" + esc(tr(l, Text::TnTeams)) + "</h2><table>";
+    for (const TeamLine& t : r.teams)
+      body += "<tr><td class=n>" + std::to_string(t.place) + "</td><td>" + esc(t.team) + "</td><td class=n>" +
+              std::to_string(t.points) + "</td></tr>";
+    body += "</table>";
+  }
+  return page(l, title, "", body);
+}
+
+std::string rankingCsv(const State& s, const Ranking& r, Lang l) {
+  std::string out = "\xEF\xBB\xBF" + csv(tr(l, Text::TnPlace)) + "," + csv(tr(l, Text::TnPlayer)) + "," +
+                    csv(tr(l, Text::TnPoints));
+  for (int p = r.first; p <= r.last; ++p) out += "," + csv(fmt(l, Text::TnPositionN, p));
+  out += "\r\n";
+  for (const PlayerLine& line : r.lines) {
+    out += std::to_string(line.place) + "," + csv(name(s, line.player)) + "," + std::to_string(line.points);
+    for (std::size_t k = 0; k < line.positionScores.size(); ++k)
+      out += "," + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "");
+    out += "\r\n";
+  }
+  return out;
+}
+
+std::string fichesHtml(const State& s, Lang l) {
+  std::string body;
+  for (const Player& pl : s.players) {
+    body += "<div class=page><h2>" + esc(tr(l, Text::TnFiche)) + " — " + esc(pl.name) + " (" + std::to_string(pl.id) +
+            ")</h2><table><tr><th>" + esc(tr(l, Text::TnPositions)) + "</th><th>" + esc(tr(l, Text::TnTable)) +
+            "</th><th>" + esc(tr(l, Text::TnOrientation)) + "</th><th>" + esc(tr(l, Text::TnAtTable)) + "</th><th>" +
+            esc(tr(l, Text::TnPoints)) + "</th></tr>";
+    for (std::size_t p = 0; p < s.positions.size(); ++p) {
+      const PositionState& ps = s.positions[p];
+      for (std::size_t t = 0; t < ps.seating.size(); ++t)
+        for (int o = 0; o < 5; ++o) {
+          if (ps.seating[t].seat[std::size_t(o)] != pl.id) continue;
+          std::string others;
+          for (int k = 0; k < 5; ++k)
+            if (k != o && ps.seating[t].seat[std::size_t(k)])
+              others += (others.empty() ? "" : ", ") + name(s, ps.seating[t].seat[std::size_t(k)]);
+          std::string score;
+          if (ps.sheets[t].entered) score = std::to_string(scoreSheet(ps.sheets[t].sheet, ps.seating[t]).bilan[std::size_t(o)]);
+          body += "<tr><td class=n>" + std::to_string(p + 1) + "</td><td class=n>" + std::to_string(t + 1) + "</td><td>" +
+                  esc(orientationText(l, o)) + "</td><td>" + esc(others) + "</td><td class=n>" + score + "</td></tr>";
+        }
+    }
+    body += "</table></div>";
+  }
+  return page(l, tr(l, Text::TnFiche), "", body);
+}
+
+}  // namespace tarot::console

@@ -1,0 +1,23 @@
+// The console's printable pages (HTML, in the console's language) and exports: the seating of a position in large
+// type for the room, the feuilles de marque of a position with each table's names filled in by orientation, the
+// rankings (position, cumulated, final, teams), the fiches personnelles, and the ranking as CSV.
+#pragma once
+#include "match/translations.h"
+#include "tournament/document.h"
+#include "tournament/ranking.h"
+#include <string>
+
+namespace tarot::console {
+
+// The orientation's name ("Nord", "East"...).
+const char* orientationText(match::Lang l, int orientation);
+std::string seatingHtml(const tournament::State& s, int position, match::Lang l);
+// One page per table: the names by orientation, a row per deal to fill in, the totals.
+std::string sheetsHtml(const tournament::State& s, int position, match::Lang l);
+std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r, const std::string& title, match::Lang l);
+// Place, player, points, then each position's score (UTF-8 with a byte order mark, CRLF lines).
+std::string rankingCsv(const tournament::State& s, const tournament::Ranking& r, match::Lang l);
+// Each player's positions: table, orientation, the others at the table, the score.
+std::string fichesHtml(const tournament::State& s, match::Lang l);
+
+}  // namespace tarot::console

@@ -1,0 +1,131 @@
+// The console's rankings (the position, cumulated, final, teams), penalties (chapter 4) and printing and exports.
+#include "ui/screens/tournament_screen.h"
+#include "client/console/pages.h"
+#include "client/console/pcn_view.h"
+#include "tournament/penalties.h"
+#include <cstdio>
+
+namespace tarot::ui {
+
+namespace {
+
+// A ranking as rows: place, name, points (each cell reported for the layout checks).
+// With the PCN of each line when given (the final ranking).
+void rankingTable(Context& ui, const console::Console& c, const tournament::Ranking& r, const std::vector<int>& pcn) {
+  if (!ImGui::BeginTable("##ranking", pcn.empty() ? 3 : 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+  ImGui::TableSetupColumn(ui.t(Text::TnPlace), ImGuiTableColumnFlags_WidthFixed, 64);
+  ImGui::TableSetupColumn(ui.t(Text::TnPlayer), ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(ui.t(Text::TnPoints), ImGuiTableColumnFlags_WidthFixed, 90);
+  if (!pcn.empty()) ImGui::TableSetupColumn("PCN", ImGuiTableColumnFlags_WidthFixed, 64);
+  ImGui::TableHeadersRow();
+  auto cell = [&](const std::string& s) {
+    ImGui::TableNextColumn();
+    ImGui::TextWrapped("%s", s.c_str());
+    ui.noteLastItemText(s);
+  };
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    const tournament::PlayerLine& l = r.lines[i];
+    ImGui::TableNextRow();
+    cell(std::to_string(l.place) + (l.shared ? "=" : ""));
+    cell(c.playerName(l.player));
+    cell(std::to_string(l.points));
+    if (!pcn.empty()) cell(i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string());
+  }
+  for (const tournament::TeamLine& t : r.teams) {
+    ImGui::TableNextRow();
+    cell(std::to_string(t.place));
+    cell(t.team);
+    cell(std::to_string(t.points));
+    if (!pcn.empty()) cell(std::string());
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace
+
+void TournamentScreen::drawRankings(Context& ui) {
+  const int started = console_->positionsStarted();
+  const tournament::State& s = console_->state();
+  const float w = ImGui::GetContentRegionAvail().x, spacing = ImGui::GetStyle().ItemSpacing.x;
+  const Text kinds[4] = {Text::TnRankPosition, Text::TnRankCumul, Text::TnRankFinal, Text::TnTeams};
+  const int perRow = w > 560 ? 4 : 2;
+  const float bw = (w - spacing * float(perRow - 1)) / float(perRow);
+  for (int k = 0; k < 4; ++k) {
+    if (k % perRow) ImGui::SameLine();
+    const bool on = rankingKind_ == k;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.1f, 1));
+    if (ui.button(ui.t(kinds[k]), "tn:rank:" + std::to_string(k), ImVec2(bw, 0))) rankingKind_ = k;
+    if (on) ImGui::PopStyleColor();
+  }
+  if (started == 0) return;
+  const int last = rankingKind_ == 2 ? s.settings.positions : started;
+  tournament::Ranking r = rankingKind_ == 0 ? tournament::rankPosition(s, position_ > 0 ? position_ : started)
+                                            : tournament::rankAfter(s, last);
+  if (rankingKind_ == 3) r.lines.clear();
+  else r.teams.clear();
+  const bool final = rankingKind_ == 2 && started == s.settings.positions;
+  rankingTable(ui, *console_, r, final ? console::rankingPcn(s, r) : std::vector<int>());
+  drawIssues(ui);
+}
+
+void TournamentScreen::drawPenalties(Context& ui) {
+  const tournament::State& s = console_->state();
+  if (s.players.empty()) return;
+  if (penaltyPlayer_ < 1 || penaltyPlayer_ > int(s.players.size())) penaltyPlayer_ = 1;
+  ImGui::TextUnformatted(ui.t(Text::TnPlayer));
+  ImGui::SetNextItemWidth(-1);
+  const bool open = ImGui::BeginCombo("##penplayer", console_->playerName(penaltyPlayer_).c_str());
+  ui.targetLastItem("tn:pen:player");
+  if (open) {
+    for (const tournament::Player& p : s.players)
+      if (ImGui::Selectable((std::to_string(p.id) + ". " + p.name).c_str(), p.id == penaltyPlayer_)) penaltyPlayer_ = p.id;
+    ImGui::EndCombo();
+  }
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##penreason", ui.t(Text::TnReason), reason_, sizeof reason_);
+  ui.targetLastTextField("tn:pen:reason");
+  const float w = ImGui::GetContentRegionAvail().x;
+  const int position = console_->positionsStarted();
+  using K = tournament::PenaltyKind;
+  if (ui.button(ui.t(Text::TnFault), "tn:pen:fault", ImVec2(w, 0)))
+    result(ui, console_->penalty(tournament::standardPenalty(K::RepeatedFault, penaltyPlayer_, position, reason_), clock(ui)));
+  if (ui.button(ui.t(Text::TnPhone), "tn:pen:phone", ImVec2(w, 0)))
+    result(ui, console_->penalty(tournament::standardPenalty(K::Phone, penaltyPlayer_, position, reason_), clock(ui)));
+  if (table_ > 0 && ui.button(ui.t(Text::TnLostSheet), "tn:pen:lost", ImVec2(w, 0)))
+    result(ui, console_->lostSheet(position_, table_, reason_, clock(ui)));
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+    ui.wrapped(error_);
+    ImGui::PopStyleColor();
+  }
+  ImGui::SeparatorText(ui.t(Text::TnPenalties));
+  for (const tournament::Penalty& p : s.penalties) {
+    char line[300];
+    std::snprintf(line, sizeof line, "%s · %d · %s %s", console_->playerName(p.player).c_str(), -p.points,
+                  p.article.c_str(), p.reason.c_str());
+    ui.wrapped(line);
+  }
+}
+
+void TournamentScreen::drawExports(Context& ui) {
+  const tournament::State& s = console_->state();
+  const int started = console_->positionsStarted();
+  const float w = ImGui::GetContentRegionAvail().x;
+  const tournament::Ranking r = tournament::rankAfter(s, started);
+  const std::string slug = "tournoi";
+  if (ui.button(ui.t(Text::TnPrintSeating), "tn:export:seating", ImVec2(w, 0), started > 0))
+    ui.exportText(slug + "-placement.html", "text/html;charset=utf-8", console::seatingHtml(s, started, ui.lang));
+  if (ui.button(ui.t(Text::TnPrintSheets), "tn:export:sheets", ImVec2(w, 0), started > 0))
+    ui.exportText(slug + "-feuilles.html", "text/html;charset=utf-8", console::sheetsHtml(s, started, ui.lang));
+  if (ui.button(ui.t(Text::TnPrintRanking), "tn:export:ranking", ImVec2(w, 0), started > 0))
+    ui.exportText(slug + "-classement.html", "text/html;charset=utf-8",
+                  console::rankingHtml(s, r, ui.t(Text::TnRankCumul), ui.lang));
+  if (ui.button(ui.t(Text::TnRankingCsv), "tn:export:csv", ImVec2(w, 0), started > 0))
+    ui.exportText(slug + "-classement.csv", "text/csv;charset=utf-8", console::rankingCsv(s, r, ui.lang));
+  if (ui.button(ui.t(Text::TnPrintFiches), "tn:export:fiches", ImVec2(w, 0), started > 0))
+    ui.exportText(slug + "-fiches.html", "text/html;charset=utf-8", console::fichesHtml(s, ui.lang));
+  if (ui.button(ui.t(Text::TnExportJson), "tn:export:json", ImVec2(w, 0)))
+    ui.exportText(slug + ".json", "application/json", console_->document().toJson());
+}
+
+}  // namespace tarot::ui

@@ -1,0 +1,245 @@
+// The console's window: its sections, the refusal that stands out, the room's seating in large type, the clock
+// given to the events, and the automation report.
+#include "ui/screens/tournament_screen.h"
+#include "client/console/pages.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace tarot::ui {
+
+namespace {
+
+// Days since 1970-01-01 of a civil date (proleptic Gregorian).
+long daysFromCivil(int y, int m, int d) {
+  y -= m <= 2;
+  const long era = (y >= 0 ? y : y - 399) / 400;
+  const long yoe = y - era * 400;
+  const long doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
+}
+
+}  // namespace
+
+void TournamentScreen::open(Context& ui, console::Console& console) {
+  console_ = &console;
+  console_->setLang(ui.lang);
+  error_ = console_->resume();
+  section_ = console_->open() && !console_->state().players.empty() && console_->state().draw != tournament::DrawMethod::None
+                 ? (console_->positionsStarted() > 0 ? Section::Sheets : Section::Seating)
+                 : Section::Setup;
+  position_ = console_->positionsStarted();
+  table_ = 0;
+  roomScreen_ = false;
+  if (name_[0] == 0) std::snprintf(name_, sizeof name_, "%s", ui.t(Text::TnTitle));
+}
+
+// The events' time: the device's local date and time when the platform gives it (minutes), else the page's clock.
+std::int64_t TournamentScreen::clock(const Context& ui) const {
+  int y = 0, mo = 0, d = 0, h = 0, mi = 0;
+  if (ui.platform.today && std::sscanf(ui.platform.today().c_str(), "%d-%d-%d %d:%d", &y, &mo, &d, &h, &mi) == 5)
+    return ((std::int64_t(daysFromCivil(y, mo, d)) * 24 + h) * 60 + mi) * 60000;
+  return std::int64_t(ui.now * 1000.0);
+}
+
+void TournamentScreen::result(Context& ui, const std::string& why) {
+  if (why.empty() && !error_.empty() && ui.message == error_) ui.messageUntil = 0;  // the refusal was answered
+  error_ = why;
+  if (!why.empty()) ui.notice(why, 5.0);
+}
+
+bool TournamentScreen::draw(Context& ui, ImVec2 size) {
+  if (!console_) return true;  // never opened: back to the menu
+  console_->setLang(ui.lang);
+  if (roomScreen_) {
+    drawRoomScreen(ui, size);
+    return false;
+  }
+  bool close = false;
+  placePanel(ui, size, 960.0f, true);
+  ImGui::Begin("##tournament", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
+  // Fields 44 px high like the buttons, for fingers.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(style.FramePadding.x, std::max(style.FramePadding.y, (44.0f - ImGui::GetFontSize()) * 0.5f)));
+  const float w = ImGui::GetContentRegionAvail().x;
+  const std::string title = console_->open() ? console_->state().name : std::string(ui.t(Text::TnTitle));
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::SetWindowFontScale(0.5f);
+  ImGui::TextUnformatted(title.c_str());
+  ui.noteLastItemText(title);
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+  if (ui.button(ui.t(Text::Close), "tn:close", ImVec2(w, 0))) close = true;
+  if (!console_->corruptSave().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.5f, 1));
+    ui.wrapped(console_->corruptSave());
+    ImGui::PopStyleColor();
+    if (ui.button(ui.t(Text::TnDiscard), "tn:discard", ImVec2(w, 0))) { console_->discardSave(); error_.clear(); }
+  } else {
+    if (console_->open()) drawSections(ui, w);
+    switch (console_->open() ? section_ : Section::Setup) {
+      case Section::Setup: drawSetup(ui); break;
+      case Section::Seating: drawSeating(ui, false); break;
+      case Section::Sheets: drawSheets(ui); break;
+      case Section::Rankings: drawRankings(ui); break;
+      case Section::Penalties: drawPenalties(ui); break;
+      case Section::Exports: drawExports(ui); break;
+    }
+  }
+  ImGui::PopStyleVar();
+  ImGui::End();
+  return close;
+}
+
+// The sections as a grid of buttons, as many a row as fit.
+void TournamentScreen::drawSections(Context& ui, float width) {
+  const struct { Section s; Text label; const char* id; } items[] = {
+      {Section::Setup, Text::TnRegister, "tn:sec:setup"},     {Section::Seating, Text::TnSeatingTab, "tn:sec:seating"},
+      {Section::Sheets, Text::TnSheetsTab, "tn:sec:sheets"},     {Section::Rankings, Text::TnRankings, "tn:sec:rankings"},
+      {Section::Penalties, Text::TnPenalties, "tn:sec:penalties"}, {Section::Exports, Text::TnExports, "tn:sec:exports"}};
+  float widest = 0;
+  for (const auto& it : items) widest = std::max(widest, ImGui::CalcTextSize(ui.t(it.label)).x);
+  const float spacing = ImGui::GetStyle().ItemSpacing.x, pad = ImGui::GetStyle().FramePadding.x * 2 + 4;
+  const int perRow = std::max(1, std::min(6, int((width + spacing) / (widest + pad + spacing))));
+  const float bw = (width - spacing * float(perRow - 1)) / float(perRow);
+  for (int i = 0; i < 6; ++i) {
+    if (i % perRow) ImGui::SameLine();
+    const bool on = section_ == items[i].s;
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.1f, 1));
+    if (ui.button(ui.t(items[i].label), items[i].id, ImVec2(bw, 0))) { section_ = items[i].s; error_.clear(); }
+    if (on) ImGui::PopStyleColor();
+  }
+  ImGui::Separator();
+}
+
+// What is missing or does not sum to zero, in red.
+void TournamentScreen::drawIssues(Context& ui) {
+  const std::vector<tournament::Issue> issues = console_->issues();
+  if (issues.empty()) return;
+  ImGui::SeparatorText(ui.t(Text::TnIssues));
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+  for (const tournament::Issue& is : issues) {
+    char buf[200];
+    using K = tournament::Issue::Kind;
+    const Text t = is.kind == K::SheetMissing ? Text::TnIssueMissing : is.kind == K::DealCount ? Text::TnIssueDeals
+                   : is.kind == K::RecapNotZero ? Text::TnIssueRecap : Text::TnIssueNotStarted;
+    if (is.kind == K::RecapNotZero) std::snprintf(buf, sizeof buf, ui.t(t), is.position, is.got);
+    else std::snprintf(buf, sizeof buf, ui.t(t), is.position, is.table, is.got, is.expected);
+    ui.wrapped(buf);
+  }
+  ImGui::PopStyleColor();
+}
+
+// The refusal of the last action, standing out under the form.
+static void drawRefusal(Context& ui, const std::string& why) {
+  if (why.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+  ui.wrapped(why);
+  ImGui::PopStyleColor();
+}
+
+void TournamentScreen::drawSeating(Context& ui, bool large) {
+  const tournament::State& s = console_->state();
+  const int started = console_->positionsStarted();
+  const float w = ImGui::GetContentRegionAvail().x;
+  char label[120];
+  std::snprintf(label, sizeof label, ui.t(Text::TnStartPosition), started + 1);
+  if (started < s.settings.positions) {
+    if (ui.button(label, "tn:start_position", ImVec2(w, 0))) {
+      result(ui, console_->startNextPosition(clock(ui)));
+      if (error_.empty()) { position_ = console_->positionsStarted(); table_ = 0; }
+    }
+  } else {
+    ui.wrapped(ui.t(Text::TnAllStarted));
+  }
+  drawRefusal(ui, error_);
+  if (started == 0) return;
+  if (!large && ui.button(ui.t(Text::TnRoomScreen), "tn:room", ImVec2(w, 0))) roomScreen_ = true;
+  std::snprintf(label, sizeof label, ui.t(Text::TnPositionN), started);
+  ImGui::SeparatorText(label);
+  const tournament::PositionState& ps = s.positions.back();
+  for (std::size_t t = 0; t < ps.seating.size(); ++t) {
+    std::snprintf(label, sizeof label, ui.t(Text::TnTableN), int(t + 1));
+    ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s", label);
+    ui.noteLastItemText(label);
+    for (int o = 0; o < 5; ++o)
+      if (const int id = ps.seating[t].seat[std::size_t(o)]) {
+        const std::string line = std::string(console::orientationText(ui.lang, o)) + " : " + console_->playerName(id);
+        ImGui::TextWrapped("%s", line.c_str());
+        ui.noteLastItemText(line);
+      }
+  }
+}
+
+// The room's screen: the position's tables in large type, as many columns as the display holds.
+void TournamentScreen::drawRoomScreen(Context& ui, ImVec2 size) {
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin("##room", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
+  if (ui.button(ui.t(Text::Close), "tn:room_close", ImVec2(ImGui::GetContentRegionAvail().x, 0))) roomScreen_ = false;
+  const tournament::State& s = console_->state();
+  if (s.positions.empty()) { ImGui::End(); return; }
+  const tournament::PositionState& ps = s.positions.back();
+  // The largest type at which every table fits the display (a column about 14 characters of a name wide), else the
+  // smallest and the window scrolls.
+  const float base = ui.fonts.large->FontSize, tables = float(ps.seating.size());
+  float scale = 2.0f;
+  int cols = 1;
+  for (; scale > 0.5f; scale -= 0.05f) {
+    const float line = base * scale * 1.25f;
+    cols = std::max(1, std::min(int(tables), int((size.x - 32) / (line * 9.0f))));
+    const float rows = std::ceil(tables / float(cols));
+    if (ImGui::GetCursorPosY() + line * (1.5f + rows * 6.2f) < size.y - 16) break;
+  }
+  char label[120];
+  std::snprintf(label, sizeof label, ui.t(Text::TnSeatingOf), int(s.positions.size()));
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::SetWindowFontScale(scale);
+  ImGui::TextUnformatted(label);
+  ui.noteLastItemText(label);
+  if (ImGui::BeginTable("##roomtables", cols)) {
+    for (std::size_t t = 0; t < ps.seating.size(); ++t) {
+      ImGui::TableNextColumn();
+      std::snprintf(label, sizeof label, ui.t(Text::TnTableN), int(t + 1));
+      ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s", label);
+      ui.noteLastItemText(label);
+      for (int o = 0; o < 5; ++o)
+        if (const int id = ps.seating[t].seat[std::size_t(o)]) {
+          const std::string line = std::string(console::orientationText(ui.lang, o)).substr(0, 1) + "  " + console_->playerName(id);
+          ImGui::TextWrapped("%s", line.c_str());
+          ui.noteLastItemText(line);
+        }
+    }
+    ImGui::EndTable();
+  }
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+  ImGui::End();
+}
+
+json::Value TournamentScreen::automation() const {
+  json::Value o = json::Value::object();
+  const char* names[] = {"setup", "seating", "sheets", "rankings", "penalties", "exports"};
+  o.set("section", roomScreen_ ? "room" : names[int(section_)]).set("error", error_);
+  if (!console_) return o;
+  const tournament::State& s = console_->state();
+  o.set("open", console_->open()).set("corrupt", console_->corruptSave()).set("name", s.name);
+  o.set("players", int(s.players.size())).set("drawn", s.draw != tournament::DrawMethod::None);
+  o.set("positions_started", console_->positionsStarted()).set("position", position_).set("table", table_);
+  o.set("by_deal", byDeal_).set("draft_deals", int(console_->draft(position_, table_).deals.size()));
+  json::Value sheets = json::Value::array();
+  if (const tournament::PositionState* ps = s.position(position_))
+    for (const tournament::SheetRecord& r : ps->sheets) sheets.push(r.entered);
+  o.set("sheets", sheets);
+  json::Value ranking = json::Value::array();
+  if (console_->positionsStarted() > 0)
+    for (const tournament::PlayerLine& l : tournament::rankAfter(s, console_->positionsStarted()).lines) {
+      json::Value x = json::Value::object();
+      ranking.push(x.set("place", l.place).set("name", console_->playerName(l.player)).set("points", double(l.points)));
+    }
+  o.set("ranking", ranking);
+  return o;
+}
+
+}  // namespace tarot::ui

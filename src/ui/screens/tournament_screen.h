@@ -1,0 +1,69 @@
+// The arbitrator's console on screen (drawing only; the tournament itself is console::Console): create the
+// tournament, register players, draw, the next position's seating in large type for the room, each table's sheet
+// (totals or deal by deal), what is missing or does not sum to zero, rankings, penalties, printing and exports.
+#pragma once
+#include "client/console/console.h"
+#include "ui/widgets.h"
+#include <array>
+#include <memory>
+#include <string>
+
+namespace tarot::ui {
+
+struct TournamentScreen {
+  enum class Section { Setup, Seating, Sheets, Rankings, Penalties, Exports };
+
+  // Opens the console (the controller's, on the device's storage), resuming the tournament kept there or saying
+  // why it cannot.
+  void open(Context& ui, console::Console& console);
+  // Draws the console; true when the arbitrator closes it.
+  bool draw(Context& ui, ImVec2 size);
+  // For automation: the section, the tournament's figures, the sheet entry's state and the last refusal.
+  json::Value automation() const;
+
+ private:
+  void drawSections(Context& ui, float width);
+  void drawSetup(Context& ui);
+  void drawCreate(Context& ui);
+  void drawRegister(Context& ui);
+  void drawSeating(Context& ui, bool large);
+  void drawRoomScreen(Context& ui, ImVec2 size);
+  void drawSheets(Context& ui);
+  void drawTableList(Context& ui, int position);
+  void drawTableEntry(Context& ui, int position);
+  void drawTotals(Context& ui, int position, int people);
+  void drawDealForm(Context& ui, int position, int people, const std::array<std::string, 5>& names);
+  void drawRankings(Context& ui);
+  void drawPenalties(Context& ui);
+  void drawExports(Context& ui);
+  void drawIssues(Context& ui);
+  // Shows the result of an action: "" clears the refusal, else it stands out under the form.
+  void result(Context& ui, const std::string& why);
+  std::int64_t clock(const Context& ui) const;
+
+  console::Console* console_ = nullptr;  // the controller's
+  Section section_ = Section::Setup;
+  bool roomScreen_ = false;
+  std::string error_;            // the last refusal, in the arbitrator's language
+  // Create
+  char name_[64] = {};
+  bool recreate_ = false;       // "New tournament" pressed: the form shows again (creating replaces the open one)
+  int positions_ = 4, deals_ = 5, formula_ = 0;
+  // Register
+  char playerName_[64] = {};
+  char list_[4096] = {};
+  // Sheets: the position and table being entered, by totals or deal by deal
+  int position_ = 0, table_ = 0;
+  bool byDeal_ = false;
+  std::array<int, 5> totals_{};
+  match::ScorerEntry deal_;
+  float points_ = 41.0f;
+  int poignees_ = 0;
+  // Rankings: 0 the position, 1 cumulated, 2 final, 3 teams
+  int rankingKind_ = 1;
+  // Penalties
+  int penaltyPlayer_ = 1;
+  char reason_[96] = {};
+};
+
+}  // namespace tarot::ui

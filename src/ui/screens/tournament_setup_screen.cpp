@@ -1,0 +1,96 @@
+// The console's first section: create the tournament (name, positions, deals per position, formula), register the
+// players (a name typed, or a list pasted one name a line or as CSV), and draw the start positions.
+#include "ui/screens/tournament_screen.h"
+#include <cstdio>
+
+namespace tarot::ui {
+
+void TournamentScreen::drawSetup(Context& ui) {
+  if (!console_->open() || recreate_) {
+    drawCreate(ui);
+    return;
+  }
+  drawRegister(ui);
+}
+
+void TournamentScreen::drawCreate(Context& ui) {
+  ImGui::SeparatorText(ui.t(Text::TnName));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputText("##tnname", name_, sizeof name_);
+  ui.targetLastTextField("tn:name");
+  ImGui::SeparatorText(ui.t(Text::TnPositions));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##tnpositions", &positions_, 1, 12);
+  ui.targetLastItem("tn:positions");
+  ImGui::SeparatorText(ui.t(Text::TnDealsPerPosition));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##tndeals", &deals_, 1, 12);
+  ui.targetLastItem("tn:deals");
+  ImGui::SeparatorText(ui.t(Text::TnFormula));
+  const Text formulas[3] = {Text::TnIndividual, Text::TnDuo, Text::TnTeam4};
+  for (int f = 0; f < 3; ++f) {
+    const std::string id = "tn:formula:" + std::to_string(f);
+    if (ImGui::RadioButton((std::string(ui.t(formulas[f])) + "##" + id).c_str(), formula_ == f)) formula_ = f;
+    ui.targetLastItem(id);
+  }
+  const float w = ImGui::GetContentRegionAvail().x;
+  if (ui.button(ui.t(Text::TnCreate), "tn:create", ImVec2(w, 0))) {
+    tournament::Settings s;
+    s.formula = tournament::Formula(formula_);
+    s.positions = positions_;
+    s.dealsPerPosition = deals_;
+    s.movements.assign(std::size_t(positions_), "fft");
+    result(ui, console_->create(name_, s, clock(ui)));
+    if (error_.empty()) { recreate_ = false; position_ = 0; table_ = 0; }
+  }
+  if (recreate_ && ui.button(ui.t(Text::Cancel), "tn:create_cancel", ImVec2(w, 0))) recreate_ = false;
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+    ui.wrapped(error_);
+    ImGui::PopStyleColor();
+  }
+}
+
+void TournamentScreen::drawRegister(Context& ui) {
+  const tournament::State& s = console_->state();
+  const float w = ImGui::GetContentRegionAvail().x;
+  const bool drawn = s.draw != tournament::DrawMethod::None;
+  char count[96];
+  std::snprintf(count, sizeof count, ui.t(Text::TnRegistered), int(s.players.size()));
+  ImGui::SeparatorText(count);
+  if (!drawn) {
+    // A name and Enter (or the button) registers it; the field is emptied for the next one.
+    ImGui::SetNextItemWidth(-1);
+    const bool entered = ImGui::InputTextWithHint("##tnplayer", ui.t(Text::TnPlayerName), playerName_, sizeof playerName_,
+                                                  ImGuiInputTextFlags_EnterReturnsTrue);
+    ui.targetLastTextField("tn:player");
+    if (ui.button(ui.t(Text::TnRegister), "tn:register", ImVec2(w, 0)) || entered) {
+      result(ui, console_->registerPlayer(playerName_, clock(ui)));
+      if (error_.empty()) playerName_[0] = 0;
+      if (entered) ImGui::SetKeyboardFocusHere(-1);
+    }
+    ImGui::TextWrapped("%s", ui.t(Text::TnPasteList));
+    ui.noteLastItemText(ui.t(Text::TnPasteList));
+    ImGui::InputTextMultiline("##tnlist", list_, sizeof list_, ImVec2(-1, 120));
+    ui.targetLastTextField("tn:list");
+    if (ui.button(ui.t(Text::TnRegisterList), "tn:register_list", ImVec2(w, 0))) {
+      result(ui, console_->registerList(list_, clock(ui)));
+      if (error_.empty()) list_[0] = 0;
+    }
+    if (ui.button(ui.t(Text::TnDraw), "tn:draw", ImVec2(w, 0), s.players.size() >= 3)) {
+      result(ui, console_->draw(std::uint64_t(clock(ui)) ^ std::uint64_t(ui.now * 1e6), 0, clock(ui)));
+      if (error_.empty()) section_ = Section::Seating;
+    }
+  }
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+    ui.wrapped(error_);
+    ImGui::PopStyleColor();
+  }
+  std::string names;
+  for (const tournament::Player& p : s.players) names += (names.empty() ? "" : ", ") + std::to_string(p.id) + ". " + p.name;
+  if (!names.empty()) ui.wrapped(names);
+  if (ui.button(ui.t(Text::TnNewTournament), "tn:new", ImVec2(w, 0))) recreate_ = true;
+}
+
+}  // namespace tarot::ui

@@ -1,0 +1,208 @@
+// The console's sheets: each table of a position, entered or missing (missing ones stand out), a table's sheet
+// entered as its totals or deal by deal through the scorer's model, refusals shown with their reason, and the
+// position closed once every sheet is in.
+#include "ui/screens/tournament_screen.h"
+#include "client/console/pages.h"
+#include <cmath>
+#include <cstdio>
+
+namespace tarot::ui {
+
+namespace {
+
+void refusalText(Context& ui, const std::string& why) {
+  if (why.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+  ui.wrapped(why);
+  ImGui::PopStyleColor();
+}
+
+// A radio button with its automation id, on the same line as the one before when it fits.
+bool radio(Context& ui, const std::string& label, const std::string& id, bool on, bool first) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float need = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(label.c_str()).x;
+  if (!first && ImGui::GetItemRectMax().x + st.ItemSpacing.x + need <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+    ImGui::SameLine();
+  const bool pressed = ImGui::RadioButton((label + "##" + id).c_str(), on);
+  ui.targetLastItem(id);
+  return pressed;
+}
+
+}  // namespace
+
+void TournamentScreen::drawSheets(Context& ui) {
+  const int started = console_->positionsStarted();
+  if (position_ < 1 || position_ > started) position_ = started;
+  if (started == 0) {
+    drawSeating(ui, false);
+    return;
+  }
+  const float w = ImGui::GetContentRegionAvail().x;
+  char label[120];
+  if (started > 1) {
+    // The positions started, to correct an earlier one.
+    for (int p = 1; p <= started; ++p) {
+      if (p > 1) ImGui::SameLine();
+      std::snprintf(label, sizeof label, "%d", p);
+      if (ui.button(label, "tn:pos:" + std::to_string(p), ImVec2(52, 0))) { position_ = p; table_ = 0; error_.clear(); }
+    }
+  }
+  std::snprintf(label, sizeof label, ui.t(Text::TnPositionN), position_);
+  ImGui::SeparatorText(label);
+  drawTableList(ui, position_);
+  if (table_ > 0) drawTableEntry(ui, position_);
+  else refusalText(ui, error_);
+  const tournament::PositionState* ps = console_->state().position(position_);
+  if (ps && !ps->closed && ui.button(ui.t(Text::TnClosePosition), "tn:close_position", ImVec2(w, 0)))
+    result(ui, console_->closePosition(position_, clock(ui)));
+  drawIssues(ui);
+}
+
+// One button a table: green when its sheet is in, orange when it is missing.
+void TournamentScreen::drawTableList(Context& ui, int position) {
+  const tournament::PositionState* ps = console_->state().position(position);
+  if (!ps) return;
+  const float w = ImGui::GetContentRegionAvail().x, spacing = ImGui::GetStyle().ItemSpacing.x;
+  const int perRow = w > 700 ? 3 : w > 420 ? 2 : 1;
+  const float bw = (w - spacing * float(perRow - 1)) / float(perRow);
+  for (std::size_t t = 0; t < ps->sheets.size(); ++t) {
+    const bool in = ps->sheets[t].entered;
+    char label[120], table[60];
+    std::snprintf(table, sizeof table, ui.t(Text::TnTableN), int(t + 1));
+    std::snprintf(label, sizeof label, "%s — %s%s", table, ui.t(in ? Text::TnEntered : Text::TnMissing),
+                  console_->draft(position, int(t + 1)).deals.empty() ? "" : " …");
+    if (t % std::size_t(perRow)) ImGui::SameLine();
+    ImGui::PushStyleColor(ImGuiCol_Button, in ? ImVec4(0.15f, 0.5f, 0.25f, 1) : ImVec4(0.75f, 0.35f, 0.1f, 1));
+    if (ui.button(label, "tn:table:" + std::to_string(t + 1), ImVec2(bw, 0))) {
+      table_ = int(t + 1) == table_ ? 0 : int(t + 1);
+      totals_ = {};
+      byDeal_ = !console_->draft(position, table_).deals.empty();
+      error_.clear();
+    }
+    ImGui::PopStyleColor();
+  }
+}
+
+void TournamentScreen::drawTableEntry(Context& ui, int position) {
+  std::array<std::string, 5> names;
+  const int people = console_->tablePeople(position, table_, &names);
+  if (people == 0) { table_ = 0; return; }
+  char title[120];
+  std::snprintf(title, sizeof title, ui.t(Text::TnSheetOf), position, table_);
+  ImGui::SeparatorText(title);
+  const float w = ImGui::GetContentRegionAvail().x, half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui.button(ui.t(Text::TnTotals), "tn:mode:totals", ImVec2(half, 0))) byDeal_ = false;
+  ImGui::SameLine();
+  if (ui.button(ui.t(Text::TnByDeal), "tn:mode:deals", ImVec2(half, 0))) byDeal_ = true;
+  std::array<std::string, 5> people5;
+  int n = 0;
+  for (int o = 0; o < 5; ++o)
+    if (!names[std::size_t(o)].empty()) people5[std::size_t(n++)] = names[std::size_t(o)];
+  if (byDeal_) drawDealForm(ui, position, people, people5);
+  else drawTotals(ui, position, people);
+  refusalText(ui, error_);
+}
+
+// The table's totals by orientation; the sum is shown as it is typed, and a sheet not summing to zero is refused.
+void TournamentScreen::drawTotals(Context& ui, int position, int people) {
+  (void)people;
+  std::array<std::string, 5> names;
+  console_->tablePeople(position, table_, &names);
+  int sum = 0;
+  for (int o = 0; o < 5; ++o) {
+    if (names[std::size_t(o)].empty()) continue;
+    const std::string label = std::string(console::orientationText(ui.lang, o)) + " — " + names[std::size_t(o)];
+    ImGui::TextWrapped("%s", label.c_str());
+    ui.noteLastItemText(label);
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputInt(("##total" + std::to_string(o)).c_str(), &totals_[std::size_t(o)], 0, 0);
+    ui.targetLastTextField("tn:total:" + std::to_string(o));
+    sum += totals_[std::size_t(o)];
+  }
+  char check[80];
+  std::snprintf(check, sizeof check, ui.t(Text::TnSum), sum);
+  ImGui::TextColored(sum == 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.55f, 0.45f, 1), "%s", check);
+  ui.noteLastItemText(check);
+  if (ui.button(ui.t(Text::TnHandIn), "tn:hand_in", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    result(ui, console_->enterTotals(position, table_, totals_, clock(ui)));
+    if (error_.empty()) { table_ = 0; totals_ = {}; }
+  }
+}
+
+// A deal as a club scorer enters it (taker, partner at 5, contract, bouts, points, poignée, petit au bout, chelem),
+// checked by the scorer's model; the deals so far with each person's running total.
+void TournamentScreen::drawDealForm(Context& ui, int position, int people, const std::array<std::string, 5>& names) {
+  const tournament::TableSheet& draft = console_->draft(position, table_);
+  match::Sheet sheet;
+  sheet.people = people;
+  sheet.lang = ui.lang;
+  for (int p = 0; p < people; ++p) sheet.names[std::size_t(p)] = names[std::size_t(p)];
+  for (const tournament::SheetDeal& d : draft.deals) match::addScorerRow(&sheet, d.entry);
+  for (const match::SheetRow& r : sheet.rows) {
+    std::string line = std::string(ui.t(Text::Deal)) + " " + std::to_string(r.number) + " · " + r.taker + " · " +
+                       contractText(ui.lang, r.contract == "prise" ? Contract::Prise : r.contract == "garde" ? Contract::Garde
+                                                 : r.contract == "garde_sans" ? Contract::GardeSans : Contract::GardeContre) +
+                       " · " + ui.t(r.made ? Text::Made : Text::Down);
+    for (int p = 0; p < people; ++p) line += "  " + names[std::size_t(p)] + " " + std::to_string(r.running[std::size_t(p)]);
+    ui.wrapped(line);
+  }
+  match::ScorerEntry& d = deal_;
+  d.dealer = int(draft.deals.size()) % people;
+  if (d.taker >= people) d.taker = 0;
+  auto personCombo = [&](Text label, const char* id, int* who, bool allowAlone) {
+    ImGui::TextUnformatted(ui.t(label));
+    ImGui::SetNextItemWidth(-1);
+    const bool open = ImGui::BeginCombo((std::string("##") + id).c_str(), *who < 0 ? ui.t(Text::Alone) : names[std::size_t(*who)].c_str());
+    ui.targetLastItem(id);
+    if (open) {
+      if (allowAlone && ImGui::Selectable(ui.t(Text::Alone), *who < 0)) *who = -1;
+      for (int p = 0; p < people; ++p)
+        if (ImGui::Selectable(names[std::size_t(p)].c_str(), *who == p)) *who = p;
+      ImGui::EndCombo();
+    }
+  };
+  personCombo(Text::Taker, "tn:deal:taker", &d.taker, false);
+  if (people == 5) personCombo(Text::Partner, "tn:deal:partner", &d.partner, true);
+  else d.partner = -1;
+  ImGui::TextUnformatted(ui.t(Text::Contract));
+  for (int c = 1; c <= 4; ++c)
+    if (radio(ui, contractText(ui.lang, Contract(c)), "tn:deal:contract:" + std::to_string(c), d.input.contract == Contract(c), c == 1))
+      d.input.contract = Contract(c);
+  ImGui::TextUnformatted(ui.t(Text::Bouts));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##bouts", &d.input.bouts, 0, 3);
+  ui.targetLastItem("tn:deal:bouts");
+  ImGui::TextUnformatted(ui.t(Text::PointsMade));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputFloat("##points", &points_, 0, 0, "%.1f");
+  ui.targetLastTextField("tn:deal:points");
+  ImGui::TextUnformatted(ui.t(Text::PoigneeBonus));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::SliderInt("##poignee", &poignees_, 0, 3);
+  ui.targetLastItem("tn:deal:poignee");
+  int petit = int(d.input.petitAuBout);
+  ImGui::TextUnformatted(ui.t(Text::PetitAuBout));
+  const Text camps[3] = {Text::NoPoignee, Text::Attack, Text::Defense};
+  for (int k = 0; k < 3; ++k)
+    if (radio(ui, k == 0 ? "—" : ui.t(camps[k]), "tn:deal:petit:" + std::to_string(k), petit == k, k == 0)) petit = k;
+  d.input.petitAuBout = Camp(petit);
+  d.input.attackHalfPoints = int(std::lround(points_ * 2.0f));
+  d.input.poignees.clear();
+  for (int k = 0; k < poignees_; ++k) d.input.poignees.push_back(PoigneeSize::Simple);
+  // Side by side when both labels fit, else one under the other.
+  const float w = ImGui::GetContentRegionAvail().x;
+  const bool narrow = w < 440;
+  const float half = narrow ? w : (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui.button(ui.t(Text::AddDeal), "tn:deal:add", ImVec2(half, 0))) {
+    if (std::fabs(points_ * 2.0f - std::round(points_ * 2.0f)) > 1e-3f) result(ui, ui.t(Text::ScorerHalfPoints));
+    else result(ui, console_->addDraftDeal(position, table_, d));
+  }
+  if (!narrow) ImGui::SameLine();
+  if (ui.button(ui.t(Text::UndoLast), "tn:deal:undo", ImVec2(half, 0), !draft.deals.empty())) console_->undoDraftDeal(position, table_);
+  if (ui.button(ui.t(Text::TnHandIn), "tn:hand_in", ImVec2(w, 0), !draft.deals.empty())) {
+    result(ui, console_->handInDraft(position, table_, clock(ui)));
+    if (error_.empty()) table_ = 0;
+  }
+}
+
+}  // namespace tarot::ui

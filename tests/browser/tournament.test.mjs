@@ -1,0 +1,176 @@
+// The arbitrator's console in the page, at 1280x800 and at 390x844 (touch): "Tournoi" from the menu, create a
+// tournament, register 12 players (typed one by one, then a pasted list), draw, start position 1 and show its
+// seating (and the room's large screen), reload the page mid-way and find everything there, enter the three tables'
+// sheets (one whose totals do not sum to zero is refused with its reason on screen; one entered deal by deal, its
+// deal still there after a reload), then the rankings. At every step the controls drawn are at least 44 px high and
+// inside the display, and no text is clipped. Screenshots go to the output folder.
+import path from 'node:path';
+import fs from 'node:fs';
+import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+
+const dist = process.argv[2];
+const outDir = path.join(process.argv[3] || '.', 'browser-tournament');
+fs.mkdirSync(outDir, { recursive: true });
+const server = await serve(path.resolve(dist));
+const b = await launch({ width: 1280, height: 800 });
+const page = b.page;
+const st = () => tarotState(page);
+const tn = async () => (await st()).tournament || {};
+
+async function ready() {
+  await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  await page.waitForTimeout(300);
+}
+
+// Every control in view at least 44 px high and inside the display; no text clipped.
+async function checkLayout(step, size) {
+  const s = await st();
+  for (const t of s.targets) {
+    if (t.partial) continue;
+    if (t.h < 43.5) fail(`${size} ${step}: ${t.id} is ${t.h} px high`);
+    if (t.x < -0.5 || t.x + t.w > size.width + 0.5) fail(`${size.width}x${size.height} ${step}: ${t.id} runs off the display`);
+  }
+  const cut = s.texts.filter((x) => x.clipped);
+  if (cut.length) fail(`${size.width}x${size.height} ${step}: clipped text ${JSON.stringify(cut.slice(0, 3))}`);
+  return s;
+}
+
+// Scrolls the panel until the target is fully in view, then clicks it.
+async function press(id, size) {
+  let s = await st();
+  for (let k = 0; k < 30 && !s.targets.some((x) => x.id === id && !x.partial); ++k) {
+    const up = k >= 15;
+    await page.mouse.move(size.width / 2, size.height / 2);
+    await page.mouse.wheel(0, up ? -300 : 300);
+    await page.waitForTimeout(120);
+    s = await st();
+  }
+  return clickTarget(page, s, id);
+}
+
+async function typeInto(id, text, size) {
+  await press(id, size);
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(text, { delay: 15 });
+  await page.waitForTimeout(150);
+}
+
+async function waitFor(pred, what) {
+  for (let i = 0; i < 40; ++i) {
+    const t = await tn();
+    if (pred(t)) return t;
+    await page.waitForTimeout(100);
+  }
+  fail(what + ': ' + JSON.stringify(await tn()).slice(0, 400));
+}
+
+async function openConsole(size) {
+  await page.goto(server.url + '?lang=fr');
+  await ready();
+  await press('tournament', size);
+  const s = await st();
+  if (s.screen !== 'tournament') fail('"Tournoi" did not open the console: ' + s.screen);
+}
+
+async function enterTotals(table, totals, size) {
+  if ((await tn()).table !== table) await press('tn:table:' + table, size);
+  await waitFor((t) => t.table === table, 'table ' + table + ' did not open');
+  for (let o = 0; o < 4; ++o) await typeInto('tn:total:' + o, String(totals[o]), size);
+  await press('tn:hand_in', size);
+  await page.waitForTimeout(200);
+}
+
+async function run(size) {
+  const tag = `${size.width}x${size.height}`;
+  await page.setViewportSize(size);
+  await page.goto(server.url);
+  await page.evaluate(() => localStorage.clear());
+  await openConsole(size);
+  await checkLayout('create', size);
+  await page.screenshot({ path: path.join(outDir, `create-${tag}.png`) });
+  await typeInto('tn:name', 'Open du jeudi', size);
+  await press('tn:create', size);
+  let t = await waitFor((x) => x.open, 'the tournament was not created');
+  if (t.name !== 'Open du jeudi') fail('name: ' + t.name);
+  // Two typed (Enter, then the button), ten pasted one a line.
+  await typeInto('tn:player', 'Anne', size);
+  await page.keyboard.press('Enter');
+  await waitFor((x) => x.players === 1, 'Enter did not register the name');
+  await typeInto('tn:player', 'Bruno', size);
+  await press('tn:register', size);
+  await waitFor((x) => x.players === 2, 'the button did not register the name');
+  await typeInto('tn:list', ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa'].join('\n'), size);
+  await press('tn:register_list', size);
+  await waitFor((x) => x.players === 12, 'the pasted list did not register ten players');
+  await checkLayout('register', size);
+  await page.screenshot({ path: path.join(outDir, `register-${tag}.png`) });
+  await press('tn:draw', size);
+  await waitFor((x) => x.drawn && x.section === 'seating', 'the draw did not happen');
+  await press('tn:start_position', size);
+  await waitFor((x) => x.positions_started === 1, 'position 1 did not start');
+  await checkLayout('seating', size);
+  await page.screenshot({ path: path.join(outDir, `seating-${tag}.png`) });
+  await press('tn:room', size);
+  await waitFor((x) => x.section === 'room', 'the room screen did not open');
+  await checkLayout('room', size);
+  await page.screenshot({ path: path.join(outDir, `room-${tag}.png`) });
+  await press('tn:room_close', size);
+
+  // A reload mid-way: the tournament, its players and its position are still there.
+  await openConsole(size);
+  t = await waitFor((x) => x.open, 'the tournament did not come back after a reload');
+  if (t.players !== 12 || t.positions_started !== 1 || t.name !== 'Open du jeudi') fail('after a reload: ' + JSON.stringify(t));
+  await press('tn:sec:sheets', size);
+  await enterTotals(1, [120, -40, -50, -30], size);
+  await waitFor((x) => x.sheets[0] === true, 'table 1 was not handed in');
+  await enterTotals(2, [100, -50, -30, 0], size);
+  t = await tn();
+  if (t.sheets[1]) fail('a sheet summing to 20 was accepted');
+  if (!/pas zéro/.test(t.error) || !/20/.test(t.error)) fail('the refusal does not say why: ' + t.error);
+  const shown = (await st()).texts.some((x) => /pas zéro/.test(x.text));
+  if (!shown) fail('the refusal is not on screen');
+  await checkLayout('refused', size);
+  await page.screenshot({ path: path.join(outDir, `refused-${tag}.png`) });
+  await typeInto('tn:total:3', '-20', size);
+  await press('tn:hand_in', size);
+  await waitFor((x) => x.sheets[1] === true, 'table 2 was not handed in once corrected');
+  // Table 3 deal by deal: a garde with no bout and 41 points (down), then a reload keeps the deal entered.
+  await press('tn:table:3', size);
+  await waitFor((x) => x.table === 3, 'table 3 did not open');
+  await press('tn:mode:deals', size);
+  await press('tn:deal:contract:2', size);
+  await press('tn:deal:add', size);
+  await waitFor((x) => x.draft_deals === 1, 'the deal was not added');
+  await checkLayout('deal', size);
+  await page.screenshot({ path: path.join(outDir, `deal-${tag}.png`) });
+  await openConsole(size);
+  await press('tn:sec:sheets', size);
+  await press('tn:table:3', size);
+  t = await waitFor((x) => x.table === 3, 'table 3 did not open after a reload');
+  if (t.draft_deals !== 1 || !t.by_deal) fail('the deal entered did not survive the reload: ' + JSON.stringify(t));
+  await press('tn:hand_in', size);
+  await waitFor((x) => x.sheets[2] === true, 'table 3 was not handed in');
+
+  await press('tn:sec:rankings', size);
+  t = await waitFor((x) => x.section === 'rankings', 'the rankings did not open');
+  if (t.ranking.length !== 12) fail('the ranking has ' + t.ranking.length + ' lines');
+  if (t.ranking[0].points !== 120 || t.ranking.some((l, i) => i && l.points > t.ranking[i - 1].points))
+    fail('ranking order: ' + JSON.stringify(t.ranking));
+  const sum = t.ranking.reduce((a, l) => a + l.points, 0);
+  if (sum !== 0) fail('the ranking sums to ' + sum);
+  await checkLayout('rankings', size);
+  await page.screenshot({ path: path.join(outDir, `rankings-${tag}.png`) });
+}
+
+try {
+  await run({ width: 1280, height: 800 });
+  await run({ width: 390, height: 844 });
+  if (b.problems.length) fail(b.problems.join('\n'));
+  console.log('tournament: OK (1280x800 and 390x844), screenshots in ' + outDir);
+} finally {
+  await b.close();
+  server.close();
+}
