@@ -64,7 +64,7 @@ enum class Text {
   // the expert's advice at the table and its review of the person's decisions
   Hint, HintThinking, HintsTitle, OnAverage, BetterChoice, ReviewAnalysing, ReviewNoCost, ReviewCost, YourChoice,
   EcartWord,
-  // the arbitrator's console of a club tournament (src/console and its screens)
+  // the arbitrator's console of a club tournament (src/client/console and its screens)
   TnTitle, TnMenu, TnName, TnNameNeeded, TnNoTournament, TnCorruptSave, TnDiscard, TnTotalsNotZero, TnNoSuchTable,
   TnCorrected, TnCreate, TnNewTournament, TnPositions, TnDealsPerPosition, TnFormula, TnIndividual, TnDuo, TnTeam4,
   TnRegister, TnPlayerName, TnPasteList, TnRegisterList, TnRegistered, TnDraw, TnStartPosition, TnPositionN,
