@@ -9,24 +9,30 @@ namespace tarot::client {
 struct MemoryStorage {
   std::map<std::string, std::string> kept;
   std::map<std::string, int> written;
+  int totalWrites = 0;
 
   bool has(const std::string& key) const { return kept.count(key) > 0; }
   std::string text(const std::string& key) const { return has(key) ? kept.at(key) : std::string(); }
   int writes(const std::string& key) const { return written.count(key) ? written.at(key) : 0; }
+  // This storage as the app hands it to the controller, the saved games and the console.
+  Storage storage() {
+    return Storage{[this](const std::string& k, std::string* v) {
+                     if (!has(k)) return false;
+                     *v = kept[k];
+                     return true;
+                   },
+                   [this](const std::string& k, const std::string& v) {
+                     kept[k] = v;
+                     ++written[k];
+                     ++totalWrites;
+                     return true;
+                   },
+                   [this](const std::string& k) { kept.erase(k); }};
+  }
   // A host whose storage is this one (the other services left empty).
   Host host() {
     Host h;
-    h.storage.load = [this](const std::string& k, std::string* v) {
-      if (!has(k)) return false;
-      *v = kept[k];
-      return true;
-    };
-    h.storage.save = [this](const std::string& k, const std::string& v) {
-      kept[k] = v;
-      ++written[k];
-      return true;
-    };
-    h.storage.remove = [this](const std::string& k) { kept.erase(k); };
+    h.storage = storage();
     return h;
   }
 };

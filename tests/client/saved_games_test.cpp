@@ -1,6 +1,7 @@
 // The past games kept on the device (saved_games.h): archive a finished match, list, open, delete; a corrupt
 // index is reported and replaced at the next change; the index written by earlier versions still reads.
 #include "client/saved_games.h"
+#include "client/memory_storage.h"
 #include <catch2/catch_test_macros.hpp>
 #include <map>
 
@@ -8,20 +9,6 @@ using namespace tarot;
 using namespace tarot::client;
 
 namespace {
-
-struct MemoryStore {
-  std::map<std::string, std::string> files;
-  Storage storage() {
-    return Storage{[this](const std::string& k, std::string* v) {
-                     auto it = files.find(k);
-                     if (it == files.end()) return false;
-                     *v = it->second;
-                     return true;
-                   },
-                   [this](const std::string& k, const std::string& v) { files[k] = v; return true; },
-                   [this](const std::string& k) { files.erase(k); }};
-  }
-};
 
 Match finishedMatch(std::uint64_t seed) {
   MatchSettings s;
@@ -42,13 +29,13 @@ Match finishedMatch(std::uint64_t seed) {
 }  // namespace
 
 TEST_CASE("Past games: archive, list, open, delete", "[client]") {
-  MemoryStore store;
-  store.files[kCurrentMatchKey] = "{}";
+  client::MemoryStorage store;
+  store.kept[kCurrentMatchKey] = "{}";
   SavedGames games(store.storage());
   CHECK(games.list().games.empty());
   const Match a = finishedMatch(1), b = finishedMatch(2);
   REQUIRE(games.archive(a, "2024-05-01 20:00") == nullptr);
-  CHECK(store.files.count(kCurrentMatchKey) == 0);  // the finished match is no longer "in progress"
+  CHECK(store.kept.count(kCurrentMatchKey) == 0);  // the finished match is no longer "in progress"
   REQUIRE(games.archive(b, "2024-05-02 21:00") == nullptr);
   GamesIndex index = games.list();
   REQUIRE(index.games.size() == 2);
@@ -70,9 +57,9 @@ TEST_CASE("Past games: archive, list, open, delete", "[client]") {
 }
 
 TEST_CASE("Past games: a corrupt index is reported, then replaced; lines without an id are dropped", "[client]") {
-  MemoryStore store;
+  client::MemoryStorage store;
   SavedGames games(store.storage());
-  store.files["games/index"] = "[{\"id\":";
+  store.kept["games/index"] = "[{\"id\":";
   GamesIndex index = games.list();
   CHECK(index.corrupt);
   CHECK(index.games.empty());
@@ -81,12 +68,12 @@ TEST_CASE("Past games: a corrupt index is reported, then replaced; lines without
   CHECK_FALSE(index.corrupt);
   CHECK(index.games.size() == 1);
   // The index as the previous version wrote it, with a line lacking its id.
-  store.files["games/index"] =
+  store.kept["games/index"] =
       "[{\"id\":\"12-8\",\"date\":\"2024-01-01 10:00\",\"names\":[\"Vous\",\"Camille\",\"Hugo\"],\"totals\":[10,-5,-5],"
       "\"deals\":8},{\"date\":\"x\"}]";
   index = games.list();
   REQUIRE(index.games.size() == 1);
   CHECK(index.games[0].id == "12-8");
   CHECK(index.games[0].totals[2] == std::pair<std::string, int>("Hugo", -5));
-  CHECK(store.files["games/index"].find("\"x\"") == std::string::npos);  // rewritten without the bad line
+  CHECK(store.kept["games/index"].find("\"x\"") == std::string::npos);  // rewritten without the bad line
 }

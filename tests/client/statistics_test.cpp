@@ -2,6 +2,7 @@
 // add up to what the matches' histories say, the running totals end on the match totals, a save that cannot be
 // read is counted apart, and five at four counts the deals sat out.
 #include "client/statistics.h"
+#include "client/memory_storage.h"
 #include <catch2/catch_test_macros.hpp>
 #include <map>
 
@@ -9,20 +10,6 @@ using namespace tarot;
 using namespace tarot::client;
 
 namespace {
-
-struct MemoryStore {
-  std::map<std::string, std::string> files;
-  Storage storage() {
-    return Storage{[this](const std::string& k, std::string* v) {
-                     auto it = files.find(k);
-                     if (it == files.end()) return false;
-                     *v = it->second;
-                     return true;
-                   },
-                   [this](const std::string& k, const std::string& v) { files[k] = v; return true; },
-                   [this](const std::string& k) { files.erase(k); }};
-  }
-};
 
 Match playedMatch(std::uint64_t seed, int people, int deals, TableMode mode = TableMode::Standard) {
   MatchSettings s;
@@ -46,7 +33,7 @@ Match playedMatch(std::uint64_t seed, int people, int deals, TableMode mode = Ta
 }  // namespace
 
 TEST_CASE("Statistics: deals, takes per contract, average, best and worst match", "[client][statistics]") {
-  MemoryStore store;
+  client::MemoryStorage store;
   SavedGames games(store.storage());
   std::vector<Match> matches;
   matches.push_back(playedMatch(11, 4, 4));
@@ -99,7 +86,7 @@ TEST_CASE("Statistics: deals, takes per contract, average, best and worst match"
 }
 
 TEST_CASE("Statistics: a kept match that cannot be read is counted apart; none at all gives zeros", "[client][statistics]") {
-  MemoryStore store;
+  client::MemoryStorage store;
   SavedGames games(store.storage());
   const Statistics none = computeStatistics(games, games.list());
   CHECK(none.matches == 0);
@@ -109,7 +96,7 @@ TEST_CASE("Statistics: a kept match that cannot be read is counted apart; none a
   REQUIRE(games.archive(m, "") == nullptr);
   const GamesIndex index = games.list();
   REQUIRE(index.games.size() == 1);
-  store.files["games/" + index.games[0].id] = "{not json";
+  store.kept["games/" + index.games[0].id] = "{not json";
   const Statistics s = computeStatistics(games, games.list());
   CHECK(s.matches == 0);
   CHECK(s.unreadable == 1);

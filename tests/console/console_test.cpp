@@ -12,6 +12,7 @@
 #include "engine/rng.h"
 #include "tournament/table_sheet.h"
 #include "tournament/tournament_helpers.h"
+#include "client/memory_storage.h"
 #include <catch2/catch_test_macros.hpp>
 #include <algorithm>
 #include <map>
@@ -22,22 +23,6 @@ using namespace tarot::console;
 using namespace tarot::tournament;
 
 namespace {
-
-// The app's storage as a map of keys to texts, counting writes.
-struct MemoryStore {
-  std::map<std::string, std::string> files;
-  int writes = 0;
-  client::Storage storage() {
-    return {[this](const std::string& k, std::string* v) {
-              const auto it = files.find(k);
-              if (it == files.end()) return false;
-              *v = it->second;
-              return true;
-            },
-            [this](const std::string& k, const std::string& v) { files[k] = v; ++writes; return true; },
-            [this](const std::string& k) { files.erase(k); }};
-  }
-};
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -57,7 +42,7 @@ void checkSeatedOnce(const State& s, const PositionSeating& seating) {
 }  // namespace
 
 TEST_CASE("a club evening at the console: create, register 12, draw, sheets, ranking, resumed after a reload", "[console]") {
-  MemoryStore store;
+  client::MemoryStorage store;
   Console c(store.storage());
   CHECK(c.resume().empty());
   CHECK(!c.open());
@@ -82,15 +67,15 @@ TEST_CASE("a club evening at the console: create, register 12, draw, sheets, ran
   // Table 1 by its totals; table 2's totals sum to 20: refused with the reason, the document and the save untouched.
   REQUIRE(c.enterTotals(1, 1, {120, -40, -50, -30, 0}, 1700000004000).empty());
   const std::size_t events = c.document().events().size();
-  const std::string saved = store.files[kTournamentKey];
-  const int writes = store.writes;
+  const std::string saved = store.kept[kTournamentKey];
+  const int writes = store.totalWrites;
   const std::string why = c.enterTotals(1, 2, {100, -50, -30, 0, 0}, 1700000005000);
   CHECK(contains(why, "Table 2"));
   CHECK(contains(why, "20"));
   CHECK(contains(why, "pas zéro"));
   CHECK(c.document().events().size() == events);
-  CHECK(store.files[kTournamentKey] == saved);
-  CHECK(store.writes == writes);
+  CHECK(store.kept[kTournamentKey] == saved);
+  CHECK(store.totalWrites == writes);
   CHECK(!c.state().positions[0].sheets[1].entered);
 
   // Table 2 deal by deal: an impossible deal refused in French, four real ones kept as a draft, then handed in.
@@ -151,33 +136,33 @@ TEST_CASE("a corrupt save is refused with its reason and left as it is", "[conso
   for (const std::string& damaged :
        {std::string("{\"format\":\"tarot-tournament\",\"version\":1,\"events\":[{\"kind\""), std::string("hello"),
         std::string("{\"format\":\"tarot-tournament\",\"version\":9,\"events\":[]}")}) {
-    MemoryStore store;
-    store.files[kTournamentKey] = damaged;
+    client::MemoryStorage store;
+    store.kept[kTournamentKey] = damaged;
     Console c(store.storage(), Lang::English);
     const std::string why = c.resume();
     CHECK(contains(why, "cannot be read"));
     CHECK(!c.open());
     CHECK(c.corruptSave() == why);
     CHECK(!c.create("Another", testing::settingsOf(2, 2), 1).empty());
-    CHECK(store.files[kTournamentKey] == damaged);
-    CHECK(store.writes == 0);
+    CHECK(store.kept[kTournamentKey] == damaged);
+    CHECK(store.totalWrites == 0);
     c.discardSave();
-    CHECK(store.files.count(kTournamentKey) == 0);
+    CHECK(store.kept.count(kTournamentKey) == 0);
     CHECK(c.create("Another", testing::settingsOf(2, 2), 1).empty());
   }
   // A file whose events no longer replay (a sheet edited to sum to 10) names the event at fault.
-  MemoryStore store;
+  client::MemoryStorage store;
   Console c(store.storage(), Lang::English);
   REQUIRE(c.create("Open", testing::settingsOf(1, 1), 1).empty());
   REQUIRE(c.registerList("A\nB\nC\nD\n", 2).empty());
   REQUIRE(c.draw(1, 0, 3).empty());
   REQUIRE(c.startNextPosition(4).empty());
   REQUIRE(c.enterTotals(1, 1, {10, -10, 20, -20, 0}, 5).empty());
-  std::string text = store.files[kTournamentKey];
+  std::string text = store.kept[kTournamentKey];
   const std::size_t at = text.find("[10,-10,20,-20,0]");
   REQUIRE(at != std::string::npos);
   text.replace(at, 17, "[10,-10,20,-10,0]");
-  store.files[kTournamentKey] = text;
+  store.kept[kTournamentKey] = text;
   Console d(store.storage(), Lang::English);
   const std::string why = d.resume();
   CHECK(contains(why, "event 8"));
@@ -206,7 +191,7 @@ TEST_CASE("random evenings: every seating seats everyone once, every action save
   int completed = 0;
   for (std::uint64_t seed = 1; seed <= 60; ++seed) {
     Rng rng(seed);
-    MemoryStore store;
+    client::MemoryStorage store;
     Console c(store.storage());
     const int players = 12 + int(rng.below(29));
     const int positions = 1 + int(rng.below(4));
@@ -241,7 +226,7 @@ TEST_CASE("random evenings: every seating seats everyone once, every action save
 }
 
 TEST_CASE("the positions follow the rulebook's movement: at 4 tables (Howell) nobody meets anyone twice", "[console]") {
-  MemoryStore store;
+  client::MemoryStorage store;
   Console c(store.storage());
   REQUIRE(c.create("Howell", testing::settingsOf(5, 1), 1).empty());
   for (int p = 1; p <= 16; ++p) REQUIRE(c.registerPlayer("J" + std::to_string(p), 2).empty());
@@ -261,7 +246,7 @@ TEST_CASE("the positions follow the rulebook's movement: at 4 tables (Howell) no
 }
 
 TEST_CASE("the printed pages carry each table's names by orientation and the ranking", "[console]") {
-  MemoryStore store;
+  client::MemoryStorage store;
   Console c(store.storage());
   REQUIRE(c.create("Open", testing::settingsOf(2, 3), 1).empty());
   REQUIRE(c.registerList(kTwelve, 2).empty());
@@ -295,7 +280,7 @@ TEST_CASE("the printed pages carry each table's names by orientation and the ran
 }
 
 TEST_CASE("the final ranking's PCN: 40 a table to the first, half the players receive, ex aequo share", "[console]") {
-  MemoryStore store;
+  client::MemoryStorage store;
   Console c(store.storage());
   REQUIRE(c.create("Open", testing::settingsOf(1, 1), 1).empty());
   REQUIRE(c.registerList(kTwelve, 2).empty());
