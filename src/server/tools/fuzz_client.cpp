@@ -18,8 +18,11 @@
 // its seat) or be refused `bad_token` (a seat freed by a fuzzed `free_seat`/`leave`). `--save FILE` writes the pool
 // with each seat's `actions` and hand; `--check FILE` on a restarted server compares: every table reloaded, no
 // table with fewer actions than before, the same hand where no action was taken since.
+// The fuzzing ends with a final wait: every open connection sends a `ping` with an id and waits for the `pong`
+// echoing it (the server has then read all that connection sent), at most `--final-wait` seconds (300); a
+// connection still unanswered then makes the run INCONSISTENT.
 //   tarot-server-fuzz --port N [--messages M] [--conns C] [--rate R] [--tables T] [--seconds S] [--seed X]
-//                     [--save FILE]
+//                     [--final-wait W] [--save FILE]
 //   tarot-server-fuzz --port N --check FILE
 // Not a test: kept out of ctest, built on request (cmake --build <dir> --target tarot-server-fuzz).
 #include "match/seat_view.h"
@@ -74,6 +77,7 @@ class Conn : public std::enable_shared_from_this<Conn> {
   std::function<void(Conn&)> onOpen, onClose;
   std::string code, token;   // the seat this connection holds, if any
   bool open = false;
+  bool answeredFinal = false;  // a `pong` echoing one of this connection's final ping ids arrived
 
   void connect() {
     ws_ = std::make_unique<websocket::stream<tcp::socket>>(io_);
@@ -313,7 +317,7 @@ void printCheck(const CheckResult& r) {
 int main(int argc, char** argv) {
   long messages = 1000000;
   int conns = 300, tables = 40;
-  double rate = 18, seconds = 600;
+  double rate = 18, seconds = 600, finalWait = 300;
   std::string save, checkFile;
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string a = argv[i];
@@ -324,13 +328,14 @@ int main(int argc, char** argv) {
     else if (a == "--rate") rate = std::atof(v);
     else if (a == "--tables") tables = std::atoi(v);
     else if (a == "--seconds") seconds = std::atof(v);
+    else if (a == "--final-wait") finalWait = std::atof(v);
     else if (a == "--seed") rng.seed(std::strtoull(v, nullptr, 10));
     else if (a == "--save") save = v;
     else if (a == "--check") checkFile = v;
   }
   if (gPort <= 0) {
     std::fprintf(stderr, "usage: tarot-server-fuzz --port N [--messages M] [--conns C] [--rate R] [--tables T] "
-                         "[--seconds S] [--seed X] [--save FILE] | --port N --check FILE\n");
+                         "[--seconds S] [--final-wait W] [--seed X] [--save FILE] | --port N --check FILE\n");
     return 2;
   }
   std::setvbuf(stdout, nullptr, _IOLBF, 0);
@@ -481,12 +486,38 @@ int main(int argc, char** argv) {
   }
   fuzzing = false;
   const double fuzzSeconds = std::chrono::duration<double>(Clock::now() - f0).count();
-  // Replies in flight: until none arrives for 3 s (at most 120 s), so the server has read what was sent.
-  for (int i = 0; i < 120; ++i) {
-    const long before = stats.received;
-    io.run_for(std::chrono::seconds(3));
-    if (stats.received == before) break;
+  // The final wait: each open connection, once its queue is written, sends `ping` with an id of its own, again
+  // every second until a `pong` echoes one of them (a ping may be refused `rate_limited`, which carries no id).
+  // The server reads a connection's messages in order, so that pong says it has read all the connection sent.
+  // Waiting for silence instead would never end: a table with a seat away gets a `state` every second.
+  const auto w0 = Clock::now();
+  auto waited = [&] { return std::chrono::duration<double>(Clock::now() - w0).count(); };
+  long finalPings = 0, answered = 0, closedDuring = 0, unanswered = 0;
+  std::vector<double> lastPing(all.size(), -1e9);
+  for (auto& c : all) {
+    c->onMessage = [](Conn& cc, const Value& m, const std::string&) {
+      learn(cc, m);
+      if (str(m, "type") == "pong" && str(m, "id").rfind("final-", 0) == 0) cc.answeredFinal = true;
+    };
   }
+  for (;;) {
+    answered = closedDuring = unanswered = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      Conn& c = *all[i];
+      if (c.answeredFinal) { ++answered; continue; }
+      if (!c.open) { ++closedDuring; continue; }
+      ++unanswered;
+      if (c.queued() == 0 && waited() - lastPing[i] >= 1.0) {
+        lastPing[i] = waited();
+        ++finalPings;
+        c.send("{\"v\":1,\"type\":\"ping\",\"id\":\"final-" + std::to_string(i) + "-" +
+               std::to_string(finalPings) + "\"}");
+      }
+    }
+    if (unanswered == 0 || waited() >= finalWait) break;
+    io.run_for(std::chrono::milliseconds(100));
+  }
+  const double finalSeconds = waited();
   for (auto& c : all) { c->onClose = nullptr; c->timer().cancel(); c->close(); }
   io.run_for(std::chrono::milliseconds(500));
   std::printf("fuzz: %ld messages sent in %.1f s (%.0f/s; %ld honest turns and next_deal, %ld binary frames) over "
@@ -495,6 +526,9 @@ int main(int argc, char** argv) {
               stats.closedByServer, stats.received);
   std::printf("frames written to the sockets: %ld (%ld still queued on a connection when the server closed it)\n",
               stats.written, stats.unwritten);
+  std::printf("final wait: %ld connections had a pong for their final ping, %ld closed by the server, %ld not "
+              "answered within %.0f s (%ld final pings sent, %.1f s)\n",
+              answered, closedDuring, unanswered, finalWait, finalPings, finalSeconds);
   std::printf("replies:");
   for (const auto& [k, n] : stats.replies) std::printf(" %s %ld;", k.c_str(), n);
   std::printf("\n");
@@ -519,7 +553,7 @@ int main(int argc, char** argv) {
       out << "seat " << w.code << " " << w.person << " " << w.token << " " << w.actions << " " << w.hand << "\n";
     }
   }
-  const bool ok = r.pong == 1 && r.tablesMissing == 0 && r.seatsBad == 0 && r.timeouts == 0;
+  const bool ok = r.pong == 1 && r.tablesMissing == 0 && r.seatsBad == 0 && r.timeouts == 0 && unanswered == 0;
   std::printf("%s\n", ok ? "CONSISTENT" : "INCONSISTENT");
   return ok ? 0 : 1;
 }
