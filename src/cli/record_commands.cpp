@@ -3,6 +3,8 @@
 #include "cli/cli_common.h"
 #include "engine/random_play.h"
 #include "engine/scoring.h"
+#include "record/json_reader.h"
+#include <climits>
 #include <cstdio>
 
 namespace tarot::cli {
@@ -27,51 +29,47 @@ int cmdScore(const char* path) {
   if (!json::parse(text, &v, &why)) return failStructural("malformed JSON: " + why);
   if (!v.isObject()) return failStructural("a score summary is a JSON object");
   ScoreInput in;
-  const json::Value* players = v.find("players");
-  if (!players || !players->isInt()) return failStructural("\"players\" must be 3, 4 or 5");
-  in.players = players->asInt();
-  const json::Value* contract = v.find("contract");
-  if (!contract || !contract->isString() || !parseContract(contract->asString(), &in.contract) ||
-      in.contract == Contract::Pass)
+  json::Reader read;  // each member checked in turn, its own refusal given at the first problem
+  in.players = read.integer(v, "players", INT_MIN, INT_MAX);
+  if (!read.ok()) return failStructural("\"players\" must be 3, 4 or 5");
+  if (!parseContract(read.string(v, "contract"), &in.contract) || !read.ok() || in.contract == Contract::Pass)
     return failStructural("\"contract\" must be prise, garde, garde_sans or garde_contre");
-  const json::Value* bouts = v.find("oudlers");
-  if (!bouts || !bouts->isInt()) return failStructural("\"bouts\" must be 0, 1, 2 or 3");
-  in.bouts = bouts->asInt();
-  const json::Value* points = v.find("points");
-  if (!points || !points->isNumber() || points->asNumber() * 2 != double(int(points->asNumber() * 2)))
+  in.bouts = read.integer(v, "oudlers", INT_MIN, INT_MAX);
+  if (!read.ok()) return failStructural("\"bouts\" must be 0, 1, 2 or 3");
+  const double points = read.number(v, "points", -1e300, 1e300);
+  if (!read.ok() || points * 2 != double(int(points * 2)))
     return failStructural("\"points\" must be a number of points, in halves at most (e.g. 40.5)");
-  in.attackHalfPoints = int(points->asNumber() * 2);
-  if (const json::Value* pab = v.find("petit_au_bout"); pab && !pab->isNull()) {
-    if (!pab->isString() || (pab->asString() != "attack" && pab->asString() != "defense"))
-      return failStructural("\"petit_au_bout\" must be \"attack\", \"defense\" or null");
-    in.petitAuBout = pab->asString() == "attack" ? Camp::Attack : Camp::Defense;
+  in.attackHalfPoints = int(points * 2);
+  // A camp: "attack", "defense", or null / absent for none.
+  auto camp = [&](const json::Value& o, const char* key, Camp* out) {
+    const std::string c = read.stringOr(o, key, "none");
+    if (!read.ok() || (c != "attack" && c != "defense" && c != "none")) return false;
+    *out = c == "attack" ? Camp::Attack : c == "defense" ? Camp::Defense : Camp::None;
+    return true;
+  };
+  if (!camp(v, "petit_au_bout", &in.petitAuBout) ||
+      (in.petitAuBout == Camp::None && json::Reader::optional(v, "petit_au_bout")))
+    return failStructural("\"petit_au_bout\" must be \"attack\", \"defense\" or null");
+  const auto* ps = read.itemsOr(v, "poignees");
+  if (!read.ok()) return failStructural("\"poignees\" must be an array such as [\"simple\"]");
+  for (std::size_t i = 0; ps && i < ps->size(); ++i) {
+    PoigneeSize s;
+    const json::Value& p = (*ps)[i];
+    if (!p.isString() || !parsePoignee(p.asString(), &s) || s == PoigneeSize::None)
+      return failStructural("a poignee must be \"simple\", \"double\" or \"triple\"");
+    in.poignees.push_back(s);
   }
-  if (const json::Value* ps = v.find("poignees"); ps && !ps->isNull()) {
-    if (!ps->isArray()) return failStructural("\"poignees\" must be an array such as [\"simple\"]");
-    for (const json::Value& p : ps->items()) {
-      PoigneeSize s;
-      if (!p.isString() || !parsePoignee(p.asString(), &s) || s == PoigneeSize::None)
-        return failStructural("a poignee must be \"simple\", \"double\" or \"triple\"");
-      in.poignees.push_back(s);
-    }
-  }
-  if (const json::Value* ch = v.find("chelem"); ch && !ch->isNull()) {
+  if (const json::Value* ch = json::Reader::optional(v, "chelem")) {
     if (!ch->isObject()) return failStructural("\"chelem\" must be {\"announced\": bool, \"made_by\": ...}");
-    if (const json::Value* a = ch->find("announced"); a && !a->isNull()) {
-      if (!a->isBool()) return failStructural("\"chelem.announced\" must be true or false");
-      in.chelemAnnounced = a->asBool();
-    }
-    if (const json::Value* m = ch->find("made_by"); m && !m->isNull()) {
-      if (!m->isString() || (m->asString() != "attack" && m->asString() != "defense"))
-        return failStructural("\"chelem.made_by\" must be \"attack\", \"defense\" or null");
-      in.chelemMadeBy = m->asString() == "attack" ? Camp::Attack : Camp::Defense;
-    }
+    in.chelemAnnounced = read.booleanOr(*ch, "announced", false);
+    if (!read.ok()) return failStructural("\"chelem.announced\" must be true or false");
+    if (!camp(*ch, "made_by", &in.chelemMadeBy) ||
+        (in.chelemMadeBy == Camp::None && json::Reader::optional(*ch, "made_by")))
+      return failStructural("\"chelem.made_by\" must be \"attack\", \"defense\" or null");
   }
-  if (const json::Value* alone = v.find("alone"); alone && !alone->isNull()) {
-    if (!alone->isBool()) return failStructural("\"alone\" must be true or false");
-    in.alone = alone->asBool();
-    if (in.alone && in.players != 5) return failStructural("\"alone\" applies only at 5 players");
-  }
+  in.alone = read.booleanOr(v, "alone", false);
+  if (!read.ok()) return failStructural("\"alone\" must be true or false");
+  if (in.alone && in.players != 5) return failStructural("\"alone\" applies only at 5 players");
   if (const char* bad = validate(in)) return failStructural(bad);
   const ScoreResult r = score(in);
   json::Value o = json::Value::object();

@@ -63,14 +63,7 @@ void Controller::openPage(OnlinePage::Step step, const std::string& name) {
 
 void Controller::createOnline(const MatchSettings& s, bool isPublic) {
   if (!connectOnline(s.lang)) return;
-  online::CreateRequest r;
-  r.name = s.names[0];
-  r.players = s.people;
-  r.fiveAtFour = s.mode == TableMode::FiveAtFour;
-  r.deals = s.deals;
-  for (int p = 0; p < s.people; ++p) r.levels.push_back(botLevelName(s.levels[size_t(p)]));
-  r.isPublic = isPublic;
-  online_->create(r);
+  online_->create(s.names[0], online::TableSettings::fromMatch(s, isPublic));
   onlinePlaying_ = false;
   onlineArchived_ = false;
   ++tableSerial_;

@@ -1,6 +1,6 @@
 // The person's settings as JSON.
 #include "client/player_settings.h"
-#include "record/json.h"
+#include "record/json_reader.h"
 
 namespace tarot::client {
 
@@ -22,17 +22,16 @@ PlayerSettings settingsFromJson(const std::string& text) {
   PlayerSettings s;
   json::Value v;
   std::string why;
-  if (!json::parse(text, &v, &why) || !v.isObject()) return s;
-  if (const json::Value* x = v.find("speed"); x && x->isNumber() && x->asNumber() >= 0.25 && x->asNumber() <= 4)
-    s.speed = float(x->asNumber());
-  if (const json::Value* x = v.find("card_size"); x && x->isInt() && x->asInt() >= 0 && x->asInt() <= 2)
-    s.cardSize = CardSize(x->asInt());
-  if (const json::Value* x = v.find("trumps_right"); x && x->isBool()) s.trumpsRight = x->asBool();
-  if (const json::Value* x = v.find("suit_order"); x && x->isInt() && x->asInt() >= 0 && x->asInt() < kSuitOrderCount)
-    s.suitOrder = x->asInt();
-  if (const json::Value* x = v.find("confirm_play"); x && x->isBool()) s.confirmPlay = x->asBool();
-  if (const json::Value* x = v.find("chelem"); x && x->isString())
-    s.chelem = x->asString() == "always" ? ChelemQuestion::Always : ChelemQuestion::WhenPossible;
+  if (!json::parseObject(text, &v, &why)) return s;
+  // Each setting on its own: one missing or out of range keeps its default, the others are still read.
+  json::Reader in;
+  s.speed = float(in.numberOr(v, "speed", 0.25, 4, s.speed));
+  s.cardSize = CardSize(in.integerOr(v, "card_size", 0, 2, int(s.cardSize)));
+  s.trumpsRight = in.booleanOr(v, "trumps_right", s.trumpsRight);
+  s.suitOrder = in.integerOr(v, "suit_order", 0, kSuitOrderCount - 1, s.suitOrder);
+  s.confirmPlay = in.booleanOr(v, "confirm_play", s.confirmPlay);
+  const std::string chelem = in.stringOr(v, "chelem", s.chelem == ChelemQuestion::Always ? "always" : "when_possible");
+  s.chelem = chelem == "always" ? ChelemQuestion::Always : ChelemQuestion::WhenPossible;
   return s;
 }
 

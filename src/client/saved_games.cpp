@@ -1,6 +1,8 @@
 // The past games: each finished match saved whole, and an index of them as JSON.
 #include "client/saved_games.h"
 #include "match/scoresheet.h"
+#include "record/json_reader.h"
+#include <climits>
 
 namespace tarot::client {
 
@@ -9,20 +11,19 @@ namespace {
 const char* const kIndexKey = "games/index";
 std::string gameKey(const std::string& id) { return "games/" + id; }
 
-// Reads one line of the index; false when it has no id.
+// Reads one line of the index; false when it has no id (the other members are read as far as they go).
 bool gameFromJson(const json::Value& g, SavedGame* out) {
-  const json::Value* id = g.isObject() ? g.find("id") : nullptr;
-  if (!id || !id->isString()) return false;
+  json::Reader in;
   SavedGame s;
-  s.id = id->asString();
-  if (const json::Value* d = g.find("date"); d && d->isString()) s.date = d->asString();
-  const json::Value* names = g.find("names");
-  const json::Value* totals = g.find("totals");
-  if (names && totals && names->isArray() && totals->isArray())
-    for (size_t p = 0; p < names->items().size() && p < totals->items().size(); ++p)
-      if (names->items()[p].isString() && totals->items()[p].isNumber())
-        s.totals.push_back({names->items()[p].asString(), totals->items()[p].asInt()});
-  if (const json::Value* d = g.find("deals"); d && d->isInt()) s.deals = d->asInt();
+  s.id = in.string(g, "id");
+  if (!in.ok()) return false;
+  s.date = in.stringOr(g, "date", "");
+  const auto* names = in.itemsOr(g, "names");
+  const auto* totals = in.itemsOr(g, "totals");
+  for (size_t p = 0; names && totals && p < names->size() && p < totals->size(); ++p)
+    if ((*names)[p].isString() && (*totals)[p].isNumber())
+      s.totals.push_back({(*names)[p].asString(), (*totals)[p].asInt()});
+  s.deals = in.integerOr(g, "deals", INT_MIN, INT_MAX, s.deals);
   *out = std::move(s);
   return true;
 }

@@ -1,6 +1,8 @@
 // Saving a match as versioned JSON and restoring it, every deal replayed and checked by the engine.
 #include "match/match.h"
 #include "match/seed_text.h"
+#include "record/json_reader.h"
+#include <climits>
 #include <algorithm>
 
 namespace tarot::match {
@@ -56,69 +58,67 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
   json::Value v;
   std::string err;
   if (!json::parse(text, &v, &err)) return bad("corrupt save (" + err + ")");
-  const json::Value* format = v.find("format");
-  if (!format || !format->isString() || format->asString() != "tarot-match") return bad("not a saved Tarot match");
-  const json::Value* version = v.find("version");
+  json::Reader in;
+  if (in.stringOr(v, "format", "") != "tarot-match" || !in.ok()) return bad("not a saved Tarot match");
+  const json::Value* version = json::Reader::optional(v, "version");
   if (!version || !version->isInt()) return bad("saved match without a version");
   if (version->asInt() != kSaveVersion) return bad("saved by another version of the game (" + std::to_string(version->asInt()) + ")");
-  const json::Value* s = v.find("settings");
+  const json::Value* s = in.get(v, "settings");
   if (!s || !s->isObject()) return bad("settings missing");
   MatchSettings st;
-  const json::Value* people = s->find("people");
-  if (!people || !people->isInt()) return bad("settings: people missing");
-  st.people = people->asInt();
-  if (const json::Value* f = s->find("five_at_four"); f && f->isBool() && f->asBool()) st.mode = TableMode::FiveAtFour;
-  const json::Value* names = s->find("names");
-  const json::Value* levels = s->find("levels");
-  if (!names || !names->isArray() || names->items().size() != 5 || !levels || !levels->isArray() || levels->items().size() != 5)
-    return bad("settings: names and levels must list five seats");
+  st.people = in.integer(*s, "people", INT_MIN, INT_MAX);
+  if (!in.ok()) return bad("settings: people missing");
+  const auto* names = in.items(*s, "names", kMaxPlayers);
+  const auto* levels = in.items(*s, "levels", kMaxPlayers);
+  if (!names || !levels) return bad("settings: names and levels must list five seats");
   for (int p = 0; p < kMaxPlayers; ++p) {
-    if (!names->items()[p].isString() || !levels->items()[p].isString()) return bad("settings: bad name or level");
-    st.names[p] = names->items()[p].asString();
-    if (!parseBotLevel(levels->items()[p].asString(), &st.levels[p])) return bad("settings: unknown bot level");
+    if (!(*names)[p].isString() || !(*levels)[p].isString()) return bad("settings: bad name or level");
+    st.names[p] = (*names)[p].asString();
+    if (!parseBotLevel((*levels)[p].asString(), &st.levels[p])) return bad("settings: unknown bot level");
   }
-  const json::Value* deals = s->find("deals");
-  if (!deals || !deals->isInt()) return bad("settings: deals missing");
-  st.deals = deals->asInt();
-  if (const json::Value* g = s->find("seed_given"); g && g->isBool()) st.seedGiven = g->asBool();
-  if (!parseU64(s->find("seed"), &st.seed)) return bad("settings: bad seed");
-  if (const json::Value* l = s->find("lang"); l && l->isString() && !parseLang(l->asString(), &st.lang)) st.lang = Lang::French;
-  if (const json::Value* sp = s->find("speed"); sp && sp->isNumber()) st.speed = float(sp->asNumber());
-  if (const json::Value* c = s->find("club"); c && c->isString()) st.club = c->asString();
-  if (const json::Value* a = s->find("autoplay"); a && a->isBool()) st.autoplay = a->asBool();
-  if (const json::Value* u = s->find("undo"); u && u->isBool()) st.undo = u->asBool();
+  st.deals = in.integer(*s, "deals", INT_MIN, INT_MAX);
+  if (!in.ok()) return bad("settings: deals missing");
+  // The members added over time: a save without them (or with an odd one) keeps the default.
+  json::Reader lenient;
+  if (lenient.booleanOr(*s, "five_at_four", false)) st.mode = TableMode::FiveAtFour;
+  st.seedGiven = lenient.booleanOr(*s, "seed_given", st.seedGiven);
+  if (!parseU64(json::Reader::optional(*s, "seed"), &st.seed)) return bad("settings: bad seed");
+  if (!parseLang(lenient.stringOr(*s, "lang", langCode(st.lang)), &st.lang)) st.lang = Lang::French;
+  st.speed = float(lenient.numberOr(*s, "speed", -1e300, 1e300, st.speed));
+  st.club = lenient.stringOr(*s, "club", st.club);
+  st.autoplay = lenient.booleanOr(*s, "autoplay", st.autoplay);
+  st.undo = lenient.booleanOr(*s, "undo", st.undo);
   if (st.normalise()) return bad("settings out of range");
 
   Match g;
   g.settings_ = st;
   g.active_ = true;
-  if (!parseU64(v.find("match_seed"), &g.matchSeed_)) return bad("bad match seed");
-  const json::Value* dealIndex = v.find("deal_index");
-  const json::Value* dealer = v.find("dealer");
-  if (!dealIndex || !dealIndex->isInt() || dealIndex->asInt() < 0 || !dealer || !dealer->isInt() ||
-      dealer->asInt() < 0 || dealer->asInt() >= st.people)
-    return bad("bad deal index or dealer");
+  if (!parseU64(json::Reader::optional(v, "match_seed"), &g.matchSeed_)) return bad("bad match seed");
+  json::Reader top;
+  const int dealIndex = top.integer(v, "deal_index", 0, INT_MAX);
+  const int dealer = top.integer(v, "dealer", 0, st.people - 1);
+  if (!top.ok()) return bad("bad deal index or dealer");
   // Saves from before the five-at-four redeal rule say nothing: their match goes on with the deal passing on.
-  const json::Value* redeal = v.find("same_dealer_after_all_pass");
-  g.sameDealerAfterAllPass_ = redeal && redeal->isBool() && redeal->asBool();
+  g.sameDealerAfterAllPass_ = lenient.booleanOr(v, "same_dealer_after_all_pass", false);
   g.makeBots();
-  const json::Value* hist = v.find("history");
-  if (!hist || !hist->isArray()) return bad("history missing");
+  const auto* hist = top.items(v, "history", -1);
+  if (!hist) return bad("history missing");
   // The deals kept apart from the save (saveJson(historyFrom)) come first.
-  const json::Value* from = v.find("history_from");
-  const std::size_t kept = from && from->isInt() && from->asInt() > 0 ? std::size_t(from->asInt()) : 0;
+  const int from = lenient.integerOr(v, "history_from", INT_MIN, INT_MAX, 0);
+  const std::size_t kept = from > 0 ? std::size_t(from) : 0;
   if (kept != earlierDeals.size())
     return bad("the save continues after " + std::to_string(kept) + " deals, " + std::to_string(earlierDeals.size()) + " given");
   std::vector<json::Value> entries(earlierDeals.size());
   for (std::size_t i = 0; i < earlierDeals.size(); ++i)
     if (!json::parse(earlierDeals[i], &entries[i], &err)) return bad("deal " + std::to_string(i + 1) + ": corrupt (" + err + ")");
-  entries.insert(entries.end(), hist->items().begin(), hist->items().end());
+  entries.insert(entries.end(), hist->begin(), hist->end());
   for (const json::Value& h : entries) {
-    const json::Value* hd = h.isObject() ? h.find("dealer") : nullptr;
-    const json::Value* rec = h.isObject() ? h.find("record") : nullptr;
-    if (!hd || !hd->isInt() || hd->asInt() < 0 || hd->asInt() >= st.people || !rec) return bad("bad deal in the history");
-    g.dealerPerson_ = hd->asInt();
-    if (!parseU64(h.find("seed"), &g.dealSeed_)) return bad("bad deal seed in the history");
+    json::Reader entry;
+    const int hd = entry.integer(h, "dealer", 0, st.people - 1);
+    const json::Value* rec = entry.get(h, "record");
+    if (!entry.ok() || !rec) return bad("bad deal in the history");
+    g.dealerPerson_ = hd;
+    if (!parseU64(json::Reader::optional(h, "seed"), &g.dealSeed_)) return bad("bad deal seed in the history");
     g.seating_ = seatingFor(st.mode, st.people, g.dealerPerson_);
     DealRecord r;
     RecordError re;
@@ -132,12 +132,12 @@ const char* Match::loadJson(const std::string& text, double now, std::string* wh
     g.finishDeal();
   }
   g.events_.clear();
-  g.dealIndex_ = dealIndex->asInt();
-  g.dealerPerson_ = dealer->asInt();
+  g.dealIndex_ = dealIndex;
+  g.dealerPerson_ = dealer;
   g.seating_ = seatingFor(st.mode, st.people, g.dealerPerson_);
-  if (const json::Value* c = v.find("current"); c && c->isObject()) {
-    if (!parseU64(c->find("seed"), &g.dealSeed_)) return bad("bad seed for the deal in progress");
-    const json::Value* rec = c->find("record");
+  if (const json::Value* c = json::Reader::optional(v, "current"); c && c->isObject()) {
+    if (!parseU64(json::Reader::optional(*c, "seed"), &g.dealSeed_)) return bad("bad seed for the deal in progress");
+    const json::Value* rec = json::Reader::optional(*c, "record");
     DealRecord r;
     RecordError re;
     if (!rec || !dealRecordFromJson(*rec, &r, &re)) return bad("deal in progress: " + re.reason);

@@ -12,6 +12,8 @@
 //   and always "scores":[per person], "running":[per person], "zero_sum":bool}.
 // People are indices into "names"; a person sitting out a deal (five at four) scores 0.
 #include "match/scoresheet.h"
+#include "record/json_reader.h"
+#include <climits>
 #include "record/json.h"
 
 namespace tarot::match {
@@ -310,7 +312,9 @@ std::string sheetHtml(const Sheet& sheet, const std::string& title) {
   return out;
 }
 
-std::string sheetJson(const Sheet& sheet) {
+std::string sheetJson(const Sheet& sheet) { return sheetValue(sheet).dump(); }
+
+json::Value sheetValue(const Sheet& sheet) {
   json::Value v = json::Value::object();
   v.set("format", "tarot-sheet").set("version", 1).set("lang", langCode(sheet.lang)).set("people", sheet.people);
   json::Value names = json::Value::array();
@@ -335,88 +339,106 @@ std::string sheetJson(const Sheet& sheet) {
   v.set("rows", rows);
   v.set("totals", intArray(sheet.totals, sheet.people)).set("plus", intArray(sheet.plus, sheet.people));
   v.set("minus", intArray(sheet.minus, sheet.people)).set("played", sheet.played).set("zero_sum", sheet.allZeroSum);
-  return v.dump();
+  return v;
 }
 
 const char* sheetFromJson(const std::string& text, Sheet* out) {
   json::Value v;
   std::string err;
   if (!json::parse(text, &v, &err) || !v.isObject()) return "corrupt sheet";
-  const json::Value* f = v.find("format");
-  const json::Value* ver = v.find("version");
-  if (!f || !f->isString() || f->asString() != "tarot-sheet") return "not a scoresheet";
-  if (!ver || !ver->isInt() || ver->asInt() != 1) return "scoresheet from another version";
-  Sheet s;
-  const json::Value* lang = v.find("lang");
-  if (!lang || !lang->isString() || !parseLang(lang->asString(), &s.lang)) return "bad language";
-  const json::Value* people = v.find("people");
-  const json::Value* names = v.find("names");
-  const json::Value* rows = v.find("rows");
-  if (!people || !people->isInt() || people->asInt() < 3 || people->asInt() > 5 || !names || !names->isArray() ||
-      int(names->items().size()) != people->asInt() || !rows || !rows->isArray())
-    return "bad scoresheet";
-  s.people = people->asInt();
-  for (int p = 0; p < s.people; ++p) {
-    if (!names->items()[p].isString()) return "bad name";
-    s.names[p] = names->items()[p].asString();
+  return sheetFromValue(v, out);
+}
+
+namespace {
+
+// "attack" / "defense" / anything else (null included): no camp.
+Camp campOf(const json::Value* c) {
+  if (!c || !c->isString()) return Camp::None;
+  return c->asString() == "attack" ? Camp::Attack : c->asString() == "defense" ? Camp::Defense : Camp::None;
+}
+
+// The format and version members every sheet file starts with: nullptr when they are these, else the refusal.
+const char* formatCheck(const json::Value& v, const char* format, const char* notIt, const char* otherVersion) {
+  json::Reader in;
+  if (in.string(v, "format") != format || !in.ok()) return notIt;
+  if (in.integer(v, "version", 1, 1) != 1 || !in.ok()) return otherVersion;
+  return nullptr;
+}
+
+// The people (3 to 5) and as many names.
+bool peopleAndNames(json::Reader& in, const json::Value& v, int* people, std::array<std::string, kMaxPlayers>* names) {
+  *people = in.integer(v, "people", 3, 5);
+  const auto* list = in.items(v, "names", *people);
+  for (int p = 0; list && p < *people; ++p) {
+    if (!(*list)[p].isString()) in.fail("bad name");
+    else (*names)[p] = (*list)[p].asString();
   }
-  auto person = [&](const json::Value* x, bool nullable, int* to) {
-    if (nullable && (!x || x->isNull())) { *to = -1; return true; }
-    if (!x || !x->isInt() || x->asInt() < 0 || x->asInt() >= s.people) return false;
-    *to = x->asInt();
-    return true;
+  return in.ok();
+}
+
+}  // namespace
+
+const char* sheetFromValue(const json::Value& v, Sheet* out) {
+  if (!v.isObject()) return "corrupt sheet";
+  if (const char* refused = formatCheck(v, "tarot-sheet", "not a scoresheet", "scoresheet from another version"))
+    return refused;
+  Sheet s;
+  json::Reader in;
+  if (!parseLang(in.string(v, "lang"), &s.lang)) return "bad language";
+  const bool namesOk = peopleAndNames(in, v, &s.people, &s.names);
+  const auto* rows = in.items(v, "rows", -1);
+  if (!rows) return "bad scoresheet";
+  if (!namesOk) return in.why == "bad name" ? "bad name" : "bad scoresheet";
+  auto person = [&](json::Reader& r, const json::Value& o, const char* key, bool nullable) {
+    if (nullable && !json::Reader::optional(o, key)) return -1;
+    return r.integer(o, key, 0, s.people - 1);
   };
-  auto scores = [&](const json::Value* x, std::array<int, kMaxPlayers>* to) {
-    if (!x || !x->isArray() || int(x->items().size()) != s.people) return false;
-    for (int p = 0; p < s.people; ++p) {
-      if (!x->items()[p].isInt()) return false;
-      (*to)[p] = x->items()[p].asInt();
-    }
-    return true;
+  auto scores = [&](const json::Value& o, const char* key, std::array<int, kMaxPlayers>* to) {
+    json::Reader r;
+    r.ints(o, key, INT_MIN, INT_MAX, to->data(), s.people);
+    return r.ok();
   };
-  for (const json::Value& o : rows->items()) {
+  for (const json::Value& o : *rows) {
     SheetRow r;
-    const json::Value* deal = o.find("deal");
-    const json::Value* annulled = o.find("annulled");
-    if (!deal || !deal->isInt() || !annulled || !person(o.find("dealer"), false, &r.dealerPerson)) return "bad row";
-    r.number = deal->asInt();
+    json::Reader row;
+    r.number = row.integer(o, "deal", INT_MIN, INT_MAX);
+    const json::Value* annulled = row.get(o, "annulled");
+    r.dealerPerson = person(row, o, "dealer", false);
+    if (!row.ok()) return "bad row";
     if (annulled->isString()) {
       r.annulled = annulled->asString() == "petit_sec" ? Annulment::PetitSec
                    : annulled->asString() == "all_passed" ? Annulment::AllPassed : Annulment::None;
       if (r.annulled == Annulment::None || r.number != 0) return "bad annulled row";
     } else {
       if (!annulled->isNull() || r.number != s.played + 1) return "rows out of order";
-      const json::Value *contract = o.find("contract"), *bouts = o.find("bouts"), *points = o.find("points"),
-                        *made = o.find("made"), *margin = o.find("margin"), *poignee = o.find("poignee"),
-                        *alone = o.find("alone"), *petit = o.find("petit_au_bout"), *chelem = o.find("chelem");
-      Contract c;
-      if (!person(o.find("taker"), false, &r.takerPerson) || !person(o.find("partner"), true, &r.partnerPerson) ||
-          !contract || !contract->isString() || !parseContract(contract->asString(), &c) || c == Contract::Pass ||
-          !bouts || !bouts->isInt() || !points || !points->isNumber() || !made || !made->isBool() || !margin ||
-          !margin->isInt() || !poignee || !poignee->isInt() || !alone || !alone->isBool())
-        return "bad row";
+      Contract c = Contract::Pass;
+      r.takerPerson = person(row, o, "taker", false);
+      r.partnerPerson = person(row, o, "partner", true);
+      if (!parseContract(row.string(o, "contract"), &c) || c == Contract::Pass) row.fail("bad contract");
+      r.bouts = row.integer(o, "bouts", INT_MIN, INT_MAX);
+      const double points = row.number(o, "points", -1e300, 1e300);
+      r.made = row.boolean(o, "made");
+      r.margin = row.integer(o, "margin", INT_MIN, INT_MAX);
+      r.poignee = row.integer(o, "poignee", INT_MIN, INT_MAX);
+      r.alone = row.boolean(o, "alone");
+      if (!row.ok()) return "bad row";
       r.contract = contractName(c);
-      r.bouts = bouts->asInt();
-      r.attackHalfPoints = int(points->asNumber() * 2);
-      if (r.attackHalfPoints != points->asNumber() * 2) return "bad points";
-      r.made = made->asBool();
-      r.margin = margin->asInt();
-      r.poignee = poignee->asInt();
-      r.alone = alone->asBool();
-      if (petit && petit->isString()) r.petitAuBout = petit->asString() == "attack" ? Camp::Attack : petit->asString() == "defense" ? Camp::Defense : Camp::None;
-      if (chelem && chelem->isString()) {
+      r.attackHalfPoints = int(points * 2);
+      if (r.attackHalfPoints != points * 2) return "bad points";
+      r.petitAuBout = campOf(json::Reader::optional(o, "petit_au_bout"));
+      if (const json::Value* chelem = json::Reader::optional(o, "chelem"); chelem && chelem->isString()) {
         for (auto k : {DealResult::Chelem::AnnouncedMade, DealResult::Chelem::Made, DealResult::Chelem::AnnouncedFailed, DealResult::Chelem::Defense})
           if (chelem->asString() == chelemCode(k)) r.chelem = k;
       }
     }
-    if (!scores(o.find("scores"), &r.scores)) return "bad scores";
+    if (!scores(o, "scores", &r.scores)) return "bad scores";
     std::array<int, kMaxPlayers> running{};
-    if (!scores(o.find("running"), &running)) return "bad running totals";
+    if (!scores(o, "running", &running)) return "bad running totals";
     finishRow(&s, r);
     if (s.rows.back().running != running) return "running totals do not add up";
   }
   std::array<int, kMaxPlayers> totals{};
-  if (!scores(v.find("totals"), &totals) || totals != s.totals) return "totals do not add up";
+  if (!scores(v, "totals", &totals) || totals != s.totals) return "totals do not add up";
   *out = s;
   return nullptr;
 }
@@ -448,48 +470,35 @@ const char* scorerFromJson(const std::string& text, int* people, std::array<std:
   json::Value v;
   std::string err;
   if (!json::parse(text, &v, &err)) return "corrupt scorer sheet";
-  const json::Value* f = v.find("format");
-  const json::Value* ver = v.find("version");
-  if (!f || !f->isString() || f->asString() != "tarot-scorer") return "not a scorer sheet";
-  if (!ver || !ver->isInt() || ver->asInt() != 1) return "scorer sheet from another version";
-  const json::Value* pe = v.find("people");
-  const json::Value* n = v.find("names");
-  const json::Value* list = v.find("entries");
-  if (!pe || !pe->isInt() || pe->asInt() < 3 || pe->asInt() > 5 || !n || !n->isArray() ||
-      int(n->items().size()) != pe->asInt() || !list || !list->isArray())
-    return "bad scorer sheet";
-  *people = pe->asInt();
-  for (int p = 0; p < *people; ++p) {
-    if (!n->items()[p].isString()) return "bad name";
-    (*names)[p] = n->items()[p].asString();
-  }
+  if (const char* refused = formatCheck(v, "tarot-scorer", "not a scorer sheet", "scorer sheet from another version"))
+    return refused;
+  json::Reader in;
+  const bool namesOk = peopleAndNames(in, v, people, names);
+  const auto* list = in.items(v, "entries", -1);
+  if (!list) return "bad scorer sheet";
+  if (!namesOk) return in.why == "bad name" ? "bad name" : "bad scorer sheet";
   entries->clear();
-  auto camp = [](const json::Value* c) {
-    if (!c || !c->isString()) return Camp::None;
-    return c->asString() == "attack" ? Camp::Attack : c->asString() == "defense" ? Camp::Defense : Camp::None;
-  };
-  for (const json::Value& o : list->items()) {
+  for (const json::Value& o : *list) {
     ScorerEntry e;
-    const json::Value *d = o.find("dealer"), *t = o.find("taker"), *pa = o.find("partner"), *c = o.find("contract"),
-                      *ou = o.find("oudlers"), *hp = o.find("half_points"), *ps = o.find("poignees"), *ca = o.find("chelem_announced");
-    if (!d || !d->isInt() || !t || !t->isInt() || !pa || !pa->isInt() || !c || !c->isString() || !ou || !ou->isInt() ||
-        !hp || !hp->isInt() || !ps || !ps->isArray() || !ca || !ca->isBool())
-      return "bad entry in the scorer sheet";
-    e.dealer = d->asInt();
-    e.taker = t->asInt();
-    e.partner = pa->asInt();
-    if (!parseContract(c->asString(), &e.input.contract)) return "bad contract in the scorer sheet";
-    e.input.bouts = ou->asInt();
-    e.input.attackHalfPoints = hp->asInt();
-    e.input.petitAuBout = camp(o.find("petit_au_bout"));
-    if (ps->items().size() > size_t(kMaxPlayers)) return "more poignées than seats in the scorer sheet";
-    for (const json::Value& p : ps->items()) {
+    json::Reader entry;
+    e.dealer = entry.integer(o, "dealer", INT_MIN, INT_MAX);
+    e.taker = entry.integer(o, "taker", INT_MIN, INT_MAX);
+    e.partner = entry.integer(o, "partner", INT_MIN, INT_MAX);
+    const std::string contract = entry.string(o, "contract");
+    e.input.bouts = entry.integer(o, "oudlers", INT_MIN, INT_MAX);
+    e.input.attackHalfPoints = entry.integer(o, "half_points", INT_MIN, INT_MAX);
+    const auto* ps = entry.items(o, "poignees", -1);
+    e.input.chelemAnnounced = entry.boolean(o, "chelem_announced");
+    if (!entry.ok()) return "bad entry in the scorer sheet";
+    if (!parseContract(contract, &e.input.contract)) return "bad contract in the scorer sheet";
+    e.input.petitAuBout = campOf(json::Reader::optional(o, "petit_au_bout"));
+    if (ps->size() > size_t(kMaxPlayers)) return "more poignées than seats in the scorer sheet";
+    for (const json::Value& p : *ps) {
       PoigneeSize s;
       if (!p.isString() || !parsePoignee(p.asString(), &s)) return "bad poignée in the scorer sheet";
       e.input.poignees.push_back(s);
     }
-    e.input.chelemAnnounced = ca->asBool();
-    e.input.chelemMadeBy = camp(o.find("chelem_by"));
+    e.input.chelemMadeBy = campOf(json::Reader::optional(o, "chelem_by"));
     if (validateEntry(e, *people)) return "impossible entry in the scorer sheet";
     entries->push_back(e);
   }

@@ -85,6 +85,9 @@ std::string sheetJson(const Sheet& sheet);
 // Reads sheetJson's output back (rows re-added, so totals and checks are recomputed and must agree with the
 // file); returns why it is refused, or nullptr.
 const char* sheetFromJson(const std::string& text, Sheet* out);
+// The same as a JSON value (a sheet inside another document, such as the protocol's `sheet` message).
+json::Value sheetValue(const Sheet& sheet);
+const char* sheetFromValue(const json::Value& v, Sheet* out);
 // Card points from half points in the sheet's language: "50,5" (French), "50.5" (English), "41".
 std::string pointsText(Lang lang, int halfPoints);
 

@@ -2,6 +2,7 @@
 #include "match/seat_view.h"
 #include "match/match.h"
 #include "record/deal_record.h"
+#include "record/json_reader.h"
 #include <algorithm>
 
 namespace tarot::match {
@@ -112,32 +113,7 @@ json::Value resultJson(const DealResult& r) {
 
 // --- JSON reading: each getter records the first problem and returns a neutral value ---
 
-struct Reader {
-  std::string why;
-  bool ok() const { return why.empty(); }
-  void fail(const std::string& what) { if (why.empty()) why = what; }
-
-  const json::Value* get(const json::Value& o, const char* key) {
-    const json::Value* v = o.isObject() ? o.find(key) : nullptr;
-    if (!v) fail(std::string("\"") + key + "\" missing");
-    return v;
-  }
-  int integer(const json::Value& o, const char* key, int lo, int hi) {
-    const json::Value* v = get(o, key);
-    if (!v) return lo;
-    if (!v->isInt() || v->asInt() < lo || v->asInt() > hi) { fail(std::string("\"") + key + "\" out of range"); return lo; }
-    return v->asInt();
-  }
-  bool boolean(const json::Value& o, const char* key) {
-    const json::Value* v = get(o, key);
-    if (v && !v->isBool()) fail(std::string("\"") + key + "\" must be true or false");
-    return v && v->isBool() && v->asBool();
-  }
-  float fraction(const json::Value& o, const char* key) {
-    const json::Value* v = get(o, key);
-    if (v && (!v->isNumber() || !(v->asNumber() >= 0 && v->asNumber() <= 1))) fail(std::string("\"") + key + "\" must be 0..1");
-    return v && v->isNumber() ? float(v->asNumber()) : 0.0f;
-  }
+struct Reader : json::Reader {
   CardSet cardsOf(const json::Value& v, const char* what) {
     CardSet out;
     if (const char* problem = cardsFromJson(v, &out, nullptr)) fail(std::string(what) + ": " + problem);
@@ -156,15 +132,6 @@ struct Reader {
     const json::Value* v = get(o, key);
     return !v || v->isNull() ? kNoCard : card(*v, key);
   }
-  // An enum written by name from `names`.
-  template <class E, size_t N>
-  E named(const json::Value& o, const char* key, const char* const (&names)[N]) {
-    const json::Value* v = get(o, key);
-    for (size_t i = 0; v && v->isString() && i < N; ++i)
-      if (v->asString() == names[i]) return E(i);
-    if (v) fail(std::string("\"") + key + "\": unknown name");
-    return E(0);
-  }
   Contract contract(const json::Value& v, const char* what) {
     Contract c = Contract::Pass;
     if (!v.isString() || !parseContract(v.asString(), &c)) fail(std::string(what) + ": unknown contract");
@@ -175,32 +142,6 @@ struct Reader {
     if (!v.isString() || !parsePoignee(v.asString(), &s)) fail(std::string(what) + ": unknown poignée");
     return s;
   }
-  // An array of exactly `n` items (5 for the per-seat and per-person arrays), or nullptr.
-  const std::vector<json::Value>* items(const json::Value& o, const char* key, int n) {
-    const json::Value* v = get(o, key);
-    if (!v) return nullptr;
-    if (!v->isArray() || (n >= 0 && int(v->items().size()) != n)) {
-      fail(std::string("\"") + key + "\" must be an array" + (n >= 0 ? " of " + std::to_string(n) : ""));
-      return nullptr;
-    }
-    return &v->items();
-  }
-  void ints(const json::Value& o, const char* key, int lo, int hi, int* out, int n) {
-    const auto* a = items(o, key, n);
-    for (int i = 0; a && i < n; ++i) {
-      const json::Value& x = (*a)[size_t(i)];
-      if (!x.isInt() || x.asInt() < lo || x.asInt() > hi) { fail(std::string("\"") + key + "\" out of range"); return; }
-      out[i] = x.asInt();
-    }
-  }
-  std::vector<int> intList(const json::Value& o, const char* key, int lo, int hi) {
-    const auto* a = items(o, key, -1);
-    std::vector<int> out(a ? a->size() : 0);
-    if (a && a->size() <= 5) ints(o, key, lo, hi, out.data(), int(out.size()));
-    else if (a) fail(std::string("\"") + key + "\" too long");
-    return out;
-  }
-
   DealSeating seating(const json::Value& o) {
     DealSeating s;
     s.people = integer(o, "people", 3, 5);
@@ -396,8 +337,8 @@ bool seatViewFromJson(const json::Value& j, SeatView* out, std::string* why) {
   v.dealsPlayed = in.integer(j, "deals_played", 0, 1000);
   in.ints(j, "totals", -10000000, 10000000, v.totals.data(), 5);
   v.matchOver = in.boolean(j, "match_over");
-  v.ranking = in.intList(j, "ranking", 0, 4);
-  v.places = in.intList(j, "places", 1, 5);
+  v.ranking = in.intList(j, "ranking", 0, 4, 5);
+  v.places = in.intList(j, "places", 1, 5, 5);
   v.players = in.integer(j, "players", 3, 5);
   v.phase = in.named<Phase>(j, "phase", kPhaseNames);
   v.turn = in.integer(j, "turn", -1, 4);

@@ -1,6 +1,6 @@
 // The protocol's client: requests out, `state`, `sheet`, `tables` and `error` in (docs/PROTOCOL.md).
 #include "online/online_table.h"
-#include "online/wire.h"
+#include "record/json_reader.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -10,26 +10,8 @@ namespace tarot::online {
 using match::Text;
 using match::tr;
 
-namespace {
-
-const json::Value* member(const json::Value& o, const char* key) { return o.isObject() ? o.find(key) : nullptr; }
-
-std::string stringOf(const json::Value& o, const char* key) {
-  const json::Value* v = member(o, key);
-  return v && v->isString() ? v->asString() : std::string();
-}
-
-int intOf(const json::Value& o, const char* key, int fallback) {
-  const json::Value* v = member(o, key);
-  return v && v->isInt() ? v->asInt() : fallback;
-}
-
-bool boolOf(const json::Value& o, const char* key) {
-  const json::Value* v = member(o, key);
-  return v && v->isBool() && v->asBool();
-}
-
-}  // namespace
+using protocol::ClientMessage;
+using protocol::MessageType;
 
 std::string Credentials::toJson() const {
   json::Value o = json::Value::object();
@@ -40,13 +22,14 @@ std::string Credentials::toJson() const {
 bool Credentials::fromJson(const std::string& text, Credentials* out) {
   json::Value o;
   std::string why;
-  if (!json::parse(text, &o, &why) || !o.isObject()) return false;
+  if (!json::parseObject(text, &o, &why)) return false;
+  json::Reader in;  // kept on the device by any earlier version: read as far as it goes
   Credentials c;
-  c.table = stringOf(o, "table");
-  c.token = stringOf(o, "token");
-  c.creatorToken = stringOf(o, "creator_token");
-  c.name = stringOf(o, "name");
-  c.person = intOf(o, "person", -1);
+  c.table = in.stringOr(o, "table", "");
+  c.token = in.stringOr(o, "token", "");
+  c.creatorToken = in.stringOr(o, "creator_token", "");
+  c.name = in.stringOr(o, "name", "");
+  c.person = in.integerOr(o, "person", -1, kMaxPlayers - 1, -1);
   if (c.table.empty()) return false;
   *out = c;
   return true;
@@ -54,65 +37,50 @@ bool Credentials::fromJson(const std::string& text, Credentials* out) {
 
 OnlineTable::OnlineTable(std::unique_ptr<Link> link, Lang lang) : link_(std::move(link)), lang_(lang) {}
 
-void OnlineTable::send(const std::string& type, json::Value fields) {
+void OnlineTable::send(const ClientMessage& m) {
   if (closed_ || !link_) return;
-  json::Value m = json::Value::object();
-  m.set("v", wire::kVersion).set("type", type);
-  for (const auto& [k, v] : fields.members()) m.set(k, v);
-  link_->send(m.dump());
+  link_->send(protocol::writeClientMessage(m));
 }
 
-void OnlineTable::create(const CreateRequest& r) {
-  json::Value f = json::Value::object();
-  json::Value levels = json::Value::array();
-  for (const std::string& l : r.levels) levels.push(l);
-  f.set("name", r.name).set("players", r.players).set("five_at_four", r.fiveAtFour).set("deals", r.deals);
-  f.set("levels", levels).set("public", r.isPublic).set("lang", match::langCode(lang_));
+void OnlineTable::create(const std::string& name, const TableSettings& settings) {
+  TableSettings s = settings;
+  s.lang = lang_;
   creds_ = Credentials();
-  creds_.name = r.name;
-  send(wire::kCreate, f);
+  creds_.name = name;
+  send(ClientMessage::create(name, s));
 }
 
 void OnlineTable::join(const std::string& table, const std::string& name, int person) {
-  json::Value f = json::Value::object();
-  f.set("table", table).set("name", name);
-  if (person >= 0) f.set("person", person);
   creds_ = Credentials();
   creds_.table = table;
   creds_.name = name;
-  send(wire::kJoin, f);
+  send(ClientMessage::join(table, name, person));
 }
 
 void OnlineTable::resume(const Credentials& c) {
   creds_ = c;
-  json::Value f = json::Value::object();
-  f.set("table", c.table).set("token", c.token);
-  send(wire::kResume, f);
+  send(ClientMessage::resume(c.table, c.token));
 }
 
-void OnlineTable::listTables() { send(wire::kList, json::Value::object()); }
+void OnlineTable::listTables() { send(ClientMessage::list()); }
 
 void OnlineTable::start() {
   if (!creator()) return notices_.push_back(tr(lang_, Text::OnlineWaiting));
-  json::Value f = json::Value::object();
-  send(wire::kStart, f.set("table", creds_.table).set("token", creds_.creatorToken));
+  send(ClientMessage::tableAndToken(MessageType::Start, creds_.table, creds_.creatorToken));
 }
 
 void OnlineTable::lock(bool locked) {
   if (!creator()) return;
-  json::Value f = json::Value::object();
-  send(wire::kLock, f.set("table", creds_.table).set("token", creds_.creatorToken).set("locked", locked));
+  send(ClientMessage::lock(creds_.table, creds_.creatorToken, locked));
 }
 
 void OnlineTable::freeSeat(int person) {
   if (!creator()) return;
-  json::Value f = json::Value::object();
-  send(wire::kFreeSeat, f.set("table", creds_.table).set("token", creds_.creatorToken).set("person", person));
+  send(ClientMessage::freeSeat(creds_.table, creds_.creatorToken, person));
 }
 
 void OnlineTable::leave() {
-  json::Value f = json::Value::object();
-  send(wire::kLeave, f.set("table", creds_.table).set("token", creds_.token));
+  send(ClientMessage::tableAndToken(MessageType::Leave, creds_.table, creds_.token));
   person_ = -1;
   creds_.token.clear();
   creds_.creatorToken.clear();
@@ -120,17 +88,14 @@ void OnlineTable::leave() {
 }
 
 void OnlineTable::nextDeal() {
-  json::Value f = json::Value::object();
-  send(wire::kNextDeal, f.set("table", creds_.table).set("token", creds_.token));
+  send(ClientMessage::tableAndToken(MessageType::NextDeal, creds_.table, creds_.token));
   readySent_ = true;
 }
 
 std::string OnlineTable::act(const Action& a, double now) {
   (void)now;
   if (!hasView_ || !view_.toAct) return tr(lang_, Text::NotYourTurn);
-  json::Value f = json::Value::object();
-  f.set("table", creds_.table).set("token", creds_.token).set("action", match::actionToJson(a));
-  send(wire::kAct, f);
+  send(ClientMessage::act(creds_.table, creds_.token, a));
   // Until the server answers, the person cannot act twice on the same view.
   view_.toAct = false;
   return std::string();
@@ -152,7 +117,7 @@ void OnlineTable::update(double now) {
   // A connection holding no seat (the lobby) says something now and then, or the server closes it as idle.
   if (open_ && !seated() && now >= lastPing_ + kLobbyPing) {
     lastPing_ = now;
-    send(wire::kPing, json::Value::object());
+    send(ClientMessage::ping());
   }
   for (Link::Event& e : link_->poll()) {
     if (e.kind == Link::EventKind::Open) {
@@ -165,95 +130,83 @@ void OnlineTable::update(double now) {
     } else {
       json::Value m;
       std::string why;
-      if (json::parse(e.text, &m, &why) && m.isObject()) handle(m, now);
+      if (json::parseObject(e.text, &m, &why)) handle(m, now);
     }
   }
 }
 
 void OnlineTable::handle(const json::Value& m, double now) {
-  const std::string type = stringOf(m, "type");
-  if (type == wire::kCreated) {
-    creds_.table = stringOf(m, "table");
-    creds_.creatorToken = stringOf(m, "creator_token");
-  } else if (type == wire::kJoined) {
-    creds_.table = stringOf(m, "table");
-    creds_.token = stringOf(m, "token");
-    creds_.person = person_ = intOf(m, "person", -1);
+  using protocol::ServerType;
+  const ServerType type = protocol::serverType(m);
+  if (type == ServerType::Created) {
+    protocol::Created c;
+    if (!protocol::read(m, &c)) return;
+    creds_.table = c.table;
+    creds_.creatorToken = c.creatorToken;
+  } else if (type == ServerType::Joined) {
+    protocol::Joined j;
+    if (!protocol::read(m, &j)) return;
+    creds_.table = j.table;
+    creds_.token = j.token;
+    creds_.person = person_ = j.person;
     credsChanged_ = true;
     seatLost_ = false;
-  } else if (type == wire::kState) {
+  } else if (type == ServerType::State) {
     readState(m, now);
-  } else if (type == wire::kSheet) {
-    const json::Value* s = member(m, "sheet");
-    match::Sheet sheet;
-    if (s && !match::sheetFromJson(s->dump(), &sheet)) {
-      sheet_ = std::move(sheet);
+  } else if (type == ServerType::Sheet) {
+    protocol::SheetMessage sheet;
+    if (protocol::read(m, &sheet)) {
+      sheet_ = std::move(sheet.sheet);
       hasSheet_ = true;
     }
-  } else if (type == wire::kTables) {
-    tables_.clear();
-    if (const json::Value* list = member(m, "tables"); list && list->isArray()) {
-      for (const json::Value& t : list->items()) {
-        TableLine l;
-        l.code = stringOf(t, "table");
-        l.players = intOf(t, "players", 4);
-        l.fiveAtFour = boolOf(t, "five_at_four");
-        l.deals = intOf(t, "deals", 0);
-        l.started = boolOf(t, "started");
-        l.free = intOf(t, "free", 0);
-        if (const json::Value* names = member(t, "names"); names && names->isArray())
-          for (const json::Value& n : names->items())
-            if (n.isString()) l.names.push_back(n.asString());
-        if (!l.code.empty()) tables_.push_back(std::move(l));
-      }
-    }
+  } else if (type == ServerType::Tables) {
+    protocol::read(m, &tables_);
     tablesReceived_ = true;
-  } else if (type == wire::kSeatFreed || type == wire::kSeatTakenOver) {
+  } else if (type == ServerType::SeatFreed || type == ServerType::SeatTakenOver) {
+    const bool freed = type == ServerType::SeatFreed;
     seatLost_ = true;
     person_ = -1;
-    notices_.push_back(tr(lang_, type == wire::kSeatFreed ? Text::OnlineSeatLost : Text::OnlineTakenOver));
+    notices_.push_back(tr(lang_, freed ? Text::OnlineSeatLost : Text::OnlineTakenOver));
     creds_.token.clear();
-    if (type == wire::kSeatFreed) credsChanged_ = true;  // taken over: the other device holds the same token
-  } else if (type == wire::kError) {
-    error(m);
+    if (freed) credsChanged_ = true;  // taken over: the other device holds the same token
+  } else if (type == ServerType::Error) {
+    protocol::Error e;
+    protocol::read(m, &e);
+    error(e);
   }
 }
 
 void OnlineTable::readState(const json::Value& m, double now) {
-  started_ = boolOf(m, "started");
-  locked_ = boolOf(m, "locked");
-  public_ = boolOf(m, "public");
-  people_ = intOf(m, "players", people_);
-  fiveAtFour_ = boolOf(m, "five_at_four");
-  deals_ = intOf(m, "deals", deals_);
-  seats_.clear();
-  if (const json::Value* list = member(m, "seats"); list && list->isArray()) {
-    for (const json::Value& s : list->items()) {
-      SeatStatus st;
-      st.name = stringOf(s, "name");
-      const std::string status = stringOf(s, "status");
-      st.kind = status == "here" ? SeatStatus::Kind::Here
-                : status == "away" ? SeatStatus::Kind::Away
-                : status == "bot" || status == "joining" ? SeatStatus::Kind::Bot  // joining: a bot to the deal's end
-                                  : SeatStatus::Kind::Free;
-      st.held = boolOf(s, "held");
-      if (const json::Value* a = member(s, "away_seconds"); a && a->isNumber()) st.awaySeconds = a->asNumber();
-      st.ready = boolOf(s, "ready");
-      seats_.push_back(st);
-    }
-  }
-  stateAt_ = now;
-  const json::Value* v = member(m, "view");
-  if (!v || v->isNull()) return;
-  SeatView next;
+  protocol::State st;
+  st.settings = settings_;
   std::string why;
-  if (!match::seatViewFromJson(*v, &next, &why)) {
+  if (!protocol::read(m, &st, &why)) {
     notices_.push_back(std::string("state: ") + why);
     return;
   }
-  if (hasView_) dealEvents(view_, next);
-  if (!next.dealFinished) readySent_ = false;
-  view_ = std::move(next);
+  started_ = st.started;
+  locked_ = st.locked;
+  settings_ = st.settings;
+  seats_.clear();
+  for (const protocol::SeatLine& l : st.seats) {
+    using Status = protocol::SeatLine::Status;
+    SeatStatus s;
+    s.name = l.name;
+    s.kind = l.status == Status::Here ? SeatStatus::Kind::Here
+             : l.status == Status::Away ? SeatStatus::Kind::Away
+             : l.status == Status::Bot || l.status == Status::Joining ? SeatStatus::Kind::Bot  // joining: a bot to
+                                                                                             // the deal's end
+                                                                     : SeatStatus::Kind::Free;
+    s.held = l.held;
+    s.awaySeconds = l.awaySeconds;
+    s.ready = l.ready;
+    seats_.push_back(s);
+  }
+  stateAt_ = now;
+  if (!st.hasView) return;
+  if (hasView_) dealEvents(view_, st.view);
+  if (!st.view.dealFinished) readySent_ = false;
+  view_ = std::move(st.view);
   hasView_ = true;
 }
 
@@ -289,35 +242,35 @@ void OnlineTable::dealEvents(const SeatView& before, const SeatView& after) {
   }
 }
 
-void OnlineTable::error(const json::Value& m) {
-  const std::string code = stringOf(m, "code"), message = stringOf(m, "message");
+void OnlineTable::error(const protocol::Error& e) {
+  const std::string& code = e.code;
   Text t = Text::OnlineErrOther;
-  if (code == "no_table") t = Text::OnlineErrNoTable;
-  else if (code == "table_full") t = Text::OnlineErrFull;
-  else if (code == "locked") t = Text::OnlineErrLocked;
-  else if (code == "match_over") t = Text::OnlineErrOver;
-  else if (code == "seat_taken") t = Text::OnlineErrSeatTaken;
-  else if (code == "bad_token") t = Text::OnlineErrToken;
-  else if (code == "rate_limited") t = Text::OnlineErrRate;
-  else if (code == "server_error") t = Text::OnlineErrServer;
-  else if (code == "not_your_turn") t = Text::NotYourTurn;
-  if (code == "refused") {
-    notices_.push_back(message);  // worded by the server in the table's language
+  if (code == wire::kNoTable) t = Text::OnlineErrNoTable;
+  else if (code == wire::kTableFull) t = Text::OnlineErrFull;
+  else if (code == wire::kLocked) t = Text::OnlineErrLocked;
+  else if (code == wire::kMatchOver) t = Text::OnlineErrOver;
+  else if (code == wire::kSeatTaken) t = Text::OnlineErrSeatTaken;
+  else if (code == wire::kBadToken) t = Text::OnlineErrToken;
+  else if (code == wire::kRateLimited) t = Text::OnlineErrRate;
+  else if (code == wire::kServerError) t = Text::OnlineErrServer;
+  else if (code == wire::kNotYourTurn) t = Text::NotYourTurn;
+  if (code == wire::kRefused) {
+    notices_.push_back(e.message);  // worded by the server in the table's language
   } else if (t == Text::OnlineErrOther) {
     char line[400];
-    std::snprintf(line, sizeof line, tr(lang_, t), message.empty() ? code.c_str() : message.c_str());
+    std::snprintf(line, sizeof line, tr(lang_, t), e.message.empty() ? code.c_str() : e.message.c_str());
     notices_.push_back(line);
   } else {
     notices_.push_back(tr(lang_, t));
   }
-  if (code == "bad_token") {  // the seat is gone: forget it on this device
+  if (code == wire::kBadToken) {  // the seat is gone: forget it on this device
     person_ = -1;
     creds_.token.clear();
     creds_.creatorToken.clear();
     credsChanged_ = true;
   }
   // An action refused: the view is the last one, and the person may act again.
-  if ((code == "refused" || code == "not_your_turn") && hasView_) view_.toAct = !view_.legal.empty();
+  if ((code == wire::kRefused || code == wire::kNotYourTurn) && hasView_) view_.toAct = !view_.legal.empty();
 }
 
 std::vector<std::string> OnlineTable::takeNotices() {

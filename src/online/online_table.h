@@ -6,6 +6,7 @@
 #pragma once
 #include "match/scoresheet.h"
 #include "match/seat_session.h"
+#include "protocol/messages.h"
 #include <functional>
 #include <memory>
 #include <string>
@@ -41,15 +42,8 @@ struct SeatStatus {
 };
 
 // A public table in the server's list.
-struct TableLine {
-  std::string code;
-  int players = 4;
-  bool fiveAtFour = false;
-  int deals = 8;
-  bool started = false;
-  int free = 0;
-  std::vector<std::string> names;
-};
+using protocol::TableLine;
+using protocol::TableSettings;
 
 // What a person needs to come back to their seat: kept on the device, one per table.
 struct Credentials {
@@ -60,21 +54,13 @@ struct Credentials {
   static std::string storageKey(const std::string& table) { return "online/" + table; }
 };
 
-struct CreateRequest {
-  std::string name;
-  int players = 4;
-  bool fiveAtFour = false;
-  int deals = 8;
-  std::vector<std::string> levels;  // by person: "random", "beginner", "standard", "expert"
-  bool isPublic = false;
-};
-
 class OnlineTable final : public match::SeatSession {
  public:
   OnlineTable(std::unique_ptr<Link> link, Lang lang);
 
   // Requests (sent at once or when the link opens).
-  void create(const CreateRequest& r);
+  // A new table for `name` (the settings' language is the client's own).
+  void create(const std::string& name, const TableSettings& settings);
   void join(const std::string& table, const std::string& name, int person = -1);
   void resume(const Credentials& c);
   void listTables();
@@ -99,10 +85,10 @@ class OnlineTable final : public match::SeatSession {
   bool creator() const { return !creds_.creatorToken.empty(); }
   bool started() const { return started_; }
   bool locked() const { return locked_; }
-  bool isPublic() const { return public_; }
-  int people() const { return people_; }
-  bool fiveAtFour() const { return fiveAtFour_; }
-  int deals() const { return deals_; }
+  bool isPublic() const { return settings_.isPublic; }
+  int people() const { return settings_.players; }
+  bool fiveAtFour() const { return settings_.fiveAtFour; }
+  int deals() const { return settings_.deals; }
   const std::vector<SeatStatus>& seats() const { return seats_; }
   // Seconds a seat has left before a bot takes it, counted down from the last state.
   int awayLeft(int person, double now) const;
@@ -128,10 +114,10 @@ class OnlineTable final : public match::SeatSession {
   bool seatLost() const { return seatLost_; }
 
  private:
-  void send(const std::string& type, json::Value fields);
+  void send(const protocol::ClientMessage& m);
   void handle(const json::Value& m, double now);
   void readState(const json::Value& m, double now);
-  void error(const json::Value& m);
+  void error(const protocol::Error& e);
   void dealEvents(const SeatView& before, const SeatView& after);
 
   std::unique_ptr<Link> link_;
@@ -141,8 +127,8 @@ class OnlineTable final : public match::SeatSession {
   Credentials creds_;
   bool credsChanged_ = false;
   int person_ = -1;
-  bool started_ = false, locked_ = false, public_ = false, fiveAtFour_ = false;
-  int people_ = 4, deals_ = 8;
+  bool started_ = false, locked_ = false;
+  TableSettings settings_;                 // as the last state showed them
   std::vector<SeatStatus> seats_;
   double stateAt_ = 0;
   double lastPing_ = 0;                    // when the lobby last pinged (the server closes silent lobbies)

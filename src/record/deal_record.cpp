@@ -1,5 +1,6 @@
 // Deal records: JSON reading and writing, replay through the engine, and the replay result.
 #include "record/deal_record.h"
+#include "record/json_reader.h"
 
 namespace tarot {
 
@@ -50,17 +51,13 @@ const char* cardsFromJson(const json::Value& v, CardSet* out, int* count) {
 bool dealRecordFromJson(const json::Value& v, DealRecord* out, RecordError* err) {
   if (!v.isObject()) return structural(err, "a deal record is a JSON object");
   DealRecord r;
-  const json::Value* players = v.find("players");
-  if (!players || !players->isInt() || players->asInt() < 3 || players->asInt() > 5)
-    return structural(err, "\"players\" must be 3, 4 or 5");
-  r.players = players->asInt();
-  const json::Value* dealer = v.find("dealer");
-  if (!dealer || !dealer->isInt() || dealer->asInt() < 0 || dealer->asInt() >= r.players)
-    return structural(err, "\"dealer\" must be a seat number from 0 to players - 1");
-  r.dealer = dealer->asInt();
-  const json::Value* hands = v.find("hands");
-  if (!hands || !hands->isArray() || int(hands->items().size()) != r.players)
-    return structural(err, "\"hands\" must hold one array of cards per seat");
+  json::Reader in;
+  r.players = in.integer(v, "players", 3, 5);
+  if (!in.ok()) return structural(err, "\"players\" must be 3, 4 or 5");
+  r.dealer = in.integer(v, "dealer", 0, r.players - 1);
+  if (!in.ok()) return structural(err, "\"dealer\" must be a seat number from 0 to players - 1");
+  const auto* hands = in.items(v, "hands", r.players);
+  if (!hands) return structural(err, "\"hands\" must hold one array of cards per seat");
   Rules rules;
   rules.players = r.players;
   CardSet dealt;
@@ -78,7 +75,7 @@ bool dealRecordFromJson(const json::Value& v, DealRecord* out, RecordError* err)
   for (int s = 0; s < r.players; ++s) {
     int count = 0;
     CardSet hand;
-    if (const char* why = cardsFromJson(hands->items()[s], &hand, &count))
+    if (const char* why = cardsFromJson((*hands)[s], &hand, &count))
       return structural(err, "hand of seat " + std::to_string(s) + ": " + why);
     if (count != rules.handSize())
       return structural(err, "hand of seat " + std::to_string(s) + " holds " + std::to_string(count) + " cards, " +
@@ -88,7 +85,7 @@ bool dealRecordFromJson(const json::Value& v, DealRecord* out, RecordError* err)
     r.hands[s] = hand;
     dealt |= hand;
   }
-  const json::Value* chien = v.find("chien");
+  const json::Value* chien = in.get(v, "chien");
   if (!chien) return structural(err, "\"chien\" is missing");
   int chienCount = 0;
   if (const char* why = cardsFromJson(*chien, &r.chien, &chienCount))
@@ -97,7 +94,8 @@ bool dealRecordFromJson(const json::Value& v, DealRecord* out, RecordError* err)
     return structural(err, "the chien holds " + std::to_string(chienCount) + " cards, " +
                                std::to_string(rules.chienSize()) + " at " + std::to_string(r.players) + " players");
   if (dealtTwice(r.chien, "the chien")) return false;
-  if (const json::Value* bids = v.find("bids")) {
+  // The members after the deal: absent (or null) until the deal reaches them.
+  if (const json::Value* bids = json::Reader::optional(v, "bids")) {
     if (!bids->isArray()) return structural(err, "\"bids\" must be an array");
     for (const json::Value& b : bids->items()) {
       Contract c;
@@ -106,36 +104,35 @@ bool dealRecordFromJson(const json::Value& v, DealRecord* out, RecordError* err)
       r.bids.push_back(c);
     }
   }
-  if (const json::Value* called = v.find("called"); called && !called->isNull()) {
+  if (const json::Value* called = json::Reader::optional(v, "called")) {
     if (!called->isString() || parseCard(called->asString()) == kNoCard)
       return structural(err, "\"called\" must be a card such as \"KH\"");
     r.called = parseCard(called->asString());
   }
-  if (const json::Value* ecart = v.find("ecart"); ecart && !ecart->isNull()) {
+  if (const json::Value* ecart = json::Reader::optional(v, "ecart")) {
     if (const char* why = cardsFromJson(*ecart, &r.ecart, nullptr)) return structural(err, std::string("ecart: ") + why);
     r.hasEcart = true;
   }
-  if (const json::Value* chelem = v.find("chelem"); chelem && !chelem->isNull()) {
+  if (const json::Value* chelem = json::Reader::optional(v, "chelem")) {
     if (!chelem->isBool()) return structural(err, "\"chelem\" must be true or false");
     r.chelemDecided = true;
     r.chelem = chelem->asBool();
   }
-  if (const json::Value* poignees = v.find("poignees"); poignees && !poignees->isNull()) {
+  if (const json::Value* poignees = json::Reader::optional(v, "poignees")) {
     if (!poignees->isArray()) return structural(err, "\"poignees\" must be an array");
     for (const json::Value& p : poignees->items()) {
-      const json::Value* seat = p.isObject() ? p.find("seat") : nullptr;
-      const json::Value* cards = p.isObject() ? p.find("cards") : nullptr;
-      if (!seat || !seat->isInt() || seat->asInt() < 0 || seat->asInt() >= r.players || !cards)
-        return structural(err, "a poignee is {\"seat\": N, \"cards\": [...]}");
+      json::Reader shown;
       PoigneeRecord pr;
-      pr.seat = seat->asInt();
+      pr.seat = shown.integer(p, "seat", 0, r.players - 1);
+      const json::Value* cards = shown.get(p, "cards");
+      if (!shown.ok() || !cards) return structural(err, "a poignee is {\"seat\": N, \"cards\": [...]}");
       if (const char* why = cardsFromJson(*cards, &pr.cards, nullptr)) return structural(err, std::string("poignee: ") + why);
       for (const PoigneeRecord& other : r.poignees)
         if (other.seat == pr.seat) return structural(err, "a seat shows at most one poignee");
       r.poignees.push_back(pr);
     }
   }
-  if (const json::Value* play = v.find("play"); play && !play->isNull()) {
+  if (const json::Value* play = json::Reader::optional(v, "play")) {
     if (!play->isArray()) return structural(err, "\"play\" must be an array of cards");
     for (const json::Value& c : play->items()) {
       if (!c.isString() || parseCard(c.asString()) == kNoCard)

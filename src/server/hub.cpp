@@ -9,9 +9,6 @@
 
 namespace tarot::server {
 
-using match::langCode;
-using match::parseLang;
-
 namespace {
 
 const char* const kBotNames[kMaxPlayers] = {"Camille", "Hugo", "Léa", "Louis", "Manon"};
@@ -64,28 +61,20 @@ void Hub::send(ConnId conn, const std::string& text) {
 }
 
 void Hub::error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal) {
-  send(conn, errorMessage(code, message, refusal));
-}
-
-std::string Hub::settingsJson(const Table& t) const {
-  json::Value s = json::Value::object();
-  json::Value levels = json::Value::array();
-  for (BotLevel l : t.levels) levels.push(botLevelName(l));
-  s.set("people", t.people).set("five_at_four", t.fiveAtFour).set("deals", t.deals).set("levels", levels);
-  return s.set("public", t.isPublic).set("lang", langCode(t.lang)).dump();
+  send(conn, protocol::errorMessage(code, message, refusal));
 }
 
 bool Hub::saveTable(const Table& t) {
   if (!store_) return true;
   StoredTable s;
   s.code = t.code;
-  s.settings = settingsJson(t);
+  s.settings = protocol::storedSettings(t.settings);
   s.creatorHash = t.creatorHash;
   s.locked = t.locked;
   s.started = t.started;
   s.actions = t.actions;
   s.match = t.started ? t.match.saveJson(t.dealsStored) : std::string();
-  for (int p = 0; p < t.people; ++p)
+  for (int p = 0; p < t.people(); ++p)
     s.seats.push_back({p, t.seats[p].name, t.seats[p].tokenHash, t.seats[p].dealHash, t.seats[p].ready});
   if (store_->saveTable(s)) return true;
   std::fprintf(stderr, "tarot-server: cannot save a table: %s\n", store_->lastError().c_str());
@@ -117,30 +106,20 @@ void Hub::restore(double now) {
   if (!store_) return;
   for (StoredTable& s : store_->loadAll()) {
     auto t = std::make_unique<Table>();
-    json::Value settings;
-    std::string why;
-    if (!json::parse(s.settings, &settings, &why) || !settings.isObject()) continue;
+    if (!protocol::storedSettingsFromText(s.settings, &t->settings)) continue;
     t->code = s.code;
-    if (const json::Value* v = settings.find("people"); v && v->isInt()) t->people = v->asInt();
-    if (const json::Value* v = settings.find("five_at_four"); v && v->isBool()) t->fiveAtFour = v->asBool();
-    if (const json::Value* v = settings.find("deals"); v && v->isInt()) t->deals = v->asInt();
-    if (const json::Value* v = settings.find("public"); v && v->isBool()) t->isPublic = v->asBool();
-    if (const json::Value* v = settings.find("lang"); v && v->isString()) parseLang(v->asString(), &t->lang);
-    if (const json::Value* v = settings.find("levels"); v && v->isArray())
-      for (std::size_t i = 0; i < v->items().size() && i < kMaxPlayers; ++i)
-        if (v->items()[i].isString()) parseBotLevel(v->items()[i].asString(), &t->levels[i]);
-    if (t->people < 3 || t->people > 5) continue;
     t->creatorHash = s.creatorHash;
     t->locked = s.locked;
     t->started = s.started;
     t->actions = s.actions;
     for (const StoredSeat& seat : s.seats)
-      if (seat.person >= 0 && seat.person < t->people) {
+      if (seat.person >= 0 && seat.person < t->people()) {
         t->seats[seat.person].name = seat.name;
         t->seats[seat.person].tokenHash = seat.tokenHash;
         t->seats[seat.person].dealHash = seat.dealHash;
         t->seats[seat.person].ready = seat.ready;
       }
+    std::string why;
     if (t->started) {
       if (t->match.loadJson(s.match, matchTime(now), &why, s.deals)) {
         std::fprintf(stderr, "tarot-server: table %.6s… cannot be resumed: %s\n", s.code.c_str(), why.c_str());
@@ -148,11 +127,11 @@ void Hub::restore(double now) {
       }
       // A database written before seats kept their deal's holder: the holders are the deal's.
       bool anyDealHash = false;
-      for (int p = 0; p < t->people; ++p) anyDealHash = anyDealHash || !t->seats[p].dealHash.empty();
-      for (int p = 0; p < t->people && !anyDealHash; ++p) t->seats[p].dealHash = t->seats[p].tokenHash;
+      for (int p = 0; p < t->people(); ++p) anyDealHash = anyDealHash || !t->seats[p].dealHash.empty();
+      for (int p = 0; p < t->people() && !anyDealHash; ++p) t->seats[p].dealHash = t->seats[p].tokenHash;
       // What the last action left on the table is shown again: the chien turned over, the last trick.
       t->match.showLastMoment(matchTime(now));
-      for (int p = 0; p < t->people; ++p) {
+      for (int p = 0; p < t->people(); ++p) {
         Seat& seat = t->seats[p];
         t->match.setBotPlays(p, !seat.ownsDeal() && !t->match.matchOver());
         if (seat.held()) seat.awayUntil = now + options_.grace;
@@ -201,8 +180,8 @@ void Hub::message(ConnId conn, const std::string& text, double now) {
     return;
   }
   ClientMessage m;
-  ProtocolError e;
-  const bool parsed = parseClientMessage(text, &m, &e);
+  protocol::ProtocolError e;
+  const bool parsed = protocol::parseClientMessage(text, &m, &e);
   replyTo_ = conn;
   replyId_ = m.id;
   if (parsed) handle(conn, c, m, now);
@@ -214,28 +193,26 @@ void Hub::message(ConnId conn, const std::string& text, double now) {
 void Hub::listTables(ConnId conn) {
   // Tables one may join: public, open, not over, with a free seat, and no deal in progress (a seat in a started
   // deal is never offered: whoever joins it plays from the next deal).
-  json::Value list = json::Value::array();
+  std::vector<protocol::TableLine> list;
   for (const auto& [code, t] : tables_) {
-    if (!t->isPublic || t->locked || t->match.matchOver()) continue;
+    if (!t->settings.isPublic || t->locked || t->match.matchOver()) continue;
     if (t->started && !t->match.dealFinished()) continue;
-    int free = 0;
-    json::Value names = json::Value::array();
-    for (int p = 0; p < t->people; ++p) {
-      if (t->seats[p].held()) names.push(t->seats[p].name);
-      else ++free;
+    protocol::TableLine line;
+    line.code = code;
+    line.settings = t->settings;
+    line.started = t->started;
+    for (int p = 0; p < t->people(); ++p) {
+      if (t->seats[p].held()) line.names.push_back(t->seats[p].name);
+      else ++line.free;
     }
-    if (free == 0) continue;
-    json::Value e = json::Value::object();
-    e.set("table", code).set("players", t->people).set("five_at_four", t->fiveAtFour).set("deals", t->deals);
-    list.push(e.set("started", t->started).set("free", free).set("names", names));
+    if (line.free > 0) list.push_back(std::move(line));
   }
-  json::Value out = serverMessage(wire::kTables);
-  send(conn, out.set("tables", list).dump());
+  send(conn, protocol::write(list));
 }
 
 void Hub::handle(ConnId conn, Connection& c, const ClientMessage& m, double now) {
   switch (m.type) {
-    case MessageType::Ping: send(conn, serverMessage(wire::kPong).dump()); return;
+    case MessageType::Ping: send(conn, protocol::writePong()); return;
     case MessageType::List: return listTables(conn);
     case MessageType::Create: create(conn, c, m, now); return;
     case MessageType::Join: join(conn, c, m, now); return;
@@ -257,11 +234,11 @@ void Hub::handle(ConnId conn, Connection& c, const ClientMessage& m, double now)
       if (!creator) return error(conn, wire::kNotCreator, "only the table's creator may do this");
       t.locked = m.locked;
       saveTable(t);
-      log(t, m.locked ? "locked" : "unlocked");
+      log(t, m.locked ? "locked by its creator" : "unlocked by its creator");
       return broadcast(t, now);
     case MessageType::FreeSeat:
       if (!creator) return error(conn, wire::kNotCreator, "only the table's creator may do this");
-      if (m.person >= t.people || !t.seats[m.person].held()) return error(conn, wire::kSeatFree, "that seat is free");
+      if (m.person >= t.people() || !t.seats[m.person].held()) return error(conn, wire::kSeatFree, "that seat is free");
       freeSeat(t, m.person, now);
       return broadcast(t, now);
     default: break;
@@ -289,12 +266,7 @@ void Hub::create(ConnId conn, Connection& c, const ClientMessage& m, double now)
   if (!c.table.empty()) return error(conn, wire::kAlreadySeated, "this connection already holds a seat");
   auto t = std::make_unique<Table>();
   do t->code = newTableCode(); while (tables_.count(t->code));
-  t->people = m.players;
-  t->fiveAtFour = m.fiveAtFour;
-  t->deals = m.deals;
-  for (int p = 0; p < kMaxPlayers; ++p) parseBotLevel(m.levels[p], &t->levels[p]);
-  t->isPublic = m.isPublic;
-  parseLang(m.lang, &t->lang);
+  t->settings = m.settings;
   const std::string creatorToken = newToken();
   t->creatorHash = sha256Hex(creatorToken);
   Table& table = *t;
@@ -306,9 +278,8 @@ void Hub::create(ConnId conn, Connection& c, const ClientMessage& m, double now)
     tables_.erase(table.code);
     return error(conn, wire::kServerError, "the table could not be saved");
   }
-  log(table, "created for " + std::to_string(table.people) + " players");
-  json::Value out = serverMessage(wire::kCreated);
-  send(conn, out.set("table", table.code).set("creator_token", creatorToken).dump());
+  log(table, "created for " + std::to_string(table.people()) + " players");
+  send(conn, protocol::write(protocol::Created{table.code, creatorToken}));
   seat(conn, c, table, 0, token, now);
 }
 
@@ -319,16 +290,16 @@ void Hub::join(ConnId conn, Connection& c, const ClientMessage& m, double now) {
   Table& t = *it->second;
   if (!m.token.empty()) {  // one seat a person: a token already held here answers already_seated (use resume)
     const std::string hash = sha256Hex(m.token);
-    for (int p = 0; p < t.people; ++p)
+    for (int p = 0; p < t.people(); ++p)
       if (t.seats[p].held() && sameSecret(hash, t.seats[p].tokenHash))
         return error(conn, wire::kAlreadySeated, "this token holds a seat at this table: resume it");
   }
   if (t.locked) return error(conn, wire::kLocked, "the table is locked");
   if (t.match.matchOver()) return error(conn, wire::kMatchOver, "the match is over");
   int person = m.person;
-  if (person >= t.people) return error(conn, wire::kBadMessage, "no such seat at this table");
+  if (person >= t.people()) return error(conn, wire::kBadMessage, "no such seat at this table");
   if (person >= 0 && t.seats[person].held()) return error(conn, wire::kSeatTaken, "that seat is taken");
-  for (int p = 0; person < 0 && p < t.people; ++p)
+  for (int p = 0; person < 0 && p < t.people(); ++p)
     if (!t.seats[p].held()) person = p;
   if (person < 0) return error(conn, wire::kTableFull, "every seat is taken");
   const std::string token = newToken();
@@ -348,7 +319,7 @@ void Hub::resume(ConnId conn, Connection& c, const ClientMessage& m, double now)
   Table& t = *it->second;
   const std::string hash = sha256Hex(m.token);
   int person = -1;
-  for (int p = 0; p < t.people; ++p)
+  for (int p = 0; p < t.people(); ++p)
     if (t.seats[p].held() && sameSecret(hash, t.seats[p].tokenHash)) person = p;
   if (person < 0) return error(conn, wire::kBadToken, "this token does not hold a seat at this table");
   if (!c.table.empty() && (c.table != t.code || c.person != person))
@@ -358,7 +329,7 @@ void Hub::resume(ConnId conn, Connection& c, const ClientMessage& m, double now)
     // The same person from another tab or device: the newest connection holds the seat.
     const ConnId old = s.conn;
     if (auto oc = conns_.find(old); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
-    send(old, serverMessage(wire::kSeatTakenOver).dump());
+    send(old, protocol::writeSeatTakenOver());
   }
   if (t.started && s.ownsDeal() && t.match.botPlays(person) && !t.match.matchOver()) t.match.setBotPlays(person, false);
   log(t, "person " + std::to_string(person) + " is back");
@@ -371,15 +342,9 @@ void Hub::seat(ConnId conn, Connection& c, Table& t, int person, const std::stri
   Seat& s = t.seats[person];
   s.conn = conn;
   s.awayUntil = -1;
-  json::Value out = serverMessage(wire::kJoined);
-  send(conn, out.set("table", t.code).set("person", person).set("token", token).dump());
-  if (t.started && !t.match.history().empty()) {
-    json::Value sheet = serverMessage(wire::kSheet);
-    json::Value parsed;
-    std::string why;
-    json::parse(match::sheetJson(match::sheetFromMatch(t.match)), &parsed, &why);
-    send(conn, sheet.set("table", t.code).set("sheet", parsed).dump());
-  }
+  send(conn, protocol::write(protocol::Joined{t.code, person, token}));
+  if (t.started && !t.match.history().empty())
+    send(conn, protocol::write(protocol::SheetMessage{t.code, match::sheetFromMatch(t.match)}));
   broadcast(t, now);
 }
 
@@ -387,8 +352,7 @@ void Hub::freeSeat(Table& t, int person, double now) {
   Seat& s = t.seats[person];
   if (s.conn) {
     if (auto oc = conns_.find(s.conn); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
-    json::Value out = serverMessage(wire::kSeatFreed);
-    send(s.conn, out.set("table", t.code).set("person", person).dump());
+    send(s.conn, protocol::write(protocol::SeatFreed{t.code, person}));
   }
   s = Seat();
   if (t.started) {
@@ -403,17 +367,12 @@ void Hub::freeSeat(Table& t, int person, double now) {
 
 void Hub::start(ConnId conn, Table& t, double now) {
   (void)conn;
-  match::MatchSettings ms;
-  ms.people = t.people;
-  ms.mode = t.fiveAtFour ? TableMode::FiveAtFour : TableMode::Standard;
-  ms.deals = t.deals;
-  ms.lang = t.lang;
-  ms.levels = t.levels;
-  for (int p = 0; p < t.people; ++p) {
+  std::array<std::string, kMaxPlayers> names;
+  for (int p = 0; p < t.people(); ++p) {
     if (!t.seats[p].held()) t.seats[p].name = kBotNames[p];
-    ms.names[p] = t.seats[p].name;
+    names[p] = t.seats[p].name;
   }
-  t.match.startMatch(ms, randomSeed(), matchTime(now));
+  t.match.startMatch(t.settings.matchSettings(names), randomSeed(), matchTime(now));
   t.started = true;
   dealStarts(t, now, true);
   t.match.takeDirty();
@@ -425,7 +384,7 @@ void Hub::start(ConnId conn, Table& t, double now) {
 void Hub::dealStarts(Table& t, double now, bool first) {
   // The deal is dealt to the seats' holders now: each hand goes to them alone until its end. A person away past
   // the grace time keeps their bot; at the match's start the grace time begins.
-  for (int p = 0; p < t.people; ++p) {
+  for (int p = 0; p < t.people(); ++p) {
     Seat& s = t.seats[p];
     s.dealHash = s.tokenHash;
     if (first && s.held() && s.conn == 0) s.awayUntil = now + options_.grace;
@@ -456,7 +415,7 @@ void Hub::closeIdle(double now) {
 void Hub::tickAway(Table& t, double now) {
   // away_seconds counts down: everyone is told each whole second while a seat is away.
   int shown = -1;
-  for (int p = 0; p < t.people; ++p) {
+  for (int p = 0; p < t.people(); ++p) {
     const Seat& s = t.seats[p];
     if (s.held() && !s.conn && s.awayUntil >= 0) {
       const int left = int(std::ceil(std::max(0.0, s.awayUntil - now)));
@@ -475,7 +434,7 @@ void Hub::tick(double now) {
     if (!t.started) continue;
     tickAway(t, now);
     bool changed = false;
-    for (int p = 0; p < t.people; ++p) {
+    for (int p = 0; p < t.people(); ++p) {
       Seat& s = t.seats[p];
       if (s.held() && s.conn == 0 && s.awayUntil >= 0 && now >= s.awayUntil) {
         s.awayUntil = -1;
@@ -487,7 +446,7 @@ void Hub::tick(double now) {
     // Nobody at the table: it waits for them (bots do not play a match out to an empty room, nor spend the
     // server's time on it); the first person back finds it where everyone left it.
     bool someoneHere = false;
-    for (int p = 0; p < t.people; ++p) someoneHere = someoneHere || t.seats[p].conn != 0;
+    for (int p = 0; p < t.people(); ++p) someoneHere = someoneHere || t.seats[p].conn != 0;
     if (!someoneHere) {
       if (changed) broadcast(t, now);
       continue;
@@ -498,7 +457,7 @@ void Hub::tick(double now) {
         continue;
       }
       bool everyoneReady = true, anyone = false;
-      for (int p = 0; p < t.people; ++p)
+      for (int p = 0; p < t.people(); ++p)
         if (t.seats[p].held() && t.seats[p].conn) {
           anyone = true;
           everyoneReady = everyoneReady && t.seats[p].ready;
@@ -526,48 +485,52 @@ void Hub::tick(double now) {
 }
 
 void Hub::sendState(ConnId conn, Table& t, int person, double now) {
-  json::Value out = serverMessage(wire::kState);
-  out.set("table", t.code).set("person", person).set("started", t.started).set("locked", t.locked);
-  out.set("public", t.isPublic).set("players", t.people).set("five_at_four", t.fiveAtFour).set("deals", t.deals);
-  out.set("actions", json::Value(std::int64_t(t.actions)));
-  json::Value seats = json::Value::array();
-  for (int p = 0; p < t.people; ++p) {
+  protocol::State out;
+  out.table = t.code;
+  out.person = person;
+  out.started = t.started;
+  out.locked = t.locked;
+  out.settings = t.settings;
+  out.actions = t.actions;
+  for (int p = 0; p < t.people(); ++p) {
+    using Status = protocol::SeatLine::Status;
     const Seat& s = t.seats[p];
-    json::Value e = json::Value::object();
+    protocol::SeatLine e;
     const bool bot = t.started && t.match.botPlays(p);
     const bool joining = t.started && s.held() && !s.ownsDeal() && !t.match.matchOver();
-    const char* status = !s.held() ? (t.started ? "bot" : "free")
-                         : joining ? "joining"
-                         : s.conn ? "here"
-                         : bot ? "bot"
-                               : "away";
-    e.set("person", p).set("name", s.name).set("status", status).set("held", s.held());
-    if (s.held() && !s.conn && s.awayUntil >= 0) e.set("away_seconds", int(std::ceil(std::max(0.0, s.awayUntil - now))));
-    else e.set("away_seconds", json::Value());
-    seats.push(e.set("ready", s.ready));
+    e.status = !s.held() ? (t.started ? Status::Bot : Status::Free)
+               : joining ? Status::Joining
+               : s.conn  ? Status::Here
+               : bot     ? Status::Bot
+                         : Status::Away;
+    e.person = p;
+    e.name = s.name;
+    e.held = s.held();
+    if (s.held() && !s.conn && s.awayUntil >= 0) e.awaySeconds = int(std::ceil(std::max(0.0, s.awayUntil - now)));
+    e.ready = s.ready;
+    out.seats.push_back(std::move(e));
   }
-  out.set("seats", seats);
-  if (!t.started) out.set("view", json::Value());
-  else if (t.seats[person].ownsDeal()) out.set("view", match::seatViewJson(t.match.view(person, matchTime(now))));
-  else out.set("view", match::seatViewJson(withoutHand(t.match, person, matchTime(now))));
-  send(conn, out.dump());
+  out.hasView = t.started;
+  if (!t.started) {
+  } else if (t.seats[person].ownsDeal()) {
+    out.view = t.match.view(person, matchTime(now));
+  } else {
+    out.view = withoutHand(t.match, person, matchTime(now));
+  }
+  send(conn, protocol::write(out));
 }
 
 void Hub::sendSheetIfNew(Table& t) {
   if (!t.started || int(t.match.history().size()) == t.sheetSentFor) return;
   t.sheetSentFor = int(t.match.history().size());
-  json::Value parsed;
-  std::string why;
-  json::parse(match::sheetJson(match::sheetFromMatch(t.match)), &parsed, &why);
-  json::Value out = serverMessage(wire::kSheet);
-  const std::string text = out.set("table", t.code).set("sheet", parsed).dump();
+  const std::string text = protocol::write(protocol::SheetMessage{t.code, match::sheetFromMatch(t.match)});
   for (const Seat& s : t.seats)
     if (s.conn) send(s.conn, text);
 }
 
 void Hub::broadcast(Table& t, double now) {
   sendSheetIfNew(t);
-  for (int p = 0; p < t.people; ++p)
+  for (int p = 0; p < t.people(); ++p)
     if (t.seats[p].conn) sendState(t.seats[p].conn, t, p, now);
 }
 

@@ -4,7 +4,7 @@
 // the network layer (net_server.h) passes frames in and sends what the hub hands out; tests drive it directly.
 #pragma once
 #include "match/match.h"
-#include "server/protocol.h"
+#include "protocol/messages.h"
 #include "server/rate_limiter.h"
 #include "server/store.h"
 #include <array>
@@ -16,6 +16,8 @@
 
 namespace tarot::server {
 
+using protocol::ClientMessage;
+using protocol::MessageType;
 using ConnId = std::uint64_t;
 
 struct HubOptions {
@@ -44,12 +46,8 @@ struct Seat {
 
 struct Table {
   std::string code;
-  int people = 4;
-  bool fiveAtFour = false;
-  int deals = 8;
-  std::array<BotLevel, kMaxPlayers> levels{};
-  bool isPublic = false;
-  match::Lang lang = match::Lang::French;
+  protocol::TableSettings settings;
+  int people() const { return settings.players; }
   std::string creatorHash;
   bool locked = false;
   bool started = false;
@@ -114,7 +112,6 @@ class Hub {
   void sendSheetIfNew(Table& t);
   void send(ConnId conn, const std::string& text);
   void error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal = "");
-  std::string settingsJson(const Table& t) const;
   void log(const Table& t, const std::string& what) const;
   double matchTime(double now) const { return now * options_.pace; }
 

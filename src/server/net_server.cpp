@@ -330,7 +330,7 @@ void WsSession::onRead(beast::error_code ec, std::size_t) {
   } else if (!ws_.got_text()) {
     buffer_.consume(buffer_.size());
     server_.countBinary();
-    send(errorMessage(wire::kBadJson, "binary frames are not accepted: send JSON text"));
+    send(protocol::errorMessage(wire::kBadJson, "binary frames are not accepted: send JSON text"));
   } else {
     const std::string text = beast::buffers_to_string(buffer_.data());
     buffer_.consume(buffer_.size());

@@ -10,9 +10,9 @@ namespace tarot::server {
 
 namespace {
 
-const char kBase32[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";  // Crockford: no I, L, O, U
-constexpr std::size_t kCodeLength = 20;
-constexpr std::size_t kTokenLength = 32;
+const char* const kBase32 = wire::kTableCodeAlphabet;  // Crockford: no I, L, O, U
+constexpr std::size_t kCodeLength = wire::kTableCodeLength;
+constexpr std::size_t kTokenLength = wire::kTokenLength;
 
 std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
 
@@ -78,20 +78,6 @@ std::string newToken() {
   std::string t;
   for (unsigned char b : bytes) { t += hex[b >> 4]; t += hex[b & 15]; }
   return t;
-}
-
-bool isTableCode(std::string_view s) {
-  if (s.size() != kCodeLength) return false;
-  for (char c : s)
-    if (!std::strchr(kBase32, c) || c == 0) return false;
-  return true;
-}
-
-bool isToken(std::string_view s) {
-  if (s.size() != kTokenLength) return false;
-  for (char c : s)
-    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
-  return true;
 }
 
 std::string sha256Hex(std::string_view data) {

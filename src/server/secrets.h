@@ -1,6 +1,7 @@
 // Unguessable table codes and seat tokens (from the kernel's random source), and the hash under which a token is
 // stored: the database never holds a token that would let its reader take a seat.
 #pragma once
+#include "protocol/messages.h"
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -14,9 +15,9 @@ void randomBytes(void* out, std::size_t n);
 std::string newTableCode();
 // A seat or creator token: 32 hex digits (128 bits).
 std::string newToken();
-// True for a string shaped like a table code / a token (the only ones looked up).
-bool isTableCode(std::string_view s);
-bool isToken(std::string_view s);
+// The shapes of codes and tokens are the protocol's (protocol/messages.h).
+using protocol::isTableCode;
+using protocol::isToken;
 // SHA-256 of `data`, as 64 lowercase hex digits.
 std::string sha256Hex(std::string_view data);
 // Compares two strings in a time that does not depend on where they differ.

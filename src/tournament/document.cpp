@@ -3,6 +3,7 @@
 #include "tournament/document.h"
 #include "tournament/events.h"
 #include "tournament/json_fields.h"
+#include <climits>
 #include "tournament/table_sheet.h"
 #include <algorithm>
 
@@ -100,8 +101,8 @@ std::string applyCreate(State* s, const Event& e) {
   Fields f(e.data);
   const std::string name = f.text("name");
   if (!f.error().empty()) return f.error();
-  const json::Value* settings = e.data.find("settings");
-  if (!settings) return "\"settings\": missing";
+  const json::Value* settings = f.get("settings");
+  if (!settings) return f.error();
   const std::string why = settingsFromJson(*settings, &s->settings);
   if (!why.empty()) return why;
   s->created = true;
@@ -153,8 +154,8 @@ std::string applyDraw(State* s, const Event& e) {
   const std::string method = f.text("method");
   const int champion = f.integer("champion", 0, 1 << 20);
   if (!f.error().empty()) return f.error();
-  const json::Value* seating = e.data.find("seating");
-  if (!seating) return "\"seating\": missing";
+  const json::Value* seating = f.get("seating");
+  if (!seating) return f.error();
   PositionSeating start;
   std::string why = seatingFromJson(*seating, &start);
   if (why.empty()) why = seatingCheck(*s, start, 1);
@@ -176,8 +177,8 @@ std::string applyStartPosition(State* s, const Event& e) {
   if (!f.error().empty()) return f.error();
   if (p != int(s->positions.size()) + 1) return "the next position to start is " + std::to_string(s->positions.size() + 1);
   if (p > s->settings.positions) return "the settings have " + std::to_string(s->settings.positions) + " positions";
-  const json::Value* seating = e.data.find("seating");
-  if (!seating) return "\"seating\": missing";
+  const json::Value* seating = f.get("seating");
+  if (!seating) return f.error();
   PositionState ps;
   std::string why = seatingFromJson(*seating, &ps.seating);
   if (why.empty()) why = seatingCheck(*s, ps.seating, p);
@@ -203,8 +204,8 @@ std::string applySheet(State* s, const Event& e, bool correction) {
   if (correction && reason.empty()) return where + "a correction needs its reason";
   if (!correction && rec.entered) return where + "the sheet is already entered (a correction says why it changes)";
   if (!correction && ps.closed) return where + "the position is closed (only the arbitrator corrects, article 28)";
-  const json::Value* sheet = e.data.find("sheet");
-  if (!sheet) return where + "\"sheet\": missing";
+  const json::Value* sheet = f.get("sheet");
+  if (!sheet) return where + f.error();
   TableSheet ts;
   std::string why = sheetFromJson(*sheet, &ts);
   if (why.empty()) why = checkSheet(ts, ps.seating[std::size_t(t - 1)]);
@@ -290,26 +291,27 @@ std::string Document::loadJson(const std::string& text) {
   json::Value v;
   std::string err;
   if (!json::parse(text, &v, &err)) return "not JSON (" + err + ")";
-  const json::Value* f = v.isObject() ? v.find("format") : nullptr;
-  if (!f || !f->isString() || f->asString() != kFormatName) return "not a tournament file (format is not \"tarot-tournament\")";
-  const json::Value* ver = v.find("version");
-  if (!ver || !ver->isInt()) return "the file has no version";
-  if (ver->asInt() > kFormatVersion)
-    return "written by a newer version (" + std::to_string(ver->asInt()) + "; this one reads up to " +
+  json::Reader in;
+  if (in.string(v, "format") != kFormatName || !in.ok())
+    return "not a tournament file (format is not \"tarot-tournament\")";
+  const int version = in.integer(v, "version", INT_MIN, INT_MAX);
+  if (!in.ok()) return "the file has no version";
+  if (version > kFormatVersion)
+    return "written by a newer version (" + std::to_string(version) + "; this one reads up to " +
            std::to_string(kFormatVersion) + ")";
-  if (ver->asInt() < 1) return "unknown version " + std::to_string(ver->asInt());
-  const json::Value* list = v.find("events");
-  if (!list || !list->isArray()) return "\"events\" must be an array";
+  if (version < 1) return "unknown version " + std::to_string(version);
+  const auto* list = in.items(v, "events", -1);
+  if (!list) return "\"events\" must be an array";
   Document d;
-  for (const json::Value& o : list->items()) {
+  for (const json::Value& o : *list) {
     const std::string where = "event " + std::to_string(d.events_.size() + 1);
     Fields fe(o);
     Event e;
-    e.kind = o.isObject() ? fe.text("kind") : std::string();
-    e.author = o.isObject() ? fe.text("author") : std::string();
-    const json::Value* at = o.isObject() ? o.find("at") : nullptr;
-    const json::Value* data = o.isObject() ? o.find("data") : nullptr;
-    if (!o.isObject() || !fe.error().empty() || !at || !at->isInt64() || !data)
+    e.kind = fe.text("kind");
+    e.author = fe.text("author");
+    const json::Value* at = fe.get("at");
+    const json::Value* data = fe.get("data");
+    if (!fe.error().empty() || !at->isInt64())
       return where + ": an event needs \"kind\", \"at\" (a whole number), \"author\" and \"data\"" +
              (fe.error().empty() ? "" : " (" + fe.error() + ")");
     e.data = *data;

@@ -36,7 +36,7 @@ json::Value dealToJson(const SheetDeal& d) {
 }
 
 std::string campFrom(const json::Value& o, const char* key, Camp* out) {
-  const json::Value* v = o.find(key);
+  const json::Value* v = json::Reader::optional(o, key);
   *out = Camp::None;
   if (!v || v->isNull()) return "";
   if (v->isString() && v->asString() == "attack") *out = Camp::Attack;
@@ -63,10 +63,11 @@ std::string dealFromJson(const json::Value& o, SheetDeal* d) {
   std::string why = campFrom(o, "petit_au_bout", &e.input.petitAuBout);
   if (why.empty()) why = campFrom(o, "chelem_by", &e.input.chelemMadeBy);
   if (!why.empty()) return why;
-  const json::Value* ps = o.find("poignees");
-  if (ps && !ps->isArray()) return "\"poignees\" must be an array";
+  json::Reader in;
+  const auto* ps = in.itemsOr(o, "poignees");
+  if (!in.ok()) return "\"poignees\" must be an array";
   if (ps)
-    for (const json::Value& p : ps->items()) {
+    for (const json::Value& p : *ps) {
       PoigneeSize s;
       if (!p.isString() || !parsePoignee(p.asString(), &s)) return "\"poignees\" holds an unknown poignée";
       e.input.poignees.push_back(s);
@@ -122,16 +123,16 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.rankingBy = by == "total_points" ? RankingBy::TotalPoints : RankingBy::PositionBilans;
   if (ties != "article29" && ties != "shared") return "settings: \"ties\" must be article29 or shared";
   s.ties = ties == "article29" ? Ties::Article29 : Ties::Shared;
-  const json::Value* mv = v.find("movements");
-  const json::Value* ss = v.find("sessions");
-  if (!mv || !mv->isArray() || !ss || !ss->isArray() || ss->items().empty())
-    return "settings: \"movements\" and \"sessions\" (at least one) must be arrays";
-  for (const json::Value& m : mv->items()) {
+  json::Reader in;
+  const auto* mv = in.items(v, "movements", -1);
+  const auto* ss = in.items(v, "sessions", -1);
+  if (!mv || !ss || ss->empty()) return "settings: \"movements\" and \"sessions\" (at least one) must be arrays";
+  for (const json::Value& m : *mv) {
     if (!m.isString()) return "settings: a movement must be a name";
     s.movements.push_back(m.asString());
   }
   s.sessions.clear();
-  for (const json::Value& x : ss->items()) {
+  for (const json::Value& x : *ss) {
     Fields g(x);
     Session se{g.integer("first_position", 1, 100), g.integer("coefficient", 1, 1000)};
     if (!g.error().empty()) return "settings: session " + std::to_string(s.sessions.size() + 1) + ": " + g.error();
@@ -190,17 +191,15 @@ std::string sheetFromJson(const json::Value& v, TableSheet* out) {
   if (s.totalsOnly) {
     s.dealsPlayed = f.integer("deals_played", 0, 1000);
     if (!f.error().empty()) return f.error();
-    const json::Value* t = v.find("totals");
-    if (!t || !t->isArray() || t->items().size() != 5) return "\"totals\" must hold five numbers (N, S, E, W, Fifth)";
-    for (int i = 0; i < 5; ++i) {
-      if (!t->items()[i].isInt() || t->items()[i].asInt() < -1000000 || t->items()[i].asInt() > 1000000)
-        return "\"totals\" must hold whole numbers from -1000000 to 1000000";
-      s.totals[i] = t->items()[i].asInt();
-    }
+    json::Reader in;
+    if (!in.items(v, "totals", 5)) return "\"totals\" must hold five numbers (N, S, E, W, Fifth)";
+    in.ints(v, "totals", -1000000, 1000000, s.totals.data(), 5);
+    if (!in.ok()) return "\"totals\" must hold whole numbers from -1000000 to 1000000";
   } else {
-    const json::Value* deals = v.find("deals");
-    if (!deals || !deals->isArray()) return "\"deals\" must be an array";
-    for (const json::Value& d : deals->items()) {
+    json::Reader in;
+    const auto* deals = in.items(v, "deals", -1);
+    if (!deals) return "\"deals\" must be an array";
+    for (const json::Value& d : *deals) {
       SheetDeal sd;
       if (!d.isObject()) return "deal " + std::to_string(s.deals.size() + 1) + " must be an object";
       const std::string why = dealFromJson(d, &sd);

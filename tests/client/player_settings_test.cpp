@@ -23,3 +23,17 @@ TEST_CASE("Player settings: JSON round trip, bad values keep their defaults", "[
   CHECK_FALSE(bad.confirmPlay);
   CHECK(bad.chelem == ChelemQuestion::Always);
 }
+
+TEST_CASE("Player settings: what an older version saved still reads, members it lacked keep their defaults",
+          "[client][settings]") {
+  // Before the suit order, the confirmation tap and the chelem question existed; plus a member since dropped.
+  const PlayerSettings old = settingsFromJson(R"({"speed": 0.5, "card_size": 2, "trumps_right": true, "sound": false})");
+  CHECK(old.speed == 0.5f);
+  CHECK(old.cardSize == CardSize::Large);
+  CHECK(old.trumpsRight);
+  CHECK(old.suitOrder == 0);
+  CHECK_FALSE(old.confirmPlay);
+  CHECK(old.chelem == ChelemQuestion::WhenPossible);
+  // A member written as null reads as missing.
+  CHECK(settingsFromJson(R"({"speed": null, "suit_order": 1})").suitOrder == 1);
+}

@@ -4,7 +4,7 @@
 // counting down, and a restart showing every seat what it showed before, at each phase.
 #include "match/seat_view.h"
 #include "server/fake_net.h"
-#include "server/protocol.h"
+#include "protocol/messages.h"
 #include "server/secrets.h"
 #include "server/store.h"
 #include <catch2/catch_test_macros.hpp>
@@ -13,6 +13,7 @@
 
 using namespace tarot;
 using namespace tarot::server;
+using namespace tarot::protocol;
 
 namespace {
 

@@ -11,6 +11,7 @@
 
 using namespace tarot;
 using namespace tarot::server;
+using namespace tarot::protocol;
 
 namespace {
 
@@ -191,7 +192,7 @@ struct RandomTable {
     const std::uint64_t deal = t->match.dealSeed();
     if (!dealtTo.count(deal)) {  // the first state of a deal goes out as it is dealt
       std::array<int, 5> holders{-1, -1, -1, -1, -1};
-      for (int p = 0; p < t->people; ++p)
+      for (int p = 0; p < t->people(); ++p)
         if (t->seats[p].held()) holders[std::size_t(p)] = actorOfHash[t->seats[p].tokenHash];
       dealtTo[deal] = holders;
     }
@@ -235,7 +236,7 @@ struct RandomTable {
       case 6: hub.message(any, msg("start", tableToken(code, creator)), now); break;
       default: hub.tick(now += 0.25); break;
     }
-    for (int p = 0; p < t->people; ++p) {
+    for (int p = 0; p < t->people(); ++p) {
       const ConnId c = t->seats[p].conn;
       if (c && tokenOf.count(c)) actIfTurn(*this, t, p, c, tokenOf[c]);
     }

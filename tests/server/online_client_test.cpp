@@ -97,13 +97,11 @@ TEST_CASE("Online client: three people and a bot play a deal through their views
   OnlineTable cleo(std::make_unique<LoopLink>(&net), Lang::French);
   std::vector<OnlineTable*> all = {&ana, &bob, &cleo};
 
-  CreateRequest r;
-  r.name = "Ana";
+  TableSettings r;
   r.players = 4;
   r.deals = 1;
-  r.levels = {"standard", "standard", "standard", "standard"};
   r.isPublic = true;
-  ana.create(r);
+  ana.create("Ana", r);
   run(net, all, 0.2);
   REQUIRE(ana.seated());
   REQUIRE(ana.creator());
@@ -200,11 +198,10 @@ TEST_CASE("Online client: a seat taken back with its credentials, mid-deal, with
   LoopNet net;
   OnlineTable ana(std::make_unique<LoopLink>(&net), Lang::French);
   auto bob = std::make_unique<OnlineTable>(std::make_unique<LoopLink>(&net), Lang::French);
-  CreateRequest r;
-  r.name = "Ana";
+  TableSettings r;
   r.players = 3;
   r.deals = 2;
-  ana.create(r);
+  ana.create("Ana", r);
   run(net, {&ana, bob.get()}, 0.2);
   bob->join(ana.table(), "Bob");
   run(net, {&ana, bob.get()}, 0.2);

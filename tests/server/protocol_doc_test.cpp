@@ -3,6 +3,7 @@
 // example parses, and every checked example gets the reply the document shows (type, error code, request id).
 #include "match/seat_view.h"
 #include "server/fake_net.h"
+#include "protocol/messages.h"
 #include <catch2/catch_test_macros.hpp>
 #include <fstream>
 #include <regex>
@@ -21,7 +22,10 @@ std::string readText(const std::string& path) {
   return s.str();
 }
 const std::string kDoc = std::string(TAROT_TEST_DATA) + "/../docs/PROTOCOL.md";
-const std::string kServer = std::string(TAROT_TEST_DATA) + "/../src/server/";
+const std::string kSrc = std::string(TAROT_TEST_DATA) + "/../src/";
+// The server's code that sends errors: the hub, the network edge and the protocol module's readers.
+const char* const kServerFiles[] = {"server/hub.cpp", "server/net_server.cpp", "protocol/requests.cpp",
+                                    "protocol/replies.cpp"};
 
 // The text of a section: from its heading line to the next heading of any level.
 std::string section(const std::string& doc, const std::string& heading) {
@@ -63,15 +67,15 @@ TEST_CASE("PROTOCOL.md: the error table is the server's list of codes, both ways
   CHECK(firstColumn(section(doc, "### Errors")) == setOf(wire::kErrorCodes));
   // The server writes codes only through wire.h: no literal code is passed to an error anywhere in it.
   const std::regex literal(R"((\berror|errorMessage|\bfail)\((conn, |e, )?")");
-  for (const char* file : {"hub.cpp", "protocol.cpp", "net_server.cpp"}) {
-    const std::string code = readText(kServer + file);
+  for (const char* file : kServerFiles) {
+    const std::string code = readText(kSrc + file);
     REQUIRE_FALSE(code.empty());
     INFO(file);
     CHECK_FALSE(std::regex_search(code, literal));
     // And every code in the list is one the server's code uses.
   }
   std::string all;
-  for (const char* file : {"hub.cpp", "protocol.cpp", "net_server.cpp"}) all += readText(kServer + file);
+  for (const char* file : kServerFiles) all += readText(kSrc + file);
   for (const char* c : wire::kErrorCodes) {
     std::string name = "wire::k";
     bool up = true;

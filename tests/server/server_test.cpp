@@ -3,7 +3,7 @@
 #include "match/seat_view.h"
 #include "server/fake_net.h"
 #include "server/hub.h"
-#include "server/protocol.h"
+#include "protocol/messages.h"
 #include "server/rate_limiter.h"
 #include "server/secrets.h"
 #include "server/store.h"
@@ -14,6 +14,7 @@
 
 using namespace tarot;
 using namespace tarot::server;
+using namespace tarot::protocol;
 
 TEST_CASE("Table codes and tokens are long, well formed and different", "[server]") {
   std::set<std::string> seen;
@@ -71,10 +72,10 @@ TEST_CASE("Client messages: each malformed one refused with its code", "[server]
   CHECK(refused(R"({"v":1,"type":"create","name":"A","levels":["genius"]})") == "bad_settings");
   CHECK(refused(R"({"v":1,"type":"create","name":"A","players":5,"five_at_four":true,"deals":3,"public":true})") ==
         "accepted");
-  CHECK(m.players == 5);
-  CHECK(m.fiveAtFour);
-  CHECK(m.deals == 3);
-  CHECK(m.isPublic);
+  CHECK(m.settings.players == 5);
+  CHECK(m.settings.fiveAtFour);
+  CHECK(m.settings.deals == 3);
+  CHECK(m.settings.isPublic);
 }
 
 TEST_CASE("Names are trimmed, cleaned of control characters and cut on a whole character", "[server]") {
@@ -83,7 +84,7 @@ TEST_CASE("Names are trimmed, cleaned of control characters and cut on a whole c
   CHECK(cleanName("<b>x</b>") == "<b>x</b>");  // kept as text: clients show names as text only
   const std::string longName = "ééééééééééééééééééééé";  // 21 two-byte characters
   const std::string cut = cleanName(longName);
-  CHECK(cut.size() <= kMaxNameBytes);
+  CHECK(cut.size() <= wire::kMaxNameBytes);
   CHECK(cut.size() % 2 == 0);
 }
 

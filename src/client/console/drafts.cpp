@@ -2,7 +2,9 @@
 // them), apart from the tournament's document: a draft is not an event until it is handed in.
 #include "client/console/console.h"
 #include "tournament/events.h"
+#include "record/json_reader.h"
 #include "tournament/table_sheet.h"
+#include <climits>
 #include <cstdio>
 
 namespace tarot::console {
@@ -64,16 +66,18 @@ void Console::loadDrafts() {
   drafts_.clear();
   std::string text, err;
   json::Value v;
-  if (!storage_.load || !storage_.load(kDraftsKey, &text) || !json::parse(text, &v, &err) || !v.isObject()) return;
-  const json::Value* list = v.find("drafts");
-  if (!list || !list->isArray()) return;
-  for (const json::Value& o : list->items()) {
-    const json::Value* p = o.isObject() ? o.find("position") : nullptr;
-    const json::Value* t = o.isObject() ? o.find("table") : nullptr;
-    const json::Value* s = o.isObject() ? o.find("sheet") : nullptr;
+  if (!storage_.load || !storage_.load(kDraftsKey, &text) || !json::parseObject(text, &v, &err)) return;
+  json::Reader in;
+  const auto* list = in.items(v, "drafts", -1);
+  for (std::size_t i = 0; list && i < list->size(); ++i) {
+    const json::Value& o = (*list)[i];
+    json::Reader draft;  // a draft that does not read is dropped, the others kept
+    const int position = draft.integer(o, "position", INT_MIN, INT_MAX);
+    const int table = draft.integer(o, "table", INT_MIN, INT_MAX);
+    const json::Value* s = draft.get(o, "sheet");
     TableSheet sheet;
-    if (!p || !t || !s || !p->isInt() || !t->isInt() || !sheetFromJson(*s, &sheet).empty()) continue;
-    drafts_[{p->asInt(), t->asInt()}] = sheet;
+    if (!draft.ok() || !s || !sheetFromJson(*s, &sheet).empty()) continue;
+    drafts_[{position, table}] = sheet;
   }
 }
 

@@ -64,10 +64,10 @@ OnlineScreen::Choice OnlineScreen::drawLobby(Context& ui, const online::OnlineTa
     ui.wrapped(ui.t(Text::OnlineNoTables));
   }
   for (const online::TableLine& l : table.tables()) {
-    std::string line = std::to_string(l.players) + " · ";
+    std::string line = std::to_string(l.settings.players) + " · ";
     for (size_t i = 0; i < l.names.size(); ++i) line += (i ? ", " : "") + l.names[i];
     char buf[64];
-    std::snprintf(buf, sizeof buf, " · %d %s", l.deals, ui.t(Text::Deals));
+    std::snprintf(buf, sizeof buf, " · %d %s", l.settings.deals, ui.t(Text::Deals));
     line += buf;
     if (l.started) line += std::string(" · ") + ui.t(Text::OnlineStarted);
     ui.wrapped(line);

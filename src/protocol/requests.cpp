@@ -1,10 +1,10 @@
-// Reading client messages and writing errors (docs/PROTOCOL.md).
-#include "server/protocol.h"
-#include "bots/bot.h"
-#include "match/seat_view.h"
-#include "server/secrets.h"
+// The requests (client -> server) both ways and their refusals, and the table settings (docs/PROTOCOL.md).
+#include "protocol/messages.h"
+#include "record/json_reader.h"
+#include <climits>
+#include <cstring>
 
-namespace tarot::server {
+namespace tarot::protocol {
 
 namespace {
 
@@ -95,8 +95,8 @@ std::string cleanName(const std::string& raw) {
   }
   if (firstVisible == std::string::npos) return std::string();
   out = out.substr(firstVisible, endVisible - firstVisible);
-  if (out.size() > kMaxNameBytes) {
-    std::size_t cut = kMaxNameBytes;
+  if (out.size() > wire::kMaxNameBytes) {
+    std::size_t cut = wire::kMaxNameBytes;
     while (cut > 0 && (static_cast<unsigned char>(out[cut]) & 0xC0) == 0x80) --cut;  // keep whole characters
     out.resize(cut);
   }
@@ -137,17 +137,17 @@ bool createSettings(const json::Value& j, ClientMessage* out, ProtocolError* e) 
   if (const json::Value* p = j.find("players")) {
     if (!p->isInt()) return fail(e, wire::kBadMessage, "players must be a number");
     if (p->asInt() < 3 || p->asInt() > 5) return fail(e, wire::kBadSettings, "players must be 3, 4 or 5");
-    out->players = p->asInt();
+    out->settings.players = p->asInt();
   }
   if (const json::Value* f = j.find("five_at_four")) {
     if (!f->isBool()) return fail(e, wire::kBadMessage, "five_at_four must be true or false");
-    out->fiveAtFour = f->asBool();
-    if (out->fiveAtFour && out->players != 5) return fail(e, wire::kBadSettings, "five at four needs five players");
+    out->settings.fiveAtFour = f->asBool();
+    if (out->settings.fiveAtFour && out->settings.players != 5) return fail(e, wire::kBadSettings, "five at four needs five players");
   }
   if (const json::Value* d = j.find("deals")) {
     if (!d->isInt()) return fail(e, wire::kBadMessage, "deals must be a number");
     if (d->asInt() < 1 || d->asInt() > 100) return fail(e, wire::kBadSettings, "deals must be 1 to 100");
-    out->deals = d->asInt();
+    out->settings.deals = d->asInt();
   }
   if (const json::Value* l = j.find("levels")) {
     if (!l->isArray()) return fail(e, wire::kBadMessage, "levels must be a list of names");
@@ -155,20 +155,18 @@ bool createSettings(const json::Value& j, ClientMessage* out, ProtocolError* e) 
     for (std::size_t i = 0; i < l->items().size(); ++i) {
       const json::Value& x = l->items()[i];
       if (!x.isString()) return fail(e, wire::kBadMessage, "levels must be a list of names");
-      BotLevel level;
-      if (!parseBotLevel(x.asString(), &level))
+      if (!parseBotLevel(x.asString(), &out->settings.levels[i]))
         return fail(e, wire::kBadSettings, "levels: random, beginner, standard, expert or maitre");
-      out->levels[i] = x.asString();
     }
   }
   if (const json::Value* p = j.find("public")) {
     if (!p->isBool()) return fail(e, wire::kBadMessage, "public must be true or false");
-    out->isPublic = p->asBool();
+    out->settings.isPublic = p->asBool();
   }
   if (const json::Value* lang = j.find("lang")) {
     if (!lang->isString()) return fail(e, wire::kBadMessage, "lang must be a string");
-    if (lang->asString() != "fr" && lang->asString() != "en") return fail(e, wire::kBadSettings, "lang must be fr or en");
-    out->lang = lang->asString();
+    if (!match::parseLang(lang->asString(), &out->settings.lang))
+      return fail(e, wire::kBadSettings, "lang must be fr or en");
   }
   return true;
 }
@@ -211,15 +209,15 @@ bool commonFields(const json::Value& j, ClientMessage* out, ProtocolError* e) {
 }  // namespace
 
 bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolError* e) {
-  if (text.size() > kMaxMessageBytes)
-    return fail(e, wire::kTooBig, "messages are at most " + std::to_string(kMaxMessageBytes) + " bytes");
+  if (text.size() > wire::kMaxMessageBytes)
+    return fail(e, wire::kTooBig, "messages are at most " + std::to_string(wire::kMaxMessageBytes) + " bytes");
   json::Value j;
   std::string why;
   if (!json::parse(text, &j, &why)) return fail(e, wire::kBadJson, "not JSON: " + why);
   if (!j.isObject()) return fail(e, wire::kBadJson, "a message is a JSON object");
   if (!readId(j, out, e)) return false;
   const json::Value* v = j.find("v");
-  if (!v || !v->isInt() || v->asInt() != kProtocolVersion)
+  if (!v || !v->isInt() || v->asInt() != wire::kVersion)
     return fail(e, wire::kBadVersion, "this server speaks version 1 (\"v\":1)");
   const std::string* type = stringField(j, "type");
   if (!type) return fail(e, wire::kBadMessage, "\"type\" missing");
@@ -236,7 +234,7 @@ bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolErr
     if (!upperCaseCards(*a)) return fail(e, wire::kBadAction, "bad action: cards are written in upper case (KH, T21, EX)");
   }
   if (t == MessageType::Lock) {
-    const json::Value* l = j.find("locked");
+    const json::Value* l = j.find(wire::kLockedMember);
     if (!l || !l->isBool()) return fail(e, wire::kBadMessage, "\"locked\" must be true or false");
     out->locked = l->asBool();
   }
@@ -244,17 +242,166 @@ bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolErr
   return true;
 }
 
-json::Value serverMessage(const char* type) {
-  json::Value o = json::Value::object();
-  o.set("v", kProtocolVersion).set("type", type);
-  return o;
+// --- The table settings ---
+
+match::MatchSettings TableSettings::matchSettings(const std::array<std::string, kMaxPlayers>& names) const {
+  match::MatchSettings ms;
+  ms.people = players;
+  ms.mode = fiveAtFour ? TableMode::FiveAtFour : TableMode::Standard;
+  ms.deals = deals;
+  ms.lang = lang;
+  ms.levels = levels;
+  ms.names = names;
+  return ms;
 }
 
-std::string errorMessage(const std::string& code, const std::string& message, const std::string& refusal) {
-  json::Value o = serverMessage(wire::kError);
-  o.set("code", code).set("message", message);
-  if (!refusal.empty()) o.set("refusal", refusal);
+TableSettings TableSettings::fromMatch(const match::MatchSettings& s, bool isPublic) {
+  TableSettings t;
+  t.players = s.people;
+  t.fiveAtFour = s.mode == TableMode::FiveAtFour;
+  t.deals = s.deals;
+  t.levels = s.levels;
+  t.isPublic = isPublic;
+  t.lang = s.lang;
+  return t;
+}
+
+namespace {
+
+json::Value levelsJson(const TableSettings& s, int count) {
+  json::Value levels = json::Value::array();
+  for (int p = 0; p < count; ++p) levels.push(botLevelName(s.levels[std::size_t(p)]));
+  return levels;
+}
+
+}  // namespace
+
+std::string storedSettings(const TableSettings& s) {
+  json::Value o = json::Value::object();
+  o.set("people", s.players).set("five_at_four", s.fiveAtFour).set("deals", s.deals);
+  o.set("levels", levelsJson(s, kMaxPlayers));
+  return o.set("public", s.isPublic).set("lang", match::langCode(s.lang)).dump();
+}
+
+bool storedSettingsFromText(const std::string& text, TableSettings* out) {
+  json::Value o;
+  std::string why;
+  if (!json::parseObject(text, &o, &why)) return false;
+  json::Reader in;  // a stored table is read as far as it goes: members missing or odd keep their defaults
+  TableSettings s;
+  s.players = in.integerOr(o, "people", INT_MIN, INT_MAX, s.players);
+  s.fiveAtFour = in.booleanOr(o, "five_at_four", s.fiveAtFour);
+  s.deals = in.integerOr(o, "deals", INT_MIN, INT_MAX, s.deals);
+  s.isPublic = in.booleanOr(o, "public", s.isPublic);
+  match::parseLang(in.stringOr(o, "lang", ""), &s.lang);
+  if (const auto* levels = in.itemsOr(o, "levels"))
+    for (std::size_t i = 0; i < levels->size() && i < kMaxPlayers; ++i)
+      if ((*levels)[i].isString()) parseBotLevel((*levels)[i].asString(), &s.levels[i]);
+  if (s.players < 3 || s.players > 5) return false;
+  *out = s;
+  return true;
+}
+
+// --- Requests written ---
+
+ClientMessage ClientMessage::ping() { return ClientMessage(); }
+
+ClientMessage ClientMessage::list() {
+  ClientMessage m;
+  m.type = MessageType::List;
+  return m;
+}
+
+ClientMessage ClientMessage::create(const std::string& name, const TableSettings& settings) {
+  ClientMessage m;
+  m.type = MessageType::Create;
+  m.name = name;
+  m.settings = settings;
+  return m;
+}
+
+ClientMessage ClientMessage::join(const std::string& table, const std::string& name, int person) {
+  ClientMessage m;
+  m.type = MessageType::Join;
+  m.table = table;
+  m.name = name;
+  m.person = person;
+  return m;
+}
+
+ClientMessage ClientMessage::tableAndToken(MessageType type, const std::string& table, const std::string& token) {
+  ClientMessage m;
+  m.type = type;
+  m.table = table;
+  m.token = token;
+  return m;
+}
+
+ClientMessage ClientMessage::resume(const std::string& table, const std::string& token) {
+  return tableAndToken(MessageType::Resume, table, token);
+}
+
+ClientMessage ClientMessage::act(const std::string& table, const std::string& token, const Action& action) {
+  ClientMessage m = tableAndToken(MessageType::Act, table, token);
+  m.action = action;
+  return m;
+}
+
+ClientMessage ClientMessage::lock(const std::string& table, const std::string& creatorToken, bool locked) {
+  ClientMessage m = tableAndToken(MessageType::Lock, table, creatorToken);
+  m.locked = locked;
+  return m;
+}
+
+ClientMessage ClientMessage::freeSeat(const std::string& table, const std::string& creatorToken, int person) {
+  ClientMessage m = tableAndToken(MessageType::FreeSeat, table, creatorToken);
+  m.person = person;
+  return m;
+}
+
+std::string writeClientMessage(const ClientMessage& m) {
+  const char* type = wire::kPing;
+  for (const TypeName& t : kTypes)
+    if (t.type == m.type) type = t.name;
+  json::Value o = json::Value::object();
+  o.set("v", wire::kVersion).set("type", type);
+  switch (m.type) {
+    case MessageType::Ping:
+    case MessageType::List: break;
+    case MessageType::Create: {
+      const TableSettings& s = m.settings;
+      o.set("name", m.name).set("players", s.players).set("five_at_four", s.fiveAtFour).set("deals", s.deals);
+      o.set("levels", levelsJson(s, s.players)).set("public", s.isPublic).set("lang", match::langCode(s.lang));
+      break;
+    }
+    case MessageType::Join:
+      o.set("table", m.table).set("name", m.name);
+      if (m.person >= 0) o.set("person", m.person);
+      break;
+    default:
+      o.set("table", m.table).set("token", m.token);
+      if (m.type == MessageType::Act) o.set("action", match::actionToJson(m.action));
+      if (m.type == MessageType::Lock) o.set(wire::kLockedMember, m.locked);
+      if (m.type == MessageType::FreeSeat) o.set("person", m.person);
+      break;
+  }
   return o.dump();
 }
 
-}  // namespace tarot::server
+// --- Shapes of codes and tokens ---
+
+bool isTableCode(std::string_view s) {
+  if (s.size() != wire::kTableCodeLength) return false;
+  for (char c : s)
+    if (c == 0 || !std::strchr(wire::kTableCodeAlphabet, c)) return false;
+  return true;
+}
+
+bool isToken(std::string_view s) {
+  if (s.size() != wire::kTokenLength) return false;
+  for (char c : s)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
+}  // namespace tarot::protocol
