@@ -32,7 +32,7 @@ set(TAROT_WEB_LINK_FLAGS
   $<$<CONFIG:Release>:-Oz>)
 # Size where speed does not matter: the screen, ImGui, the app's controller, the online client, the match layer and the records are
 # compiled for size (-Oz); the engine and the bots, whose searches run in the page, keep the Release -O3.
-set(TAROT_WEB_SIZE_TARGETS imgui tarot_ui tarot_client tarot_online tarot_tournament tarot_match tarot_record tarot_store tarot_socket tarot)
+set(TAROT_WEB_SIZE_TARGETS imgui tarot_ui tarot_client tarot_online tarot_tournament tarot_match tarot_record tarot_store tarot_socket tarot_app tarot tarot_console)
 function(tarot_web_size_options)
   foreach(t ${TAROT_WEB_SIZE_TARGETS})
     target_compile_options(${t} PRIVATE $<$<CONFIG:Release>:-Oz>)

@@ -6,6 +6,9 @@
   var fillEl = document.getElementById('fill');
   var loadingEl = document.getElementById('loading');
   var listeners = [];
+  // The program this page runs: tarot (the game, index.html) or tarot_console (the arbitrator's console,
+  // console.html: the same program with the console), named by the page's script tag.
+  var program = (document.currentScript && document.currentScript.getAttribute('data-program')) || 'tarot';
 
   function showError(text) {
     statusEl.textContent = text;
@@ -17,12 +20,13 @@
   var tarot = window.tarot = {
     ready: false,
     // Storage namespace: several games embedded on one origin keep separate saves: the URL parameter "slot",
-    // else the iframe's name, else the page's path.
+    // else the iframe's name, else the page's path (the console's page counts as its folder's game page; the game
+    // and the console pass the namespace on when one goes to the other, so that they share their saves).
     storageNamespace: (function () {
-      var m = /[?&]slot=([A-Za-z0-9_-]{1,32})(&|$)/.exec(window.location.search);
+      var m = /[?&]slot=([A-Za-z0-9_-]{1,48})(&|$)/.exec(window.location.search);
       if (m) return m[1];
       if (/^[A-Za-z0-9_-]{1,32}$/.test(window.name || '')) return window.name;
-      return window.location.pathname.replace(/[^A-Za-z0-9_-]/g, '_').slice(-48) || 'default';
+      return window.location.pathname.replace(/console\.html$/, '').replace(/[^A-Za-z0-9_-]/g, '_').slice(-48) || 'default';
     })(),
     // The screen as JSON (phase, legal actions with their on-screen rectangles), for tests and automation.
     state: function () {
@@ -117,10 +121,10 @@
     }
   }
 
-  // The loading bar follows the program's bytes as they arrive: tarot.wasm is fetched here (the page's preload of
+  // The loading bar follows the program's bytes as they arrive: tarot.wasm (or tarot_console.wasm) is fetched here (the page's preload of
   // it is reused), counted as it streams into the compiler, which compiles while it downloads. Its size is stamped
   // into this file by the build (a server that compresses it announces the compressed length only).
-  var WASM_BYTES = /*@WASM_BYTES@*/0;
+  var WASM_BYTES = program === 'tarot_console' ? /*@CONSOLE_WASM_BYTES@*/0 : /*@WASM_BYTES@*/0;
   var english = /[?&]lang=en(&|$)/.test(window.location.search);
   var loadingWord = english ? 'Loading… ' : 'Chargement… ';
   function showProgress(fraction) {
@@ -150,8 +154,8 @@
     return new Response(stream, { headers: { 'Content-Type': 'application/wasm' } });
   }
   function instantiateWasm(imports, receiveInstance) {
-    fetch('tarot.wasm', { credentials: 'same-origin' }).then(function (response) {
-      if (!response.ok) throw new Error('tarot.wasm: HTTP ' + response.status);
+    fetch(program + '.wasm', { credentials: 'same-origin' }).then(function (response) {
+      if (!response.ok) throw new Error(program + '.wasm: HTTP ' + response.status);
       var counted = countedResponse(response);
       if (typeof WebAssembly.instantiateStreaming === 'function') {
         return WebAssembly.instantiateStreaming(counted, imports);

@@ -4,14 +4,15 @@
 // page_web.cpp (page.h).
 // Desktop options: --frames N (render N frames then exit), --screenshot FILE.png (last frame), --query "k=v&..".
 // The app's own settings, taken out of the query before the table sees it: sound=0|1 (else the saved choice, else
-// on, but off in an embedded page: in an iframe or with embed=1), back=1..3 (the card back) and art=0 (cards
-// without pictures, to compare).
+// on, but off in an embedded page: in an iframe or with embed=1), back=1..3 (the card back), art=0 (cards
+// without pictures, to compare) and console=1 (the arbitrator's console at once).
 #include "app/card_atlas.h"
 #include "app/fonts.h"
 #include "app/online_link.h"
 #include "app/page.h"
 #include "app/platform_store.h"
 #include "app/sound.h"
+#include "ui/console_panel.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
@@ -23,6 +24,7 @@
 #include <ctime>
 #include <memory>
 #include <string>
+#include <utility>
 #ifdef __EMSCRIPTEN__
 #include <GLES3/gl3.h>
 #else
@@ -59,6 +61,7 @@ struct AppQuery {
   int back = 0;
   bool embed = false;
   bool art = true;
+  bool console = false;
   std::string rest;
 };
 
@@ -75,6 +78,7 @@ AppQuery splitQuery(const std::string& query) {
     else if (key == "back" && value.size() == 1 && value[0] >= '1' && value[0] < char('1' + tarot::ui::kArtBacks)) a.back = value[0] - '1';
     else if (key == "embed") a.embed = value == "1" || value == "true";
     else if (key == "art") a.art = value != "0";
+    else if (key == "console") a.console = value == "1" || value == "true";
     else if (key == "sound" || key == "back") std::fprintf(stderr, "tarot: parameter %s: bad value ignored\n", key.c_str());
     else if (!kv.empty()) a.rest += (a.rest.empty() ? "" : "&") + kv;
     i = end + 1;
@@ -261,6 +265,19 @@ tarot::ui::Platform makePlatform(const std::string& query, bool embedded, const 
   return platform;
 }
 
+// The arbitrator's console: the desktop app and the console's page carry it (TAROT_WITH_CONSOLE), the game page goes
+// to the console's page for it (src/app/CMakeLists.txt). console=1, and the console's page itself
+// (TAROT_CONSOLE_PAGE), open it at start.
+void carryConsole(tarot::ui::Platform* platform, bool atStart) {
+#ifdef TAROT_WITH_CONSOLE
+  platform->makeConsole = &tarot::ui::makeConsolePanel;
+#endif
+#ifdef TAROT_CONSOLE_PAGE
+  atStart = true;
+#endif
+  platform->consoleAtStart = atStart;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -289,7 +306,9 @@ int main(int argc, char** argv) {
     if (appQuery.sound >= 0) on = appQuery.sound == 1;
     if (on) g.sound.enable(true);
   }
-  g.table = std::make_unique<tarot::ui::TableApp>(makePlatform(appQuery.rest, embedded, server));
+  tarot::ui::Platform platform = makePlatform(appQuery.rest, embedded, server);
+  carryConsole(&platform, appQuery.console);
+  g.table = std::make_unique<tarot::ui::TableApp>(std::move(platform));
   page::attach(g.table.get());
   page::importAtStart(run, *g.table);
 

@@ -40,6 +40,12 @@ EM_JS(char*, tarot_js_page, (int withPath), {
   stringToUTF8(t, p, n);
   return p;
 });
+// Goes to another page of the same folder (the console's, or back to the game), in the language given and on the
+// same storage (the namespace passed as slot=).
+EM_JS(void, tarot_js_go, (const char* page, int english), {
+  var ns = (window.tarot && window.tarot.storageNamespace) ? '&slot=' + encodeURIComponent(window.tarot.storageNamespace) : '';
+  window.location.assign(UTF8ToString(page) + (english ? '?lang=en' : '?lang=fr') + ns);
+});
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
 EM_JS(int, tarot_js_in_frame, (), { try { return window.parent && window.parent !== window ? 1 : 0; } catch (e) { return 1; } });
 EM_JS(void, tarot_js_pick_file, (), {
@@ -149,6 +155,9 @@ void fillPlatform(ui::Platform* platform, Store*, const std::string&) {
     return name;
   };
   platform->requestImport = [] { tarot_js_pick_file(); };
+  // The arbitrator's console is a page of its own (console.html, the program built with it, on the same storage).
+  platform->openConsolePage = [](tarot::match::Lang lang) { tarot_js_go("console.html", lang == tarot::match::Lang::English); };
+  platform->openGamePage = [](tarot::match::Lang lang) { tarot_js_go("./", lang == tarot::match::Lang::English); };
 }
 
 bool fontsWideAtStart() { return false; }

@@ -34,6 +34,7 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
     m.ui.accent = IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 255);
   }
   m.follow();
+  if (m.ui.platform.consoleAtStart) m.openConsole();
 }
 
 TableApp::~TableApp() { delete impl_; }
@@ -130,7 +131,9 @@ void TableApp::Impl::frame() {
       }
       break;
     case Mode::Tournament:
-      if (tournament.draw(ui, size)) ask(Intent::of(Intent::Kind::CloseScreen));
+      if (tournament && !tournament->draw(ui, size)) break;
+      ask(Intent::of(Intent::Kind::CloseScreen));
+      if (ui.platform.openGamePage) ui.platform.openGamePage(ui.lang);
       break;
     case Mode::Menu: drawForm(size); break;
   }
@@ -202,14 +205,21 @@ void TableApp::Impl::drawForm(ImVec2 size) {
       ask(in);
       break;
     }
-    case NewGameScreen::Choice::Tournament:
-      ask(Intent::of(K::OpenTournament));
-      tournament.open(ui, client->console());
-      break;
+    case NewGameScreen::Choice::Tournament: openConsole(); break;
     case NewGameScreen::Choice::OnlineTables: ask(Intent::form(K::ListOnline, form.draft)); break;
     case NewGameScreen::Choice::BackOnline: ask(Intent::of(K::BackToOnline)); break;
     case NewGameScreen::Choice::None: break;
   }
+}
+
+void TableApp::Impl::openConsole() {
+  if (!tournament && ui.platform.makeConsole) tournament = ui.platform.makeConsole();
+  if (!tournament) {
+    if (ui.platform.openConsolePage) ui.platform.openConsolePage(ui.lang);
+    return;
+  }
+  ask(Intent::of(Intent::Kind::OpenTournament));
+  tournament->open(ui, *client);
 }
 
 // The past games, and the sheet of the one opened over them.

@@ -9,6 +9,8 @@
 
 namespace tarot::ui {
 
+struct ConsolePanel;  // ui/console_panel.h
+
 // Services the app layer provides (persistence, host-page events). Any of them may be left empty.
 struct Platform {
   std::function<bool(const std::string& key, std::string* value)> load;       // saved text by key
@@ -34,6 +36,13 @@ struct Platform {
   std::string serverUrl;     // the table server when server= gives none: the page's own origin ("" for none)
   std::string pageUrl;       // this page's address without its query, for a table's link ("" when unknown)
   bool embedded = false;     // the game is embedded in another page (an iframe, or embed=1): quieter defaults
+  // The arbitrator's console of a club tournament, when the program carries it (makeConsolePanel: the desktop app
+  // and the console's web page); left empty, the menu's "Tournoi" goes to the console's page instead
+  // (openConsolePage). openGamePage: where the console's page goes when the arbitrator closes the console (else
+  // the menu). Both navigations keep the language; both empty on the desktop.
+  std::unique_ptr<ConsolePanel> (*makeConsole)() = nullptr;
+  std::function<void(match::Lang lang)> openConsolePage, openGamePage;
+  bool consoleAtStart = false;  // open the console at once (console=1, and the console's page)
 };
 
 class TableApp {

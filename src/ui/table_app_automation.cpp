@@ -86,7 +86,7 @@ std::string TableApp::Impl::automation() const {
   if (client->online()) o.set("online", onlineJson());
   if (mode == Mode::Menu) o.set("form_name", form.draft.names[0]);
   if (mode == Mode::Statistics) o.set("screen", "statistics").set("statistics", stats.automation());
-  if (mode == Mode::Tournament) o.set("screen", "tournament").set("tournament", tournament.automation());
+  if (mode == Mode::Tournament && tournament) o.set("screen", "tournament").set("tournament", tournament->automation());
   {
     const PlayerSettings& p = client->preferences().current;  // the person's settings in force
     json::Value st = json::Value::object();

@@ -10,13 +10,13 @@
 #include "ui/screens/past_games_screen.h"
 #include "ui/screens/review_screen.h"
 #include "ui/advice_text.h"
+#include "ui/console_panel.h"
 #include "ui/screens/scorer_screen.h"
 #include "ui/screens/settings_screen.h"
 #include "ui/screens/sheet_screen.h"
 #include "ui/screens/stats_screen.h"
 #include "ui/screens/summary_screen.h"
 #include "ui/screens/table_screen.h"
-#include "ui/screens/tournament_screen.h"
 #include "ui/sound_cues.h"
 #include <algorithm>
 #include <cstdio>
@@ -42,7 +42,7 @@ struct TableApp::Impl {
   ReviewScreen review;
   PastGamesScreen pastGames;
   ScorerScreen scorer;
-  TournamentScreen tournament;        // the arbitrator's console
+  std::unique_ptr<ConsolePanel> tournament;  // the arbitrator's console, when the program carries it
   SoundCues soundCues;
   StatsScreen stats;
   SettingsScreen settingsPanel;
@@ -56,6 +56,8 @@ struct TableApp::Impl {
   // Brings the screens in line with the controller: its notices, a new table, an online page, the form's offers.
   void follow();
   bool atTable() const { return client->mode() == Mode::Table || client->mode() == Mode::OnlineTable; }
+  // The menu's "Tournoi": the console here when the program carries it, else its own page.
+  void openConsole();
 
   void frame();
   void hintLine();

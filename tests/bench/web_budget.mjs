@@ -8,7 +8,7 @@
 //   phone            360x640, CPU 4x slower, no network throttling
 //   slow 3G, brotli  as slow 3G, with the .br copies
 //   desktop, browser running  as desktop, in a browser already started (each load in a new context, empty cache)
-// Usage: node tests/bench/web_budget.mjs [--loads N] DIST [DIST2 ...]
+// Usage: node tests/bench/web_budget.mjs [--bytes | --loads N] DIST [DIST2 ...]   (--bytes: the sizes only)
 // With several folders (e.g. a build before and after a change) the loads alternate between them, so that both
 // see the same machine load: compare them within one run.
 import { spawn } from 'node:child_process';
@@ -21,13 +21,18 @@ const harness = await import(path.resolve(here, '../browser/harness.mjs'));
 const args = process.argv.slice(2);
 let loads = 5;
 if (args[0] === '--loads') { loads = Number(args[1]); args.splice(0, 2); }
+const bytesOnly = args[0] === '--bytes';
+if (bytesOnly) args.shift();
 const dists = (args.length ? args : ['build/web/dist']).map((d) => path.resolve(d));
 
 // Bytes: the files of the first visit (the page, its scripts, the program, its data file in older builds, the
 // manifest); the icons are fetched by the service worker after the first frame, counted apart.
 const page = ['index.html', 'shell.js', 'tarot.js', 'tarot.wasm', 'tarot.data', 'favicon.svg', 'manifest.webmanifest', 'sw.js'];
 const later = ['icon-192.png', 'icon-512.png'];
+// The arbitrator's console, a page of its own (the game's program built with the console): what its visit loads.
+const consolePage = ['console.html', 'shell.js', 'tarot_console.js', 'tarot_console.wasm', 'favicon.svg', 'manifest.webmanifest', 'sw.js'];
 const fmt = (n) => String(n).padStart(9);
+const gzipOf = (p, data) => fs.existsSync(p + '.gz') ? fs.statSync(p + '.gz').size : zlib.gzipSync(data, { level: 9 }).length;
 for (const dist of dists) {
   let raw = 0, gz = 0, br = 0, wasmGz = 0;
   console.log(`${dist}\n${'file'.padEnd(21)} ${'bytes'.padStart(9)} ${'gzip -9'.padStart(9)} ${'brotli'.padStart(9)}`);
@@ -44,7 +49,20 @@ for (const dist of dists) {
     console.log(`${f.padEnd(21)} ${fmt(data.length)} ${fmt(z)} ${fmt(b)}${page.includes(f) ? '' : '  (after the first frame)'}`);
   }
   console.log(`${'page total'.padEnd(21)} ${fmt(raw)} ${fmt(gz)} ${fmt(br)}  (budget 500,000 gzip; wasm ${wasmGz} gzip)\n`);
+  if (fs.existsSync(path.join(dist, 'console.html'))) {
+    let craw = 0, cgz = 0;
+    for (const f of consolePage) {
+      const p = path.join(dist, f);
+      if (!fs.existsSync(p)) continue;
+      const data = fs.readFileSync(p);
+      craw += data.length;
+      cgz += gzipOf(p, data);
+      if (f.startsWith('tarot_console') || f === 'console.html') console.log(`${f.padEnd(21)} ${fmt(data.length)} ${fmt(gzipOf(p, data))}`);
+    }
+    console.log(`${'console page total'.padEnd(21)} ${fmt(craw)} ${fmt(cgz)}  (console.html, shell.js, tarot_console.js and .wasm, favicon, manifest, sw.js)\n`);
+  }
 }
+if (bytesOnly) process.exit(0);
 
 // The play server, one per folder, on free ports.
 const servers = [];

@@ -1,6 +1,6 @@
 // Embedding on a club's site: the dist folder served under another path prefix, the example host page with its
 // iframe, the deal-end message received by the parent (scores summing to zero), no request leaving the page's
-// origin, offline play after the first visit, and malformed URL parameters never breaking the page.
+// origin, offline play after the first visit (the game and the console's page), and malformed URL parameters never breaking the page.
 import path from 'node:path';
 import { serve, launch, distinctColours, fail } from './harness.mjs';
 
@@ -37,8 +37,13 @@ try {
   await b.context.setOffline(true);
   await page.reload();
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  // The arbitrator's console, a page of its own, is kept too.
+  await page.goto(`${server.base}${prefix}/console.html?lang=fr`);
+  await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  const consoleScreen = await page.evaluate(() => window.tarot.state().screen);
+  if (consoleScreen !== 'tournament') fail('the console\'s page offline shows ' + consoleScreen);
   await b.context.setOffline(false);
-  console.log('ok: the game starts offline from its cache');
+  console.log('ok: the game and the console\'s page start offline from the cache');
 
   // 3. Malformed URL parameters: warnings at most, the page always starts and draws.
   const queries = ['players=9', 'players=-1&deals=abc', 'lang=xx&speed=NaN', 'seed=99999999999999999999',

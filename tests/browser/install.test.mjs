@@ -14,7 +14,8 @@ if (!dist) fail('usage: node install.test.mjs <dist dir>');
 const root = path.resolve(dist);
 const serveScript = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../web/serve.py');
 
-for (const f of ['manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'tarot.wasm.gz', 'tarot.js.gz'])
+for (const f of ['manifest.webmanifest', 'icon-192.png', 'icon-512.png', 'tarot.wasm.gz', 'tarot.js.gz', 'console.html',
+                 'tarot_console.wasm.gz', 'tarot_console.js.gz'])
   if (!fs.existsSync(path.join(root, f))) fail(`dist has no ${f}`);
 if (fs.existsSync(path.join(root, 'serve.py'))) fail('serve.py was copied into dist');
 

@@ -1,8 +1,9 @@
-// The arbitrator's console in the page, at 1280x800 and at 390x844 (touch): "Tournoi" from the menu, create a
-// tournament, register 12 players (typed one by one, then a pasted list), draw, start position 1 and show its
+// The arbitrator's console, its own page (console.html, the game's program built with the console), at 1280x800
+// and at 390x844 (touch): "Tournoi" from the game page's menu goes there, create a tournament, register 12 players (typed one by one, then a pasted list), draw, start position 1 and show its
 // seating (and the room's large screen), reload the page mid-way and find everything there, enter the three tables'
 // sheets (one whose totals do not sum to zero is refused with its reason on screen; one entered deal by deal, its
-// deal still there after a reload), then the rankings. At every step the controls drawn are at least 44 px high and
+// deal still there after a reload: the console's page opened straight), then the rankings, and "Fermer" goes back to
+// the game page. The game page does not load the console's program. At every step the controls drawn are at least 44 px high and
 // inside the display, and no text is clipped. Screenshots go to the output folder.
 import path from 'node:path';
 import fs from 'node:fs';
@@ -48,6 +49,20 @@ async function press(id, size) {
   return clickTarget(page, s, id);
 }
 
+// Presses a control that leaves the page (the page's state cannot be read after the click) and waits for the next.
+async function pressToLeave(id, size, url) {
+  let s = await st();
+  for (let k = 0; k < 30 && !s.targets.some((x) => x.id === id && !x.partial); ++k) {
+    await page.mouse.move(size.width / 2, size.height / 2);
+    await page.mouse.wheel(0, k >= 15 ? -300 : 300);
+    await page.waitForTimeout(120);
+    s = await st();
+  }
+  const t = s.targets.find((x) => x.id === id);
+  if (!t) fail(`no target ${id} on screen`);
+  await Promise.all([page.waitForURL(url, { timeout: 30000 }), page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2)]);
+}
+
 async function typeInto(id, text, size) {
   await press(id, size);
   await page.keyboard.down('Control');
@@ -67,12 +82,23 @@ async function waitFor(pred, what) {
   fail(what + ': ' + JSON.stringify(await tn()).slice(0, 400));
 }
 
-async function openConsole(size) {
-  await page.goto(server.url + '?lang=fr');
+// From the game page's menu ("Tournoi" goes to the console's page, on the same storage), or straight to the
+// console's page.
+async function openConsole(size, straight = false) {
+  if (straight) {
+    await page.goto(server.url + 'console.html?lang=fr');
+  } else {
+    await page.goto(server.url + '?lang=fr');
+    await ready();
+    // The page's own loads (the service worker's copies for offline use are not the page's).
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    if (!loaded.some((n) => /tarot\.wasm$/.test(n)) || loaded.some((n) => /tarot_console/.test(n)))
+      fail('the game page should load tarot.wasm and not the console\'s program: ' + loaded.join(' '));
+    await pressToLeave('tournament', size, /console\.html\?lang=fr/);
+  }
   await ready();
-  await press('tournament', size);
   const s = await st();
-  if (s.screen !== 'tournament') fail('"Tournoi" did not open the console: ' + s.screen);
+  if (s.screen !== 'tournament') fail('the console\'s page did not open on the console: ' + s.screen);
 }
 
 async function enterTotals(table, totals, size) {
@@ -146,7 +172,7 @@ async function run(size) {
   await waitFor((x) => x.draft_deals === 1, 'the deal was not added');
   await checkLayout('deal', size);
   await page.screenshot({ path: path.join(outDir, `deal-${tag}.png`) });
-  await openConsole(size);
+  await openConsole(size, true);
   await press('tn:sec:sheets', size);
   await press('tn:table:3', size);
   t = await waitFor((x) => x.table === 3, 'table 3 did not open after a reload');
@@ -163,6 +189,11 @@ async function run(size) {
   if (sum !== 0) fail('the ranking sums to ' + sum);
   await checkLayout('rankings', size);
   await page.screenshot({ path: path.join(outDir, `rankings-${tag}.png`) });
+  // Closing the console goes back to the game page's menu.
+  await pressToLeave('tn:close', size, (u) => !/console\.html/.test(u.pathname));
+  await ready();
+  const back = await st();
+  if (back.screen !== 'new_game') fail('closing the console did not lead to the game\'s menu: ' + back.screen);
 }
 
 try {
