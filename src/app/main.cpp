@@ -138,6 +138,14 @@ void frame() {
   page::beginFrame(g.window, g.frames);
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    if (e.type == SDL_MOUSEBUTTONDOWN) {
+      // A press is where its event says: a finger that comes down again where the last one lifted brings no motion
+      // event (SDL sends none for an unchanged position), and the pointer was moved away when that finger lifted
+      // (ui/touch_scroll: no hover left behind), so a second tap on the same "+" would land nowhere.
+      ImGuiIO& io = ImGui::GetIO();
+      io.AddMouseSourceEvent(e.button.which == SDL_TOUCH_MOUSEID ? ImGuiMouseSource_TouchScreen : ImGuiMouseSource_Mouse);
+      io.AddMousePosEvent(float(e.button.x), float(e.button.y));
+    }
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) g.quit = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g.quit = true;

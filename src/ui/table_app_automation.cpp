@@ -84,7 +84,12 @@ std::string TableApp::Impl::automation() const {
   json::Value o = json::Value::object();  // "screen" first: tools read the line by its start
   o.set("screen", screenName).set("ready", ready);
   if (client->online()) o.set("online", onlineJson());
-  if (mode == Mode::Menu) o.set("form_name", form.draft.names[0]);
+  if (mode == Mode::Menu) {
+    o.set("form_name", form.draft.names[0]).set("form_deals", form.draft.deals).set("form_speed", double(form.draft.speed));
+    json::Value levels = json::Value::array();  // the other seats' bot levels, seat 1 first
+    for (int p = 1; p < form.draft.people; ++p) levels.push(botLevelName(form.draft.levels[size_t(p)]));
+    o.set("form_levels", levels);
+  }
   if (mode == Mode::Statistics) o.set("screen", "statistics").set("statistics", stats.automation());
   if (mode == Mode::Tournament && tournament) o.set("screen", "tournament").set("tournament", tournament->automation());
   {

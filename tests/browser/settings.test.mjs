@@ -2,7 +2,8 @@
 // (large), the trumps' side (right), the way a card is played (two taps) and the game speed. Each applies at once:
 // the hand's cards grow, the trumps move to the right end, a first tap raises a card and only a second plays it,
 // the match's pace follows. After a reload and "Reprendre" the same settings are in force (kept on the device); a
-// speed given in the URL still overrides the saved one for that page. The panel's layout is checked at 360x640.
+// speed given in the URL still overrides the saved one for that page. The panel's layout is checked at 360x640,
+// where a choice (rows of 44 px buttons) is pressed and applies.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState, playPassingUntil } from './harness.mjs';
 
@@ -48,8 +49,9 @@ async function choose(s, id, key, value) {
 async function resume(url) {
   await page.goto(url);
   await ready();
-  const s = await click(await st(), 'resume');
-  if (s.screen !== 'table') fail('resume did not reopen the table');
+  let s = await click(await st(), 'resume');
+  for (let i = 0; i < 30 && s.screen !== 'table'; ++i) { await page.waitForTimeout(100); s = await st(); }  // a slow frame
+  if (s.screen !== 'table') fail('resume did not reopen the table: ' + (s.message || s.screen));
   await page.waitForTimeout(300);
   return st();
 }
@@ -125,6 +127,10 @@ try {
   for (const t of s.texts) if (t.clipped) problems.push(`text clipped: "${t.text}"`);
   await page.screenshot({ path: path.join(outDir, 'settings-360x640.png') });
   if (problems.length) fail('settings at 360x640: ' + problems.join('; '));
+  // Every choice is a row of buttons (no dropdown, no slider): one pressed on the phone changes its setting.
+  for (const id of ['set:speed:0', 'set:speed:2', 'set:speed:3'])
+    if (!s.targets.some((t) => t.id === id && t.h >= 43.5)) fail(`no 44 px choice ${id} on the phone's panel`);
+  s = await choose(s, 'set:speed:2', 'speed', 2);
   if (b.problems.length) fail(b.problems.join('\n'));
   console.log('ok: settings applied at once and kept across a reload');
 } finally {

@@ -1,11 +1,17 @@
 // The new-game form.
 #include "ui/screens/new_game_screen.h"
+#include "ui/finger_controls.h"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace tarot::ui {
+
+namespace {
+constexpr int kMinDeals = 1, kMaxDeals = 100;  // as a link may give them
+}  // namespace
 
 void NewGameScreen::init(const MatchSettings& settings) {
   draft = settings;
@@ -79,9 +85,16 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     draft.lang = l;
     c.lang = l;
   };
-  if (c.button("Français", "lang:fr", ImVec2(120, 0))) setLang(Lang::French);
-  ImGui::SameLine();
-  if (c.button("English", "lang:en", ImVec2(120, 0))) setLang(Lang::English);
+  // The language in force marked, as the other choices are.
+  for (const Lang l : {Lang::French, Lang::English}) {
+    const bool on = draft.lang == l;
+    if (l == Lang::English) ImGui::SameLine();
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.68f, 0.18f, 1.0f));
+    if (on) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.08f, 0.08f, 1.0f));
+    if (c.button(l == Lang::French ? "Français" : "English", l == Lang::French ? "lang:fr" : "lang:en", ImVec2(120, 0)))
+      setLang(l);
+    if (on) ImGui::PopStyleColor(2);
+  }
   ImGui::SeparatorText(c.t(Text::Players));
   const struct { Text label; int people; TableMode mode; } tables[] = {
       {Text::ThreePlayers, 3, TableMode::Standard}, {Text::FourPlayers, 4, TableMode::Standard},
@@ -105,20 +118,22 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     if (ImGui::InputText("##bn", botNames_[p].data(), 32)) draft.names[p] = botNames_[p][0] ? botNames_[p].data() : "?";
     c.targetLastTextField("form:seat:" + std::to_string(p) + ":name");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-1);
-    const bool open = ImGui::BeginCombo("##lvl", levelText(c.lang, draft.levels[p]));
-    c.targetLastItem("form:seat:" + std::to_string(p) + ":level");
-    if (open) {
-      for (BotLevel l : {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert, BotLevel::Master})
-        if (ImGui::Selectable(levelText(c.lang, l), draft.levels[p] == l)) draft.levels[p] = l;
-      ImGui::EndCombo();
+    // The level as a list sheet: a tap opens the five levels in rows for a finger.
+    static constexpr BotLevel kLevels[] = {BotLevel::Random, BotLevel::Beginner, BotLevel::Standard, BotLevel::Expert,
+                                           BotLevel::Master};
+    std::vector<std::string> labels;
+    int current = -1;
+    for (int k = 0; k < 5; ++k) {
+      labels.push_back(levelText(c.lang, kLevels[k]));
+      if (kLevels[k] == draft.levels[p]) current = k;
     }
+    if (const int k = listSheet(c, "form:seat:" + std::to_string(p) + ":level", labels, current); k >= 0)
+      draft.levels[p] = kLevels[k];
     ImGui::PopID();
   }
   ImGui::SeparatorText(c.t(Text::Deals));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##deals", &draft.deals, 1, 40);
-  c.targetLastItem("form:deals");
+  // Steps of one deal (a slider would take a finger's every twitch).
+  draft.deals += stepper(c, "form:deals", std::to_string(draft.deals), draft.deals > kMinDeals, draft.deals < kMaxDeals);
   ImGui::SeparatorText(c.t(Text::Seed));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputTextWithHint("##seed", c.t(Text::SeedHint), seedBuf_, sizeof seedBuf_, ImGuiInputTextFlags_CharsDecimal)) {
@@ -127,9 +142,12 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   }
   c.targetLastTextField("form:seed");
   ImGui::SeparatorText(c.t(Text::AnimationSpeed));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderFloat("##speed", &draft.speed, 0.5f, 3.0f, "%.1fx");
-  c.targetLastItem("form:speed");
+  {
+    // The same four speeds as the settings panel, one step at a time.
+    const std::vector<std::string> speeds = speedLabels(c);
+    const int at = speedStep(draft.speed);
+    if (const int step = stepper(c, "form:speed", speeds[size_t(at)], at > 0, at < 3)) draft.speed = kSpeedSteps[at + step];
+  }
   ImGui::PopStyleVar();
   ImGui::End();
   return choice;

@@ -1,5 +1,6 @@
 // Scorer mode: deals played with real cards entered by hand and scored by the engine's code.
 #include "ui/screens/scorer_screen.h"
+#include "ui/finger_controls.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -8,17 +9,12 @@ namespace tarot::ui {
 
 namespace {
 
-// "label  — / attack / defense" as three radio buttons.
+// "label", then "— / attack / defense" as a row of buttons.
 void campChoice(Context& ui, Text label, const char* id, Camp* camp) {
-  int value = int(*camp);
   ImGui::TextUnformatted(ui.t(label));
-  ImGui::SameLine();
-  ImGui::RadioButton((std::string("—##") + id).c_str(), &value, 0);
-  ImGui::SameLine();
-  ImGui::RadioButton((std::string(ui.t(Text::Attack)) + "##" + id).c_str(), &value, 1);
-  ImGui::SameLine();
-  ImGui::RadioButton((std::string(ui.t(Text::Defense)) + "##" + id).c_str(), &value, 2);
-  *camp = Camp(value);
+  if (const int c = choiceButtons(ui, std::string("scorer:") + id, {"—", ui.t(Text::Attack), ui.t(Text::Defense)}, int(*camp));
+      c >= 0)
+    *camp = Camp(c);
 }
 
 }  // namespace
@@ -43,7 +39,8 @@ ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
   centreNextWindow(size, 0.5f, std::max(1000.0f, sheetTableWidth(ui, sheet, false) + ImGui::GetStyle().WindowPadding.x * 2), 1e6f);
   ImGui::Begin(ui.t(Text::ScorerMode), nullptr, kPanelFlags);
   if (entries_.empty()) {
-    ImGui::SliderInt(ui.t(Text::Players), &people_, 3, 5);
+    ImGui::TextUnformatted(ui.t(Text::Players));
+    if (const int c = choiceButtons(ui, "scorer:players", {"3", "4", "5"}, people_ - 3); c >= 0) people_ = c + 3;
     for (int p = 0; p < people_; ++p) {
       ImGui::PushID(p);
       ImGui::InputText("##n", names_[p].data(), 32);
@@ -55,31 +52,34 @@ ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
   ImGui::SeparatorText(ui.t(Text::NewDeal));
   ScorerEntry& d = draft_;
   d.dealer = int(entries_.size()) % people_;
-  auto personCombo = [&](const char* label, int* who, bool allowNone) {
-    const std::string current = *who < 0 ? std::string(ui.t(Text::Alone)) : sheet.names[*who];
-    ImGui::SetNextItemWidth(200);
-    if (ImGui::BeginCombo(label, current.c_str())) {
-      if (allowNone && ImGui::Selectable(ui.t(Text::Alone), *who < 0)) *who = -1;
-      for (int p = 0; p < people_; ++p)
-        if (ImGui::Selectable(sheet.names[p].c_str(), *who == p)) *who = p;
-      ImGui::EndCombo();
-    }
+  // The taker (and the partner at five) from a list sheet of the names; "seul" first for the partner.
+  auto personChoice = [&](Text label, const char* id, int* who, bool allowNone) {
+    ImGui::TextUnformatted(ui.t(label));
+    std::vector<std::string> names;
+    if (allowNone) names.push_back(ui.t(Text::Alone));
+    for (int p = 0; p < people_; ++p) names.push_back(sheet.names[size_t(p)]);
+    const int shift = allowNone ? 1 : 0;
+    if (const int k = listSheet(ui, std::string("scorer:") + id, names, *who + shift); k >= 0) *who = k - shift;
   };
-  personCombo(ui.t(Text::Taker), &d.taker, false);
-  if (people_ == 5) { ImGui::SameLine(); personCombo(ui.t(Text::Partner), &d.partner, true); }
+  personChoice(Text::Taker, "taker", &d.taker, false);
+  if (people_ == 5) personChoice(Text::Partner, "partner", &d.partner, true);
   else d.partner = -1;
-  ImGui::SetNextItemWidth(200);
-  if (ImGui::BeginCombo(ui.t(Text::Contract), contractText(l, d.input.contract))) {
-    for (int c = 1; c <= 4; ++c)
-      if (ImGui::Selectable(contractText(l, Contract(c)), d.input.contract == Contract(c))) d.input.contract = Contract(c);
-    ImGui::EndCombo();
-  }
-  ImGui::SetNextItemWidth(200);
-  ImGui::SliderInt(ui.t(Text::Bouts), &d.input.bouts, 0, 3);
+  ImGui::TextUnformatted(ui.t(Text::Contract));
+  if (const int c = choiceButtons(ui, "scorer:contract", {contractText(l, Contract(1)), contractText(l, Contract(2)),
+                                                          contractText(l, Contract(3)), contractText(l, Contract(4))},
+                                  int(d.input.contract) - 1);
+      c >= 0)
+    d.input.contract = Contract(c + 1);
+  ImGui::TextUnformatted(ui.t(Text::Bouts));
+  if (const int c = choiceButtons(ui, "scorer:bouts", {"0", "1", "2", "3"}, d.input.bouts); c >= 0) d.input.bouts = c;
   ImGui::SetNextItemWidth(200);
   ImGui::InputFloat(ui.t(Text::PointsMade), &points_, 0.5f, 1.0f, "%.1f");
-  ImGui::SetNextItemWidth(200);
-  ImGui::SliderInt3(ui.t(Text::PoigneeBonus), poignees_, 0, 2);
+  // How many poignées of each size were shown, each a stepper.
+  for (int k = 0; k < 3; ++k) {
+    ImGui::TextUnformatted(ui.t(poigneeText(PoigneeSize(k + 1))));
+    poignees_[k] += stepper(ui, "scorer:poignee:" + std::to_string(k + 1), std::to_string(poignees_[k]), poignees_[k] > 0,
+                            poignees_[k] < 2);
+  }
   campChoice(ui, Text::PetitAuBout, "p", &d.input.petitAuBout);
   ImGui::Checkbox(ui.t(Text::AnnounceChelem), &d.input.chelemAnnounced);
   campChoice(ui, Text::ChelemBonus, "c", &d.input.chelemMadeBy);
