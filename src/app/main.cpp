@@ -12,12 +12,14 @@
 #include "app/page.h"
 #include "app/platform_store.h"
 #include "app/sound.h"
+#include "app/zoom.h"
 #include "ui/console_panel.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl2.h>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -91,7 +93,8 @@ AppQuery splitQuery(const std::string& query) {
 void soundToggle() {
   const ImGuiIO& io = ImGui::GetIO();
   const float size = 36;
-  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - size - 4, io.DisplaySize.y * 0.7f));
+  // Above the person's name and hand at the table (large cards reach higher than 70 % of the height).
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - size - 4, std::min(io.DisplaySize.y * 0.7f, g.table->speakerLimit() - size - 4)));
   ImGui::SetNextWindowSize(ImVec2(size, size));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
   ImGui::Begin("##sound", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoMove |
@@ -150,7 +153,11 @@ void frame() {
     if (e.type == SDL_QUIT) g.quit = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g.quit = true;
   }
-  const float scale = framebufferScale();
+  // A large screen zoomed (app/zoom.h): the fonts are built for the framebuffer's pixels per drawing unit.
+  int ww = 0, wh = 0;
+  SDL_GetWindowSize(g.window, &ww, &wh);
+  const float zoom = tarot::app::zoomFor(float(ww), float(wh));
+  const float scale = framebufferScale() * zoom;
   if (!g.fontsWide && page::wideFontsDue(ImGui::GetIO().WantTextInput)) {
     g.fontsWide = true;
     g.fontScale = 0;  // rebuilt below
@@ -164,8 +171,10 @@ void frame() {
   }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
+  tarot::app::applyZoom(zoom);
+  g.table->setZoom(zoom);
   ImGui::NewFrame();
-  soundToggle();
+  if (g.table->speakerShown()) soundToggle();
   g.table->frame(double(SDL_GetTicks64()) / 1000.0);
   g.sound.idle();
   ImGui::Render();

@@ -49,12 +49,21 @@ bool TableApp::ready() const { return impl_->ready; }
 std::string TableApp::textFields() const {
   std::string s;
   char buf[96];
+  const float z = impl_->zoom;
   for (const Target& t : impl_->lastTargets)
     if (t.text) {
-      std::snprintf(buf, sizeof buf, "%s%.0f,%.0f,%.0f,%.0f", s.empty() ? "" : ";", t.r.x, t.r.y, t.r.w, t.r.h);
+      std::snprintf(buf, sizeof buf, "%s%.0f,%.0f,%.0f,%.0f", s.empty() ? "" : ";", t.r.x * z, t.r.y * z, t.r.w * z, t.r.h * z);
       s += buf;
     }
   return s;
+}
+
+void TableApp::setZoom(float zoom) { impl_->zoom = zoom > 0 ? zoom : 1.0f; }
+
+bool TableApp::speakerShown() const { return !(impl_->atTable() && impl_->table.compactBar()); }
+
+float TableApp::speakerLimit() const {
+  return impl_->atTable() && impl_->ready ? impl_->table.handNameTop() : 1e9f;
 }
 
 void TableApp::imported(const std::string& text) { impl_->ask(Intent::withText(Intent::Kind::Import, text)); }
@@ -141,6 +150,7 @@ void TableApp::Impl::frame() {
   drawNotice(ui, size);
   lastTargets = ui.targets;
   lastTexts = ui.texts;
+  lastCards = ui.cards;
   ready = true;
 }
 
@@ -254,6 +264,7 @@ void TableApp::Impl::drawTable(ImVec2 size) {
     case TableScreen::Choice::Hint: ask(Intent::of(K::AskHint)); hintLine(); break;
     case TableScreen::Choice::None: break;
   }
+  if (table.menuOpen()) return;  // the top bar's menu, alone over the table
   if (showHelp) { drawHelp(ui, size, &showHelp); return; }
   if (settingsPanel.open) { drawSettings(size); return; }
   if (client->study().open) return;  // drawn by frame(), over everything

@@ -60,6 +60,13 @@ class TableApp {
   // The text fields of the last frame, as "x,y,w,h;..." in display pixels: the page brings up a phone's keyboard
   // when one is tapped (the tap must be answered at once, before the next frame, for the browser to allow it).
   std::string textFields() const;
+  // A large screen drawn zoomed: `zoom` display pixels per unit of the drawing (ImGui's display size is the
+  // display's divided by it). The report and the text fields are given in display pixels.
+  void setZoom(float zoom);
+  // False while the table's top bar offers the sound in its menu (a phone): the app's own speaker is not drawn.
+  bool speakerShown() const;
+  // The lowest the app's speaker may reach, in the drawing's units: above the person's name and hand at the table.
+  float speakerLimit() const;
   // A file the player chose to import (a deal record as JSON): checked, replayed and shown, or refused.
   void imported(const std::string& text);
 

@@ -6,9 +6,10 @@ namespace tarot::ui {
 
 namespace {
 
-json::Value rectJson(const Rect& r) {
+// In display pixels: the drawing's units times the zoom.
+json::Value rectJson(const Rect& r, float z) {
   json::Value x = json::Value::object();
-  x.set("x", double(r.x)).set("y", double(r.y)).set("w", double(r.w)).set("h", double(r.h));
+  x.set("x", double(r.x * z)).set("y", double(r.y * z)).set("w", double(r.w * z)).set("h", double(r.h * z));
   return x;
 }
 
@@ -73,6 +74,12 @@ void TableApp::Impl::tableJson(json::Value& o) const {
     o.set("hint", h);
   }
   o.set("message", ui.now < ui.messageUntil ? ui.message : std::string());
+  // The top bar's height, its menu's items (open or not) and the decision panel's rectangle, in display pixels.
+  o.set("top_bar", double(table.topBarHeight() * zoom)).set("compact_bar", table.compactBar());
+  json::Value items = json::Value::array();
+  for (const std::string& id : table.menuItems()) items.push(id);
+  o.set("menu_items", items).set("menu_open", table.menuOpen());
+  if (table.panelRect().w > 0) o.set("panel", rectJson(table.panelRect(), zoom));
 }
 
 std::string TableApp::Impl::automation() const {
@@ -106,7 +113,7 @@ std::string TableApp::Impl::automation() const {
   if (atTable()) tableJson(o);
   json::Value ts = json::Value::array();
   for (const Target& t : lastTargets) {
-    json::Value x = rectJson(t.r);
+    json::Value x = rectJson(t.r, zoom);
     x.set("id", t.id).set("enabled", t.enabled).set("armed", t.armed);
     if (t.partial) x.set("partial", true);
     if (t.text) x.set("text", true);
@@ -115,11 +122,19 @@ std::string TableApp::Impl::automation() const {
   o.set("targets", ts);
   json::Value tx = json::Value::array();
   for (const TextItem& t : lastTexts) {
-    json::Value x = rectJson(t.r);
+    json::Value x = rectJson(t.r, zoom);
     x.set("text", t.text).set("clipped", t.clipped);
+    if (*t.role) x.set("role", t.role).set("person", t.person);
     tx.push(x);
   }
   o.set("texts", tx);
+  json::Value cs = json::Value::array();
+  for (const CardItem& c : lastCards) {
+    json::Value x = rectJson(c.r, zoom);
+    x.set("kind", c.kind).set("person", c.person);
+    cs.push(x);
+  }
+  o.set("cards", cs).set("zoom", double(zoom));
   const CardTally& cards = cardTally();  // the cards of the last frame drawn with their picture, or without one
   o.set("card_pictures", json::Value::object().set("faces", cards.pictureFaces).set("backs", cards.pictureBacks)
                              .set("plain_faces", cards.plainFaces).set("plain_backs", cards.plainBacks));

@@ -35,6 +35,8 @@ struct TableApp::Impl {
   int tableSerial = 0, pageSerial = 0;  // the controller's, as last seen: a new table or online page resets a screen
   std::vector<Target> lastTargets;    // the targets of the last frame drawn
   std::vector<TextItem> lastTexts;    // and its texts
+  std::vector<CardItem> lastCards;    // and the table's cards
+  float zoom = 1;                     // display pixels per drawing unit (TableApp::setZoom)
   NewGameScreen form;
   TableScreen table;
   SummaryScreen summary;

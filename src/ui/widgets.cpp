@@ -11,6 +11,7 @@ void Context::beginFrame(double t) {
   ++frameNo;
   targets.clear();
   texts.clear();
+  cards.clear();
   panelTop = 8;
   touch.update();
   resetCardTally();

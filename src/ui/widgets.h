@@ -31,6 +31,16 @@ struct TextItem {
   std::string text;
   Rect r;
   bool clipped = false;
+  const char* role = "";  // on the table: "name" (a seat's name) or "bid" (its announcement); else ""
+  int person = -1;        // the seat's person for a name or a bid
+};
+
+// A card drawn on the table, reported by TableApp::automationJson so that tests can check what it covers: "back"
+// (another seat's hidden hand), "trick", "hand", "chien" or "poignee", in drawing order.
+struct CardItem {
+  const char* kind;
+  Rect r;
+  int person = -1;  // whose card (the trick's player, a back's owner), -1 when not a seat's
 };
 
 struct Context {
@@ -41,6 +51,7 @@ struct Context {
   double now = 0;
   std::vector<Target> targets;   // drawn this frame
   std::vector<TextItem> texts;   // drawn this frame
+  std::vector<CardItem> cards;   // the table's cards drawn this frame
   std::string message;           // a refusal reason or notice
   double messageUntil = 0;
   float panelTop = 8;            // panels open below this (the table's top bar), set each frame

@@ -88,6 +88,12 @@ export const tarotState = (page) => page.evaluate(() => window.tarot.state());
 // With `finger`, a tap on the touch screen (a context launched with `touch`) instead of a mouse click.
 export async function clickTarget(page, s, id, { requireEnabled = false, finger = false } = {}) {
   let t = s.targets.find((x) => x.id === id);
+  // On a narrow screen the table's top bar keeps some buttons in its menu: opened first, as a person would.
+  for (let k = 0; k < 3 && !t && !s.menu_open && (s.menu_items || []).includes(id) && s.targets.some((x) => x.id === 'more'); ++k) {
+    s = await clickTarget(page, s, 'more', { finger });
+    for (let i = 0; i < 20 && !s.menu_open; ++i) { await page.waitForTimeout(50); s = await tarotState(page); }
+    t = s.targets.find((x) => x.id === id);
+  }
   // A target missing, not yet armed, or (when it must be enabled) still disabled in a state read before the page's
   // last frame: a few more frames are awaited (slow frames under software WebGL on a busy machine).
   for (let i = 0; i < 40 && (!t || t.armed === false || (requireEnabled && !t.enabled)); ++i) {

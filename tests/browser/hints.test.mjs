@@ -15,7 +15,8 @@ const b = await launch({ width: 360, height: 640 });
 const page = b.page;
 const st = () => tarotState(page);
 const click = (s, id) => clickTarget(page, s, id);
-const hasTarget = (s, id) => s.targets.some((t) => t.id === id);
+// A button on the screen, or in the top bar's menu on a narrow screen.
+const hasTarget = (s, id) => s.targets.some((t) => t.id === id) || (s.menu_items || []).includes(id);
 
 // Taps "Conseil" and waits for the advice; returns it.
 async function askHint(s) {

@@ -1,28 +1,36 @@
-// The layout on phones and desktops: at 360x640, 390x844, 844x390, 1280x800 and 1920x1080, in French and in
-// English, a deal at 4 players is walked through its phases (the form, bidding, the écart, play, the end of the deal
-// which is the end of the match with deals=1, the scoresheet, the help, the settings, then the statistics); at 360x640 and 1280x800 a deal at 3 and one
-// at 5 players too (the king call, five hands around the table), one in each language. At each phase the page's own
-// report of its layout (window.tarot.state(): targets, the new-game form's fields included, and texts) is checked:
-// no control outside the viewport or under 44 px (a control partly scrolled out of its panel's view is reached by
-// scrolling: only its part in view is checked, for the viewport and overlaps), no two controls overlapping, no text
-// clipped. While bidding and playing, the cards that have a picture (kings, queens, knights, jacks, trumps, the Excuse,
-// the backs) must all be drawn with it, at a device pixel ratio of 1 (every run) and 2 (a deal at the end).
-// A screenshot of every phase is kept in the build folder.
-// TAROT_LAYOUT_SIZES="360x640,1280x800", TAROT_LAYOUT_LANGS=fr and TAROT_LAYOUT_PLAYERS=3,5 run a part.
+// The layout on phones and desktops: at 360x640, 390x844, 844x390, 1280x800, 1920x1080 and 2560x1440, in French
+// and in English, at 3, 4, 5 players and five-at-four, a deal is walked through its phases (the form, bidding, the
+// chien, the écart, the king call at five, play, the end of the deal which is the end of the match with deals=1, the
+// top bar's menu on a phone, the scoresheet, the help, the settings, then the statistics). Not every product of
+// these: a set of runs that covers every size in both languages and every table size at a phone and a desktop size.
+// At each phase the page's own report of its layout (window.tarot.state(): targets, the new-game form's fields
+// included, texts, the table's cards, names and bids) is checked: no control outside the viewport or under 44 px (a
+// control partly scrolled out of its panel's view is reached by scrolling: only its part in view is checked, for the
+// viewport and overlaps), no two controls overlapping, no text clipped; at the table no card (another seat's backs,
+// the trick, the chien) over a name or an announcement, the rank in the corner of every card of the trick in view,
+// the decision panel whole inside the screen, the top bar one row (60 px at most) on a phone, and the drawing zoomed
+// on a large screen. While bidding and playing, the cards that have a picture (kings, queens, knights, jacks, trumps,
+// the Excuse, the backs) must all be drawn with it, at a device pixel ratio of 1 (every run) and 2 (a deal at the
+// end). A screenshot of every phase is kept in the build folder.
+// TAROT_LAYOUT_SIZES="360x640,1280x800", TAROT_LAYOUT_LANGS=fr and TAROT_LAYOUT_PLAYERS=3,5at4 run a part.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
 
 const dist = process.argv[2];
 const outDir = process.argv[3] || '.';
 const server = await serve(path.resolve(dist));
-const sizes = [[360, 640], [390, 844], [844, 390], [1280, 800], [1920, 1080]];
 const langs = (process.env.TAROT_LAYOUT_LANGS || 'fr,en').split(',');
 const only = process.env.TAROT_LAYOUT_SIZES;  // e.g. "360x640,1280x800"
-const onlyPlayers = (process.env.TAROT_LAYOUT_PLAYERS || '3,4,5').split(',').map(Number);
-// Every size in both languages at 4 players; 3 and 5 players at a phone and a desktop size, one language each.
+const onlyPlayers = (process.env.TAROT_LAYOUT_PLAYERS || '3,4,5,5at4').split(',');
+// Every size in both languages; 3, 4, 5 players and five-at-four each at a phone and a larger screen.
 const runs = [];
-for (const [W, H] of sizes) for (const lang of langs) runs.push({ W, H, lang, players: 4 });
-for (const [W, H, lang, players] of [[360, 640, 'fr', 3], [360, 640, 'en', 5], [1280, 800, 'en', 3], [1280, 800, 'fr', 5]])
+for (const [W, H, lang, players] of [
+  [360, 640, 'fr', '5'], [360, 640, 'en', '5at4'], [360, 640, 'en', '3'], [360, 640, 'fr', '4'],
+  [390, 844, 'en', '5'], [390, 844, 'fr', '5at4'],
+  [844, 390, 'fr', '5'], [844, 390, 'en', '4'],
+  [1280, 800, 'en', '4'], [1280, 800, 'fr', '3'],
+  [1920, 1080, 'fr', '5'], [1920, 1080, 'en', '5at4'],
+  [2560, 1440, 'en', '4'], [2560, 1440, 'fr', '3']])
   runs.push({ W, H, lang: langs.includes(lang) ? lang : langs[0], players });
 const problems = [];
 
@@ -43,6 +51,37 @@ function check(s, where, W, H) {
     }
   for (const t of s.texts || [])
     if (t.clipped) problems.push(`${where}: text clipped: "${t.text.slice(0, 60)}" (${t.x.toFixed(0)},${t.y.toFixed(0)} ${t.w.toFixed(0)}x${t.h.toFixed(0)})`);
+}
+
+const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
+const box = (r) => `${r.x.toFixed(0)},${r.y.toFixed(0)} ${r.w.toFixed(0)}x${r.h.toFixed(0)}`;
+
+// The table as reported: no card (backs, trick at rest, chien) over a seat's name or announcement; each resting
+// trick card's corner index (its rank) not covered by a card played after it; the decision panel whole on screen;
+// on a phone the top bar one row; on a large screen the drawing zoomed.
+function checkTable(s, where, W, H) {
+  const cards = s.cards || [];
+  const labels = (s.texts || []).filter((t) => t.role === 'name' || t.role === 'bid');
+  for (const c of cards)
+    if (c.kind === 'back' || c.kind === 'trick' || c.kind === 'chien')
+      for (const t of labels)
+        if (overlap(c, t)) problems.push(`${where}: a ${c.kind} card (${box(c)}) over the ${t.role} "${t.text}" (${box(t)})`);
+  const trick = cards.filter((c) => c.kind === 'trick');
+  for (let i = 0; i < trick.length; ++i) {
+    const c = trick[i];
+    const index = { x: c.x + c.w * 0.05, y: c.y + c.h * 0.03, w: c.w * 0.37, h: c.w * 0.3 };
+    for (let j = i + 1; j < trick.length; ++j)
+      if (overlap(index, trick[j])) problems.push(`${where}: the rank of trick card ${i} (${box(c)}) hidden by card ${j} (${box(trick[j])})`);
+  }
+  if (s.panel) {
+    const p = s.panel;
+    if (p.x < -0.5 || p.y < -0.5 || p.x + p.w > W + 0.5 || p.y + p.h > H + 0.5) problems.push(`${where}: the decision panel (${box(p)}) runs off the screen`);
+    for (const t of s.targets || [])
+      if (t.partial && overlap(t, p)) problems.push(`${where}: the decision panel is not whole: ${t.id} scrolled partly out of view`);
+  }
+  const phone = Math.min(W, H) < 500;
+  if (phone && s.top_bar > 60.5) problems.push(`${where}: the top bar is ${s.top_bar.toFixed(0)} px high`);
+  if (W >= 1920 && !(s.zoom >= 1.3)) problems.push(`${where}: a large screen drawn at zoom ${s.zoom}`);
 }
 
 // The app's report of the cards drawn in its last frame: all those with a picture drawn with it.
@@ -89,7 +128,8 @@ try {
     if (!onlyPlayers.includes(players)) continue;
     {
       await page.setViewportSize({ width: W, height: H });
-      const tag = `${W}x${H}-${lang}` + (players === 4 ? '' : `-${players}p`);
+      const tag = `${W}x${H}-${lang}-${players}p`;
+      const people = players === '5at4' ? 5 : Number(players);
       const started = Date.now();
       const seen = new Set();
       const snap = async (phase, s) => {
@@ -98,11 +138,13 @@ try {
         await page.waitForTimeout(450);  // buttons armed, panels settled
         s = await st();
         check(s, `${tag} ${phase}`, W, H);
+        if (s.screen === 'table' && !['sheet', 'help', 'settings', 'statistics'].includes(phase)) checkTable(s, `${tag} ${phase}`, W, H);
         if (phase === 'bidding' || phase === 'play') checkCardPictures(s, `${tag} ${phase}`);
         if (phase === 'sheet') checkBilan(s, `${tag} ${phase}`, W);
         await page.screenshot({ path: path.join(outDir, `layout-${tag}-${phase}.png`) });
       };
-      const form = `?lang=${lang}` + (players === 4 ? '' : `&players=${players}`);
+      const table = `players=${people}` + (players === '5at4' ? '&five_at_four=1' : '');
+      const form = `?lang=${lang}&${table}`;
       await page.goto(server.url + form);
       await page.evaluate(() => localStorage.clear());
       await page.goto(server.url + form);
@@ -124,21 +166,30 @@ try {
           last = now;
           check(end, `${tag} form scrolled ${k}`, W, H);
         }
-        const want = ['form:table:3', 'form:table:5at4', 'form:name', `form:seat:${players - 1}:level`, 'form:speed'];
+        const want = ['form:table:3', 'form:table:5at4', 'form:name', `form:seat:${people - 1}:level`, 'form:speed'];
         const missing = want.filter((id) => !ids.has(id));
         if (missing.length) fail(`${tag} form: ${missing.join(', ')} not reported (targets: ${[...ids].join(' ')})`);
         await snap('form-end', end);
       }
-      await page.goto(server.url + `?start=1&players=${players}&deals=1&seed=20261122&speed=4&lang=${lang}`);
+      await page.goto(server.url + `?start=1&${table}&deals=1&seed=20261122&speed=4&lang=${lang}`);
       await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
       let tookBid = false;
-      const deadline = Date.now() + 120000;
+      let deadline = Date.now() + (W * H > 1.5e6 ? 180000 : 120000);  // a large canvas draws slowly in software
       for (;;) {
         if (Date.now() > deadline) fail(`${tag}: the deal did not finish in time`);
         let s = await st();
         if (s.phase === 'over' || s.phase === 'annulled') {
           if (s.phase === 'annulled') { s = await click(s, 'redeal'); continue; }
           await snap('over', s);
+          s = await st();
+          if (s.compact_bar) {
+            // The top bar's menu, as a list sheet of 44 px rows or more.
+            s = await click(s, 'more');
+            for (let i = 0; i < 20 && !s.targets.find((t) => t.id === 'sheet'); ++i) { await page.waitForTimeout(100); s = await st(); }
+            await snap('menu', s);
+            const rows = (await st()).targets.filter((t) => s.menu_items.includes(t.id));
+            if (rows.length !== s.menu_items.length) problems.push(`${tag} menu: ${rows.length} rows for ${s.menu_items.join(' ')}`);
+          }
           s = await click(await st(), 'sheet');
           await snap('sheet', s);
           s = await click(await st(), 'sheet:close');
@@ -197,6 +248,15 @@ try {
           await click(s, 'poignee:none');
         } else if (s.phase === 'play') {
           if (s.hand.length <= 15) await snap('play', s);
+          if (seen.has('play') && W * H > 1.5e6) {
+            // A large canvas draws slowly in software: once play is checked, the bots play the deal (same seed,
+            // autoplay) to its end, whose panels are checked in turn.
+            await page.evaluate(() => localStorage.clear());
+            await page.goto(server.url + `?start=1&${table}&deals=1&seed=20261122&speed=4&lang=${lang}&autoplay=1`);
+            await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+            deadline = Date.now() + 180000;
+            continue;
+          }
           const before = s.hand.length;
           await click(s, 'play:' + s.legal[0]);
           for (let i = 0; i < 50; ++i) {

@@ -22,5 +22,5 @@ else()
   message(STATUS "Browser tests not registered: pass -DTAROT_WEB_DIST=<build-web>/dist after building the web version")
 endif()
 if(TEST browser_layout)
-  set_tests_properties(browser_layout PROPERTIES TIMEOUT 1500)  # ten screen sizes and languages, a deal each
+  set_tests_properties(browser_layout PROPERTIES TIMEOUT 1500)  # fourteen runs of a deal (sizes, languages, tables)
 endif()

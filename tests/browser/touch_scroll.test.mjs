@@ -14,7 +14,8 @@ const b = await launch({ width: W, height: H }, { touch: true });
 const page = b.page;
 const st = () => tarotState(page);
 const tap = (s, id) => clickTarget(page, s, id, { finger: true });
-const has = (s, id) => s.targets.some((t) => t.id === id);
+// A button on the screen, or in the top bar's menu on a narrow screen.
+const has = (s, id) => s.targets.some((t) => t.id === id) || (s.menu_items || []).includes(id);
 async function ready() {
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
   await page.waitForTimeout(300);

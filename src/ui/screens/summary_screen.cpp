@@ -27,6 +27,14 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   const float below = 44 + ImGui::GetStyle().ItemSpacing.y +
                       (waitLine.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
   ImGui::BeginChild("##details", ImVec2(0, -below));
+  // The match's ranking first, in view on a low screen too; the last deal's details under it.
+  if (v.matchOver) {
+    ImGui::SeparatorText(ui.t(Text::Ranking));
+    for (size_t i = 0; i < v.ranking.size(); ++i)
+      ImGui::Text("%d. %s  %+d", v.places[i], names[v.ranking[i]].c_str(), v.totals[v.ranking[i]]);
+    ui.wrapped(ui.t(Text::TieBreak));
+    ImGui::SeparatorText(ui.t(Text::Score));
+  }
   ui.wrapped(std::string(ui.t(Text::Contract)) + ": " + contractText(l, r.contract) + " — " + names[v.seating.personOfSeat[r.taker]]);
   if (r.partner >= 0) ui.wrapped(std::string(ui.t(Text::Partner)) + ": " + names[v.seating.personOfSeat[r.partner]]);
   else if (v.players == 5) ui.wrapped(ui.t(Text::Alone));
@@ -61,12 +69,6 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   const float cw = std::min(40.0f, (w - 40) / 7.0f);
   if (!v.chien.empty()) cardsRow(ui, ui.t(Text::ChienRevealed), v.chien, cw, 4);
   if (!v.ecart.empty()) cardsRow(ui, ui.t(Text::EcartRevealed), v.ecart, cw, 4);
-  if (v.matchOver) {
-    ImGui::SeparatorText(ui.t(Text::Ranking));
-    for (size_t i = 0; i < v.ranking.size(); ++i)
-      ImGui::Text("%d. %s  %+d", v.places[i], names[v.ranking[i]].c_str(), v.totals[v.ranking[i]]);
-    ui.wrapped(ui.t(Text::TieBreak));
-  }
   ImGui::EndChild();
   if (!waitLine.empty() && !v.matchOver) ui.wrapped(waitLine);
   if (v.matchOver) {

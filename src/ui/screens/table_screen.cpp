@@ -39,7 +39,12 @@ TableScreen::Choice TableScreen::draw(Context& ui, SeatSession& game, ImVec2 siz
   drawSeats(ui, size);
   drawTrick(ui, size);
   drawHand(ui, game, size);
-  drawPanels(ui, game, size);
+  if (menuOpen_) {  // the menu over the table: the decision waits under it
+    panelTop_ = -1;
+    panelRect_ = Rect();
+  } else {
+    drawPanels(ui, game, size);
+  }
   return choice;
 }
 
@@ -52,6 +57,8 @@ void TableScreen::layoutHandFor(ImVec2 size) {
   hand_ = layoutHand(int(handOrder_.size()), 8, size.x - 16, size.y - 8, maxW, 44.0f);
   handTop_ = handOrder_.empty() ? size.y - 8 : hand_.top();
   seatCardW_ = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
+  portrait_ = size.y > size.x * 1.2f;
+  if (seatBlockH_ <= 0) seatBlockH_ = seatCardW_ * 1.6f + ImGui::GetFontSize() * 2 + 20;
   // The table between the top bar and the person's name above the hand: the others' card backs and names.
   tableTop_ = topH_ + 6;
   tableBottom_ = handTop_ - ImGui::GetFontSize() - 16;
@@ -63,6 +70,17 @@ ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
   const int k = (person - view.person + people) % people;  // the person at the screen at the bottom
   const float cy = (tableTop_ + tableBottom_) * 0.5f;
   if (k == 0) return ImVec2(size.x * 0.5f, handTop_);
+  if (lowScreen(size)) {
+    // A landscape phone: the others in one row at the top of the table, right to left in playing order.
+    const float share = 1.0f / float(std::max(1, people - 1));
+    return ImVec2(size.x * (1.0f - (float(k) - 0.5f) * share), tableTop_ + seatCardW_ * 0.75f + 2);
+  }
+  if (stacked()) {
+    // Two rows at the top of the table: the two facing the person, then the two beside them; the trick below.
+    const float first = tableTop_ + seatCardW_ * 0.75f + 2;
+    if (k == 2 || k == 3) return ImVec2(size.x * (k == 2 ? 0.70f : 0.30f), first);
+    return ImVec2(size.x * (k == 1 ? 0.78f : 0.22f), first + seatBlockH_ + 6);
+  }
   // On an ellipse from the bottom, turning towards the right: the next player in playing order sits on the right.
   // Each seat keeps its card backs (above its anchor) and its name and announcement (below) inside the table.
   const float angle = 2.0f * 3.14159265f * float(k) / float(people);
@@ -72,98 +90,13 @@ ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
   return ImVec2(size.x * 0.5f + std::sin(angle) * rx, cy + std::cos(angle) * ry);
 }
 
-// The top bar across the whole width, opaque: the buttons flow onto a second row on a narrow screen, then the deal
-// counter with the contract and its taker, wrapping. Its height bounds the table below it.
-TableScreen::Choice TableScreen::drawTopBar(Context& ui, SeatSession& game, ImVec2 size) {
-  Choice choice = Choice::None;
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(size.x, 0), ImVec2(size.x, size.y * 0.5f));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0);
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(6, 6));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0.03f, 0.12f, 0.07f, 1.0f));
-  ImGui::Begin("##top", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_AlwaysAutoResize |
-                                     ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                     ImGuiWindowFlags_NoBringToFrontOnFocus);
-  const float right = size.x - 8;
-  bool first = true;
-  // Each button on the current row when it fits, else on the next.
-  auto place = [&](const char* label) {
-    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2;
-    if (!first) {
-      ImGui::SameLine();
-      if (ImGui::GetCursorScreenPos().x + w > right) ImGui::NewLine();
-    }
-    first = false;
-  };
-  place(ui.t(Text::Menu));
-  if (ui.button(ui.t(Text::Menu), "menu")) choice = Choice::Menu;
-  place(ui.t(Text::Help));
-  if (ui.button(ui.t(Text::Help), "help")) choice = Choice::Help;
-  place(ui.t(Text::Scoresheet));
-  if (ui.button(ui.t(Text::Scoresheet), "sheet")) choice = Choice::Sheet;
-  place(ui.t(Text::Settings));
-  if (ui.button(ui.t(Text::Settings), "settings")) choice = Choice::Settings;
-  if (game.canUndo()) {
-    // The person's last card or decision taken back (the bots' answers with it).
-    place(ui.t(Text::Undo));
-    if (ui.button(ui.t(Text::Undo), "undo") && game.undo(ui.now)) {
-      reset();
-      view = game.view(ui.now);
-    }
-  }
-  const SeatView& v = view;
-  if (hintOffered && v.toAct && !v.dealFinished) {
-    place(ui.t(Text::Hint));
-    if (ui.button(ui.t(Text::Hint), "hint")) choice = Choice::Hint;
-  }
-  if (v.phase == Phase::Play && v.tricksDone > 0) {
-    place(ui.t(Text::LastTrick));
-    ImGui::Button((std::string(ui.t(Text::LastTrick)) + "##last").c_str(), ImVec2(0, 44));
-    ui.targetLastItem("last_trick");
-    ui.noteLastItemText(ui.t(Text::LastTrick));
-    showLastTrick_ = ImGui::IsItemActive();
-  } else {
-    showLastTrick_ = false;
-  }
-  // Deal counter, contract and taker (and the partner once known at five).
-  char info[160];
-  const int dealNo = std::min(v.dealsPlayed + (v.phase == Phase::Over ? 0 : 1), v.dealsInMatch);
-  std::snprintf(info, sizeof info, "%s %d / %d", ui.t(Text::Deal), dealNo, v.dealsInMatch);
-  std::string line = info;
-  if (v.taker >= 0 && v.phase != Phase::Bidding && v.phase != Phase::Annulled) {
-    line += std::string("  ·  ") + contractText(ui.lang, v.contract) + " — " + v.names[v.seating.personOfSeat[v.taker]];
-    if (v.called != kNoCard) line += " (" + shortCard(v.called, ui.lang) + ")";
-    if (v.partner >= 0 && v.partner != v.taker)
-      line += std::string(" + ") + v.names[v.seating.personOfSeat[v.partner]];
-    if (v.chelemAnnounced) line += " · " + std::string(ui.t(Text::ChelemBonus));
-  }
-  // On the buttons' row when there is room, else below them.
-  const float lineW = ImGui::CalcTextSize(line.c_str()).x;
-  ImGui::SameLine();
-  if (ImGui::GetCursorScreenPos().x + 12 + lineW > right) ImGui::NewLine();
-  else ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX() + 12, right - lineW));
-  ImGui::AlignTextToFramePadding();
-  ImGui::PushTextWrapPos(right);
-  ui.wrapped(line);
-  if (!hintLine.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.47f, 0.9f, 1.0f, 1.0f));  // as the advised card's outline
-    ui.wrapped(hintLine);
-    ImGui::PopStyleColor();
-  }
-  ImGui::PopTextWrapPos();
-  topH_ = ImGui::GetWindowHeight();
-  ImGui::End();
-  ImGui::PopStyleColor();
-  ImGui::PopStyleVar(3);
-  return choice;
-}
-
 void TableScreen::drawSeats(Context& ui, ImVec2 size) {
   const SeatView& v = view;
   const DealSeating& st = v.seating;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const float cw = seatCardW_;
+  seatBoxes_.clear();
+  float blockH = 0;
   for (int person = 0; person < v.people; ++person) {
     const ImVec2 anchor = personAnchor(person, size);
     const int seat = st.seatOfPerson[person];
@@ -178,7 +111,11 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
     if (seat >= 0 && v.partner == seat && v.partner != v.taker) addRole(ui.t(Text::Partner));
     if (v.thinkingSeat == seat && seat >= 0) addRole(ui.t(Text::Thinking));
     const bool me = person == v.person;
-    const float room = me ? size.x - 16 : std::min(size.x * 0.5f - 12, size.x / float(std::max(2, v.people - 1)) + 40);
+    const bool low = lowScreen(size);
+    const float room = me ? size.x - 16
+                          : low ? size.x / float(std::max(1, v.people - 1)) - 12
+                          : stacked() ? size.x * 0.5f - 12
+                                      : std::min(size.x * 0.5f - 12, size.x / float(std::max(2, v.people - 1)) + 40);
     std::string label = v.names[person];
     if (person < int(seatNotes.size()) && !seatNotes[size_t(person)].empty()) label += " · " + seatNotes[size_t(person)];
     if (!roles.empty()) {
@@ -192,15 +129,12 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       const float total = cw + step * float(std::max(count - 1, 0));
       for (int i = 0; i < count; ++i)
         drawCardBack(dl, ImVec2(anchor.x - total * 0.5f + step * float(i), anchor.y - cw * 1.5f * 0.5f), ImVec2(cw, cw * 1.5f), ui.accent);
+      if (count > 0) {
+        const Rect backs{anchor.x - total * 0.5f, anchor.y - cw * 0.75f, total, cw * 1.5f};
+        ui.cards.push_back({"back", backs, person});
+        seatBoxes_.push_back({person, backs});
+      }
     }
-    const ImVec2 ts = ImGui::CalcTextSize(label.c_str(), nullptr, false, room - 16);
-    const float ly = me ? handTop_ - ts.y - 14 : anchor.y + cw * 0.85f;
-    const float lx = std::clamp(anchor.x - ts.x * 0.5f - 8, 4.0f, std::max(4.0f, size.x - ts.x - 20));
-    const ImVec2 lp(lx, ly);
-    dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 150), 6);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(lp.x + 8, lp.y + 4),
-                turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), label.c_str(), nullptr, room - 16);
-    ui.noteText(label, Rect{lp.x, lp.y, ts.x + 16, ts.y + 8}, ts.x > room - 15);
     // The person's latest announcement: a poignée comes after the chelem, which comes after the call and the bid.
     std::string bubble;
     if (seat >= 0) {
@@ -209,16 +143,42 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       else if (seat == v.taker && v.called != kNoCard) bubble = std::string(ui.t(Text::Calls)) + " " + shortCard(v.called, ui.lang);
       else if (v.hasBid[seat]) bubble = contractText(ui.lang, v.bids[seat]);
     }
-    if (!bubble.empty() && (v.phase != Phase::Play || v.playedCount < v.players * 2)) {
+    const ImVec2 ts = ImGui::CalcTextSize(label.c_str(), nullptr, false, room - 16);
+    const float ly = me ? handTop_ - ts.y - 14 : anchor.y + cw * 0.85f;
+    float lx = std::clamp(anchor.x - ts.x * 0.5f - 8, 4.0f, std::max(4.0f, size.x - ts.x - 20));
+    // In a row of seats, the announcement beside the name when both fit in the seat's share of the width.
+    const bool showBubble = !bubble.empty() && (v.phase != Phase::Play || v.playedCount < v.players * 2);
+    bool beside = me;
+    if (low && !me && showBubble) {
+      const float both = ts.x + 16 + 8 + ImGui::CalcTextSize(bubble.c_str()).x + 16;
+      if (both <= size.x / float(std::max(1, v.people - 1)) - 6) {
+        beside = true;
+        lx = std::clamp(anchor.x - both * 0.5f, 4.0f, std::max(4.0f, size.x - both - 4));
+      }
+    }
+    const ImVec2 lp(lx, ly);
+    dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 150), 6);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(lp.x + 8, lp.y + 4),
+                turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), label.c_str(), nullptr, room - 16);
+    ui.noteText(label, Rect{lp.x, lp.y, ts.x + 16, ts.y + 8}, ts.x > room - 15);
+    ui.texts.back().role = "name";
+    ui.texts.back().person = person;
+    seatBoxes_.push_back({person, Rect{lp.x, lp.y, ts.x + 16, ts.y + 8}});
+    // The seat's height, backs to announcement (one line of it, whether said yet or not).
+    if (!me) blockH = std::max(blockH, cw * 1.6f + ts.y + ImGui::GetFontSize() + 20);
+    if (showBubble) {
       const ImVec2 bs = ImGui::CalcTextSize(bubble.c_str());
       // Beside the name for the person (the hand is below), under it for the others.
       ImVec2 bp(anchor.x - bs.x * 0.5f - 8, ly + ts.y + 12);
-      if (me) bp = ImVec2(lx + ts.x + 24, ly);
+      if (beside) bp = ImVec2(lx + ts.x + 24, ly);
       if (me && bp.x + bs.x + 16 > size.x - 4) bp = ImVec2(lx, ly - bs.y - 12);
       bp.x = std::clamp(bp.x, 4.0f, std::max(4.0f, size.x - bs.x - 20));
       dl->AddRectFilled(bp, ImVec2(bp.x + bs.x + 16, bp.y + bs.y + 8), IM_COL32(255, 255, 255, 230), 10);
       dl->AddText(ImVec2(bp.x + 8, bp.y + 4), IM_COL32(20, 20, 20, 255), bubble.c_str());
       ui.noteText(bubble, Rect{bp.x, bp.y, bs.x + 16, bs.y + 8}, false);
+      ui.texts.back().role = "bid";
+      ui.texts.back().person = person;
+      seatBoxes_.push_back({person, Rect{bp.x, bp.y, bs.x + 16, bs.y + 8}});
     }
     // Poignée shown: the trumps, small, while the first trick is on.
     if (seat >= 0 && v.poignee[seat] != PoigneeSize::None && v.tricksDone < 1 && v.phase == Phase::Play) {
@@ -227,21 +187,30 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       float x = std::max(4.0f, anchor.x - float(shown.size()) * pw * 0.35f);
       while (!shown.empty()) {
         drawCardFace(dl, ui.fonts, ImVec2(x, ly - pw * 1.6f), ImVec2(pw, pw * 1.5f), shown.pop(), ui.lang, CardNormal);
+        ui.cards.push_back({"poignee", Rect{x, ly - pw * 1.6f, pw, pw * 1.5f}, person});
         x += pw * 0.7f;
       }
     }
   }
+  if (blockH > 0) seatBlockH_ = blockH;
 }
 
 void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   const SeatView& sv = view;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();  // under the panels
-  // Between the names of the seats at the top of the table and the person's name.
-  const float top = tableTop_ + seatCardW_ * 1.5f + (ImGui::GetFontSize() + 12) * (sv.people == 4 ? 1.0f : 0.5f) + 6;
+  // Between the names of the seats at the top of the table and the person's name; under both rows of seats when
+  // five sit around a portrait screen.
+  float top = stacked() ? tableTop_ + 2 * seatBlockH_ + 12
+                        : tableTop_ + seatCardW_ * 1.5f + (ImGui::GetFontSize() + 12) * (sv.people == 4 ? 1.0f : 0.5f) + 6;
+  // Below the seats facing the person (their name and announcement included) when they sit in the middle, below
+  // them all when they sit in a row.
+  for (const SeatBox& b : seatBoxes_)
+    if (b.person != sv.person && (lowScreen(size) || std::fabs(personAnchor(b.person, size).x - size.x * 0.5f) < size.x * 0.2f))
+      top = std::max(top, b.r.y + b.r.h + 6);
   const float band = std::max(60.0f, tableBottom_ - top);
-  const float cw = std::clamp(std::min(size.x * 0.16f, band / (2.1f * 1.55f)), 36.0f, 96.0f);
-  const ImVec2 ch(cw, cw * 1.55f);
-  const ImVec2 centre(size.x * 0.5f, (top + tableBottom_) * 0.5f);
+  float cw = std::clamp(std::min(size.x * 0.16f, band / (2.3f * 1.55f)), 36.0f, 96.0f);
+  if (stacked() || sv.people >= 5 || size.y < 500) cw = std::clamp(std::min(size.x * 0.16f, band / 1.9f / 1.55f), 36.0f, 96.0f);
+  ImVec2 centre(size.x * 0.5f, (top + tableBottom_) * 0.5f);
   // The chien, on show to all, in one row that fits the width.
   if (sv.chienOnTable) {
     CardSet c = sv.chien;
@@ -255,40 +224,78 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
     ui.noteText(title, Rect{tp.x, tp.y, tsz.x, tsz.y}, false);
     while (!c.empty()) {
       drawCardFace(dl, ui.fonts, ImVec2(x, centre.y - w * 0.775f), ImVec2(w, w * 1.55f), c.pop(), ui.lang, CardNormal);
+      ui.cards.push_back({"chien", Rect{x, centre.y - w * 0.775f, w, w * 1.55f}, -1});
       x += w + 6;
     }
     return;
   }
   TrickView v = sv.trick;
-  if (showLastTrick_ && sv.tricksDone > 0) {
-    v = sv.lastTrick;
+  const bool last = showLastTrick_ && sv.tricksDone > 0;
+  if (last) v = sv.lastTrick;
+  // Five cards around the centre would hide each other's corners, and at five-at-four two seats lie in the same
+  // direction: with five at the table the cards lie in a row in playing order, each nudged towards its player,
+  // every index in view.
+  const bool row = sv.people >= 5 || size.y < 500;  // in a row on a low landscape screen too
+  const int slots = std::max(1, sv.players);
+  // Where each card rests, for a card width `w` around `c`.
+  auto rest = [&](int i, float w, ImVec2 c) {
+    const ImVec2 h(w, w * 1.55f);
+    const ImVec2 anchor = personAnchor(sv.seating.personOfSeat[v.seats[i]], size);
+    const ImVec2 dir(anchor.x - c.x, anchor.y - c.y);
+    const float len = std::max(1.0f, std::sqrt(dir.x * dir.x + dir.y * dir.y));
+    if (row) {
+      const float step = std::min(w * 0.75f, (size.x - 16 - w) / float(std::max(1, slots - 1)));
+      return ImVec2(c.x - (w + step * float(slots - 1)) * 0.5f + step * float(i), c.y - h.y * 0.5f + dir.y / len * h.y * 0.12f);
+    }
+    const float r = h.y * 0.62f;  // far enough that a card played later leaves the index of the one beside it
+    ImVec2 o(dir.x / len * r, dir.y / len * r);
+    // A card to the side clears the width of a card at the top or bottom, so that its corner stays in view.
+    if (std::fabs(o.x) > w * 0.2f) o.x = std::copysign(std::max(std::fabs(o.x), w * 1.02f), o.x);
+    return ImVec2(c.x + o.x - h.x * 0.5f, c.y + o.y - h.y * 0.5f);
+  };
+  // Smaller while a resting card would cover a seat's name, announcement or card backs.
+  for (int tries = 0; tries < 8; ++tries) {
+    bool clear = true;
+    for (int i = 0; i < slots && clear; ++i) {
+      const ImVec2 p = rest(i, cw, centre);
+      for (const SeatBox& sb : seatBoxes_) {
+        const Rect& b = sb.r;
+        if (p.x < b.x + b.w && b.x < p.x + cw && p.y < b.y + b.h && b.y < p.y + cw * 1.55f) { clear = false; break; }
+      }
+    }
+    if (clear || cw <= 34.0f) break;
+    cw = std::max(34.0f, cw * 0.9f);
+  }
+  const ImVec2 ch(cw, cw * 1.55f);
+  if (last) {
+    // The title just above the cards, inside the trick's band.
     const char* title = ui.t(Text::LastTrick);
     const ImVec2 tsz = ImGui::CalcTextSize(title);
-    dl->AddText(ImVec2(centre.x - tsz.x * 0.5f, centre.y - ch.y - tsz.y - 14), IM_COL32(255, 255, 255, 255), title);
+    const float cardsTop = row ? centre.y - ch.y * 0.62f : centre.y - ch.y * 1.12f;
+    const ImVec2 tp(centre.x - tsz.x * 0.5f, std::max(top, cardsTop - tsz.y - 6));
+    dl->AddRectFilled(ImVec2(tp.x - 6, tp.y - 2), ImVec2(tp.x + tsz.x + 6, tp.y + tsz.y + 2), IM_COL32(0, 0, 0, 150), 6);
+    dl->AddText(tp, IM_COL32(255, 255, 255, 255), title);
+    ui.noteText(title, Rect{tp.x, tp.y, tsz.x, tsz.y}, false);
   }
-  // Five cards around the centre would hide each other's corners: at five they lie in a row in playing order,
-  // each nudged towards its player, every index in view.
-  const bool row = sv.players >= 5;
-  const float rowStep = std::min(cw * 0.75f, (size.x - 16 - cw) / 4.0f);
   for (int i = 0; i < v.count; ++i) {
     const int person = sv.seating.personOfSeat[v.seats[i]];
     const ImVec2 anchor = personAnchor(person, size);
-    const ImVec2 dir(anchor.x - centre.x, anchor.y - centre.y);
-    const float len = std::max(1.0f, std::sqrt(dir.x * dir.x + dir.y * dir.y));
-    const float r = ch.y * 0.55f;
-    ImVec2 pos(centre.x + dir.x / len * r - ch.x * 0.5f, centre.y + dir.y / len * r - ch.y * 0.5f);
-    if (row) pos = ImVec2(centre.x - (cw + rowStep * 4.0f) * 0.5f + rowStep * float(i), centre.y - ch.y * 0.5f + dir.y / len * ch.y * 0.15f);
+    ImVec2 pos = rest(i, cw, centre);
+    bool moving = false;
     if (i == v.count - 1 && v.arrive < 1.0f) {
       const float a = v.arrive;
       pos = ImVec2(anchor.x + (pos.x - anchor.x) * a - ch.x * 0.5f * (1 - a), anchor.y + (pos.y - anchor.y) * a - ch.y * 0.5f * (1 - a));
+      moving = true;
     }
     if (v.winnerSeat >= 0 && v.collect > 0) {
       const ImVec2 w = personAnchor(sv.seating.personOfSeat[v.winnerSeat], size);
       const float a = v.collect;
       pos = ImVec2(pos.x + (w.x - ch.x * 0.5f - pos.x) * a, pos.y + (w.y - ch.y * 0.5f - pos.y) * a);
+      moving = true;
     }
     const bool winning = v.winnerSeat == v.seats[i];
     drawCardFace(dl, ui.fonts, pos, ch, v.cards[i], ui.lang, winning ? CardHighlighted : CardNormal);
+    ui.cards.push_back({moving ? "moving" : "trick", Rect{pos.x, pos.y, ch.x, ch.y}, person});
   }
 }
 
@@ -388,7 +395,8 @@ void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
       dl->AddRect(ImVec2(r.x - 3, r.y - 3), ImVec2(r.x + r.w + 3, r.y + r.h + 3), IM_COL32(120, 230, 255, 255), 7.0f, 0, 4.0f);
     // The visible strip of each card is its touch target.
     const Rect hit = hand_.visible(int(i));
-    ui.targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : choosingTrumps ? "trump:" : "card:") + cardName(c),
+    if (!menuOpen_)  // under the menu's sheet nothing in the hand takes a tap
+      ui.targets.push_back({std::string(playing ? "play:" : ecart ? "ecart:" : choosingTrumps ? "trump:" : "card:") + cardName(c),
                        hit, playing ? legal.has(c) : ecart ? rule.allowed.has(c) : choosingTrumps ? trumps.has(c) : false});
   }
   if (!myTurn && v.phase == Phase::Play && v.turn >= 0 && v.seating.personOfSeat[v.turn] != 0)
@@ -398,6 +406,7 @@ void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
 void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   const SeatView& v = view;
   panelTop_ = -1;
+  panelRect_ = Rect();
   if (!v.toAct || panelsHidden || (v.phase == Phase::Ecart && v.chienOnTable) ||
       (v.phase == Phase::Play && !v.awaitingPoignee))
     return;
@@ -406,21 +415,42 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   // Above the person's name and hand, below the top bar: the table's band shrinks to leave the trick in view.
   const float bottom = handTop_ - ImGui::GetFontSize() - 20;
   ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, bottom), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(120.0f, bottom - topH_ - 8)));
-  const ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize;
+  const bool low = lowScreen(size);  // a landscape phone: the panels go wide rather than tall, under the seats' row
+  float seatsBottom = topH_ + 8;
+  for (const SeatBox& b : seatBoxes_)
+    if (b.person != v.person) seatsBottom = std::max(seatsBottom, b.r.y + b.r.h + 4);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(low ? 90.0f : 120.0f, bottom - (low ? seatsBottom : topH_ + 8))));
+  // On a low screen no title bar: the title starts the first row of buttons.
+  const ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | (low ? ImGuiWindowFlags_NoTitleBar : 0);
+  if (low) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   const Lang l = ui.lang;
-  const int cols = std::max(2, int((w - 28) / 170));
+  const int cols = low ? 3 : std::max(2, int((w - 28) / 170));
   const float cell = (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
+  auto begin = [&](const char* title) {
+    ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
+    if (low) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(title);
+      ui.noteLastItemText(title);
+    }
+  };
+  // Before each button of a grid: on a low screen the buttons flow after the title, elsewhere `cols` a row.
+  int placed = 0;
+  auto next = [&](float width, int across) {
+    if (low) sameLineIfFits(width);
+    else if (placed % across) ImGui::SameLine();
+    ++placed;
+  };
   auto end = [&] {
     panelTop_ = ImGui::GetWindowPos().y;
+    panelRect_ = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
     ImGui::End();
   };
   switch (v.phase) {
     case Phase::Bidding: {
-      ImGui::Begin(ui.t(Text::YourBid), nullptr, flags);
-      int i = 0;
+      begin(ui.t(Text::YourBid));
       for (const Action& a : v.legal) {
-        if (i++ % cols) ImGui::SameLine();
+        next(cell, cols);
         if (ui.button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(cell, 0))) {
           if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
         }
@@ -429,24 +459,27 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
       break;
     }
     case Phase::Call: {
-      ImGui::Begin(ui.t(Text::CallCard), nullptr, flags);
-      ui.wrapped(ui.t(Text::CallHint));
-      int i = 0;
-      const float quarter = (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 3) * 0.25f;
+      begin(ui.t(Text::CallCard));
+      if (!low) ui.wrapped(ui.t(Text::CallHint));
+      const float quarter = low ? 96.0f : (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 3) * 0.25f;
       for (const Action& a : v.legal) {
-        if (i++ % 4) ImGui::SameLine();
+        next(quarter, 4);
         if (ui.button(shortCard(a.card(), l).c_str(), "call:" + cardName(a.card()), ImVec2(quarter, 0))) {
           if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
         }
       }
+      if (low) ui.wrapped(ui.t(Text::CallHint));
       end();
       break;
     }
     case Phase::Ecart: {
       const EcartRule rule = v.ecartRule;
-      ImGui::Begin(ui.t(Text::EcartTitle), nullptr, flags);
-      // The count and the button first: on a low landscape screen the panel scrolls, and the hints may go under.
+      begin(ui.t(Text::EcartTitle));
+      // The count and the button first (on a low screen on the title's row), the hints under them.
+      if (low) ImGui::SameLine(0, 24);
+      if (low) ImGui::AlignTextToFramePadding();
       ImGui::Text("%s: %d / %d", ui.t(Text::EcartCount), ecartSelection.size(), rule.size);
+      if (low) ImGui::SameLine();
       const bool complete = ecartSelection.size() == rule.size;
       if (ui.button(ui.t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
         if (const std::string why = act(ui, game, Action::ecart(ecartSelection)); !why.empty()) ui.notice(why);
@@ -458,9 +491,12 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
       break;
     }
     case Phase::Chelem: {
-      ImGui::Begin(ui.t(Text::ChelemQuestion), nullptr, flags);
-      if (ui.button(ui.t(Text::NoChelem), "chelem:no", ImVec2(-1, 0))) act(ui, game, Action::chelem(false));
-      if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(-1, 0))) act(ui, game, Action::chelem(true));
+      begin(ui.t(Text::ChelemQuestion));
+      const float bw = low ? cell : -1.0f;
+      next(cell, 1);
+      if (ui.button(ui.t(Text::NoChelem), "chelem:no", ImVec2(bw, 0))) act(ui, game, Action::chelem(false));
+      next(cell, 1);
+      if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(bw, 0))) act(ui, game, Action::chelem(true));
       end();
       break;
     }
@@ -468,7 +504,7 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
       const Rules rules = rulesOf(v);
       if (poigneeChoice != PoigneeSize::None) {
         // The player picks which trumps to show; the engine checks the showing like any other action.
-        ImGui::Begin(ui.t(poigneeText(poigneeChoice)), nullptr, flags);
+        begin(ui.t(poigneeText(poigneeChoice)));
         ui.wrapped(ui.t(Text::PoigneeChooseHint));
         const int needed = rules.poigneeTrumps(poigneeChoice);
         ImGui::Text("%s: %d / %d", ui.t(Text::EcartCount), poigneeSelection.size(), needed);
@@ -481,19 +517,23 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
         end();
         break;
       }
-      ImGui::Begin(ui.t(Text::PoigneeQuestion), nullptr, flags);
+      begin(ui.t(Text::PoigneeQuestion));
       const int held = v.poigneeTrumps.size();
+      // In columns on a landscape phone, one per row elsewhere.
+      const float bw = low ? cell : -1.0f;
       for (const Action& a : v.legal) {
         const PoigneeSize s = a.poigneeSize();
-        if (ui.button(ui.t(poigneeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(-1, 0))) {
+        next(cell, 1);
+        if (ui.button(ui.t(poigneeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(bw, 0))) {
           if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
         }
         // More trumps than the size needs: the lowest are shown by default, or the player chooses.
         if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
           // On a phone the label takes two lines rather than being cut.
+          next(cell, 1);
           const std::string label = wrapLabel(std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")",
-                                               ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2);
-          if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(-1, 0))) {
+                                               (low ? cell : ImGui::GetContentRegionAvail().x) - ImGui::GetStyle().FramePadding.x * 2);
+          if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(bw, 0))) {
             poigneeChoice = s;
             poigneeSelection = a.cards;
           }
@@ -504,6 +544,7 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
     }
     default: break;
   }
+  if (low) ImGui::PopStyleVar();
 }
 
 }  // namespace tarot::ui

@@ -4,6 +4,8 @@
 #include "client/player_settings.h"
 #include "match/seat_session.h"
 #include "ui/widgets.h"
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace tarot::ui {
@@ -32,6 +34,15 @@ struct TableScreen {
   const std::vector<Card>& handOrder() const { return handOrder_; }
 
   float topBarHeight() const { return topH_; }
+  // The top of the person's name over the hand (last frame): nothing of the app's is drawn below it at the table.
+  float handNameTop() const { return handTop_ - ImGui::GetFontSize() - 22; }
+  // True when the top bar keeps one row and offers the rest in its menu (a narrow screen).
+  bool compactBar() const { return compact_; }
+  // The ids of the buttons in the top bar's menu (empty when they are all on the bar), and whether it is open.
+  const std::vector<std::string>& menuItems() const { return menuItems_; }
+  bool menuOpen() const { return menuOpen_; }
+  // The decision panel of the last frame (w = 0 when none).
+  Rect panelRect() const { return panelRect_; }
   // Forgets the choices in progress (a new match).
   void reset();
   void refresh(const SeatSession& game, double now) { view = game.view(now); }
@@ -41,6 +52,7 @@ struct TableScreen {
   // The person's action, checked by the engine; the view follows at once. The refusal in words, or "".
   std::string act(Context& ui, SeatSession& game, const Action& a);
   Choice drawTopBar(Context& ui, SeatSession& game, ImVec2 size);
+  std::string drawMenuSheet(Context& ui, ImVec2 size, const std::vector<std::pair<std::string, std::string>>& rows);
   void drawSeats(Context& ui, ImVec2 size);
   void drawTrick(Context& ui, ImVec2 size);
   void drawHand(Context& ui, SeatSession& game, ImVec2 size);
@@ -60,6 +72,19 @@ struct TableScreen {
   float tableTop_ = 0, tableBottom_ = 0;  // the band between the top bar and the hand
   float seatCardW_ = 30;    // the others' card backs
   float panelTop_ = -1;     // the decision panel's top (last frame), -1 when none
+  Rect panelRect_;          // and its rectangle
+  bool compact_ = false;    // the top bar in one row, with a menu
+  bool menuOpen_ = false;
+  std::vector<std::string> menuItems_;
+  // What the seats drew this frame (names, announcements, card backs): the trick keeps clear of them.
+  struct SeatBox { int person; Rect r; };
+  std::vector<SeatBox> seatBoxes_;
+  float seatBlockH_ = 0;    // the tallest seat (backs, name, announcement) of the last frame
+  // Five around a portrait screen: two rows of seats at the top of the table, the trick under them.
+  bool stacked() const { return view.people == 5 && tableBottom_ - tableTop_ > 0 && portrait_; }
+  bool portrait_ = false;
+  // A landscape phone (844x390): the others in one row at the top, the decision panels wide and low.
+  static bool lowScreen(ImVec2 s) { return s.y < 500 && s.x > s.y; }
   void layoutHandFor(ImVec2 size);
 };
 
