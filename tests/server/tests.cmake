@@ -9,3 +9,9 @@ if(TARGET tarot-server)
            COMMAND protocol_battery $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/protocol_battery_work)
   set_tests_properties(server.protocol_battery PROPERTIES TIMEOUT 180)
 endif()
+
+# `tarot-server --help` prints the usage, --help included (it once answered "missing value after --help").
+if(TARGET tarot-server)
+  add_test(NAME server.help COMMAND tarot-server --help)
+  set_tests_properties(server.help PROPERTIES PASS_REGULAR_EXPRESSION "\\[--help\\]" FAIL_REGULAR_EXPRESSION "missing value")
+endif()
