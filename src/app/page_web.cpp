@@ -42,10 +42,10 @@ EM_JS(char*, tarot_js_page, (int withPath), {
 });
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
 EM_JS(int, tarot_js_in_frame, (), { try { return window.parent && window.parent !== window ? 1 : 0; } catch (e) { return 1; } });
-EM_JS(void, tarot_js_pick_file, (), {
+EM_JS(void, tarot_js_pick_file, (const char* accept), {
   var input = document.createElement('input');
   input.type = 'file';
-  input.accept = '.json,application/json';
+  input.accept = UTF8ToString(accept);
   input.onchange = function () {
     var file = input.files && input.files[0];
     if (!file) return;
@@ -148,7 +148,8 @@ void fillPlatform(ui::Platform* platform, Store*, const std::string&) {
     tarot_js_download(name.c_str(), mime.c_str(), content.c_str());
     return name;
   };
-  platform->requestImport = [] { tarot_js_pick_file(); };
+  platform->requestImport = [] { tarot_js_pick_file(".json,application/json"); };
+  platform->requestPlayerList = [] { tarot_js_pick_file(".csv,.txt,text/csv,text/plain"); };
 }
 
 bool fontsWideAtStart() { return false; }

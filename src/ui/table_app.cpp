@@ -56,7 +56,10 @@ std::string TableApp::textFields() const {
   return s;
 }
 
-void TableApp::imported(const std::string& text) { impl_->ask(Intent::withText(Intent::Kind::Import, text)); }
+void TableApp::imported(const std::string& text) {
+  if (impl_->client->mode() == Mode::Tournament && impl_->tournament.takeImport(impl_->ui, text)) return;
+  impl_->ask(Intent::withText(Intent::Kind::Import, text));
+}
 
 std::string TableApp::automationJson() const { return impl_->automation(); }
 
