@@ -48,10 +48,10 @@ EM_JS(void, tarot_js_go, (const char* page, int english), {
 });
 EM_JS(int, tarot_js_width, (), { return window.innerWidth; });
 EM_JS(int, tarot_js_in_frame, (), { try { return window.parent && window.parent !== window ? 1 : 0; } catch (e) { return 1; } });
-EM_JS(void, tarot_js_pick_file, (), {
+EM_JS(void, tarot_js_pick_file, (const char* accept), {
   var input = document.createElement('input');
   input.type = 'file';
-  input.accept = '.json,application/json';
+  input.accept = UTF8ToString(accept);
   input.onchange = function () {
     var file = input.files && input.files[0];
     if (!file) return;
@@ -154,7 +154,8 @@ void fillPlatform(ui::Platform* platform, Store*, const std::string&) {
     tarot_js_download(name.c_str(), mime.c_str(), content.c_str());
     return name;
   };
-  platform->requestImport = [] { tarot_js_pick_file(); };
+  platform->requestImport = [] { tarot_js_pick_file(".json,application/json"); };
+  platform->requestPlayerList = [] { tarot_js_pick_file(".csv,.txt,text/csv,text/plain"); };
   // The arbitrator's console is a page of its own (console.html, the program built with it, on the same storage).
   platform->openConsolePage = [](tarot::match::Lang lang) { tarot_js_go("console.html", lang == tarot::match::Lang::English); };
   platform->openGamePage = [](tarot::match::Lang lang) { tarot_js_go("./", lang == tarot::match::Lang::English); };

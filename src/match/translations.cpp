@@ -497,6 +497,7 @@ const Row kRows[] = {
   {Text::OnlineStarted, {"partie commencée", "match started"}},
   {Text::OnlineOffline, {"Jouer hors ligne", "Play offline"}},
 #include "match/translations_console.inc"
+#include "match/translations_tournament_refusals.inc"
 };
 // clang-format on
 #undef NB

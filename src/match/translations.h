@@ -74,6 +74,23 @@ enum class Text {
   TnIssueMissing, TnIssueDeals, TnIssueRecap, TnIssueNotStarted, TnAllStarted, TnExports, TnPrintSeating,
   TnPrintSheets, TnPrintRanking, TnPrintFiches, TnRankingCsv, TnExportJson, TnSeatingOf, TnSheetOf, TnFiche,
   TnOrientation, TnLate, TnWithdraw, TnSeatingTab, TnTable, TnAtTable, TnSheetsTab, TnSum,
+  // the tournament library's refusals (tournament/refusal.h), one pattern per code, and where they happened
+  TnWherePositionTable, TnWherePosition, TnWhereTable, TnRefBadData, TnRefUnknownEvent, TnRefAlreadyCreated,
+  TnRefNotCreated, TnRefNameNeeded, TnRefTeamNeeded, TnRefNoSuchPlayer, TnRefAlreadyWithdrawn, TnRefPositionsStarted,
+  TnRefSettingsChangePast, TnRefDrawAfterStart, TnRefDrawMethodUnknown, TnRefChampionNorth, TnRefChampionUnknown,
+  TnRefDrawFirst, TnRefNextPosition, TnRefNoMorePositions, TnRefPositionNotStarted, TnRefNoSuchPosition,
+  TnRefNoSuchTable, TnRefNoSheetToCorrect, TnRefReasonNeeded, TnRefSheetEntered, TnRefPositionClosed,
+  TnRefPositionAlreadyClosed, TnRefSheetMissing, TnRefSeatingEmpty, TnRefTableSize, TnRefFifthOnlyAtFive,
+  TnRefSeatedTwice, TnRefSeatedAfterWithdrawal, TnRefTablePeople, TnRefTotalForEmptySeat, TnRefTotalsNotZero,
+  TnRefBilansNotZero, TnRefDealerNeeded, TnRefDealRefused, TnRefTooFewPlayers, TnRefTableOneNoNorth, TnRefTeamSize,
+  TnRefTeamsDoNotFill, TnRefChosenTooMany, TnRefChosenUnknown, TnRefTeamsNoOrientation, TnRefPlacedTimes,
+  TnRefMovementImpossible, TnRefSettingsChangeDrawn, TnPartFormula, TnPartDeals, TnPartMovement, TnPartCoefficient,
+  TnListQuote, TnListNoName,
+  // corrections with their reason, late arrivals and withdrawals, the draw's options, the settings after creation
+  TnCorrections, TnCorrectionLine, TnCorrectionReason, TnCorrect, TnLateWithdraw, TnLateButton, TnWithdrawButton,
+  TnLateNote, TnWithdrawnNote, TnWithdrawnBefore, TnChampion, TnNoChampion, TnChosen, TnAddChoice, TnClearChoices,
+  TnManual, TnPlaceManually, TnSettings, TnSaveSettings, TnTablesOf5, TnMovement, TnMovementAuto, TnMovementRandom,
+  TnMovementBest, TnTableOf3, TnTableOf5, TnImportCsv, TnLateRange,
   Count
 };
 

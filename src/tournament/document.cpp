@@ -13,7 +13,7 @@ bool Settings::operator==(const Settings& o) const {
   return formula == o.formula && positions == o.positions && dealsPerPosition == o.dealsPerPosition &&
          movements == o.movements && sessions == o.sessions && carreFinal == o.carreFinal &&
          finalists == o.finalists && finalFirstPosition == o.finalFirstPosition && rankingBy == o.rankingBy &&
-         ties == o.ties;
+         ties == o.ties && tablesOf5 == o.tablesOf5;
 }
 
 bool Player::operator==(const Player& o) const {
@@ -66,160 +66,160 @@ bool State::operator==(const State& o) const {
 
 namespace {
 
-std::string positionText(int p) { return "position " + std::to_string(p); }
+using C = RejectionCode;
 
-std::string playerCheck(const State& s, int id) {
-  if (id < 1 || id > int(s.players.size())) return "no player number " + std::to_string(id);
-  return "";
+Rejection bad(const std::string& why) { return refuseWith(C::BadData, why); }
+
+Rejection playerCheck(const State& s, int id) {
+  if (id < 1 || id > int(s.players.size())) return refuse(C::NoSuchPlayer, id);
+  return {};
 }
 
 // Every seat holds a registered player or 0, nobody sits twice, each table seats 3 to 5 (Fifth only with 4 others),
 // and nobody who withdrew before `position` (article 27) sits.
-std::string seatingCheck(const State& s, const PositionSeating& seating, int position) {
-  if (seating.empty()) return "the seating has no table";
+Rejection seatingCheck(const State& s, const PositionSeating& seating, int position) {
+  if (seating.empty()) return refuse(C::SeatingEmpty);
   std::vector<bool> seen(s.players.size() + 1, false);
   for (std::size_t t = 0; t < seating.size(); ++t) {
     const TableSeating& ts = seating[t];
-    const std::string where = "table " + std::to_string(t + 1) + ": ";
-    if (ts.players() < 3) return where + "a table seats 3 to 5 players";
-    if (ts.seat[Fifth] != 0 && ts.players() != 5) return where + "a Fifth sits only at a full table of 5";
+    const int table = int(t + 1);
+    if (ts.players() < 3) return at(refuse(C::TableSize), 0, table);
+    if (ts.seat[Fifth] != 0 && ts.players() != 5) return at(refuse(C::FifthOnlyAtFive), 0, table);
     for (int p : ts.seat) {
       if (p == 0) continue;
-      if (!playerCheck(s, p).empty()) return where + playerCheck(s, p);
-      if (seen[std::size_t(p)]) return where + "player " + std::to_string(p) + " is seated twice";
+      if (playerCheck(s, p)) return at(playerCheck(s, p), 0, table);
+      if (seen[std::size_t(p)]) return at(refuse(C::SeatedTwice, p), 0, table);
       const Player& pl = s.players[std::size_t(p - 1)];
       if (pl.withdrawn && pl.withdrawnAfterPosition < position)
-        return where + "player " + std::to_string(p) + " withdrew after position " + std::to_string(pl.withdrawnAfterPosition);
+        return at(refuse(C::SeatedAfterWithdrawal, p, pl.withdrawnAfterPosition), 0, table);
       seen[std::size_t(p)] = true;
     }
   }
-  return "";
+  return {};
 }
 
-std::string applyCreate(State* s, const Event& e) {
-  if (s->created) return "the tournament is already created";
+Rejection applyCreate(State* s, const Event& e) {
+  if (s->created) return refuse(C::AlreadyCreated);
   Fields f(e.data);
   const std::string name = f.text("name");
-  if (!f.error().empty()) return f.error();
+  if (!f.error().empty()) return bad(f.error());
   const json::Value* settings = f.get("settings");
-  if (!settings) return f.error();
+  if (!settings) return bad(f.error());
   const std::string why = settingsFromJson(*settings, &s->settings);
-  if (!why.empty()) return why;
+  if (!why.empty()) return bad(why);
   s->created = true;
   s->name = name;
-  return "";
+  return {};
 }
 
-std::string applyRegister(State* s, const Event& e) {
+Rejection applyRegister(State* s, const Event& e) {
   Fields f(e.data);
   Player p;
   p.name = f.text("name");
   p.licence = f.text("licence");
   p.club = f.text("club");
   p.team = f.text("team");
-  if (!f.error().empty()) return f.error();
-  if (p.name.empty()) return "a player needs a name";
-  if (s->settings.formula != Formula::Individual && p.team.empty()) return "a team tournament: the player needs a team";
+  if (!f.error().empty()) return bad(f.error());
+  if (p.name.empty()) return refuse(C::NameNeeded);
+  if (s->settings.formula != Formula::Individual && p.team.empty()) return refuse(C::TeamNeeded);
   p.id = int(s->players.size()) + 1;
   s->players.push_back(p);
-  return "";
+  return {};
 }
 
-std::string applyLateOrWithdrawal(State* s, const Event& e, bool late) {
+Rejection applyLateOrWithdrawal(State* s, const Event& e, bool late) {
   Fields f(e.data);
   const int id = f.integer("player", 1, 1 << 20);
   const int n = late ? f.integer("minutes", 1, 24 * 60) : f.integer("after_position", 0, 100);
-  if (!f.error().empty()) return f.error();
-  if (!playerCheck(*s, id).empty()) return playerCheck(*s, id);
+  if (!f.error().empty()) return bad(f.error());
+  if (playerCheck(*s, id)) return playerCheck(*s, id);
   Player& p = s->players[std::size_t(id - 1)];
   if (late) p.lateMinutes = n;
-  else if (p.withdrawn) return "player " + std::to_string(id) + " has already withdrawn";
+  else if (p.withdrawn) return refuse(C::AlreadyWithdrawn, id);
   else p.withdrawn = true, p.withdrawnAfterPosition = n;
-  return "";
+  return {};
 }
 
-std::string applySettings(State* s, const Event& e) {
+Rejection applySettings(State* s, const Event& e) {
   Settings next;
   const std::string why = settingsFromJson(e.data, &next);
-  if (!why.empty()) return why;
-  if (next.positions < int(s->positions.size()))
-    return std::to_string(s->positions.size()) + " positions are already started";
+  if (!why.empty()) return bad(why);
+  if (const Rejection r = settingsChangeCheck(*s, next)) return r;
   s->settings = next;
-  return "";
+  return {};
 }
 
-std::string applyDraw(State* s, const Event& e) {
-  if (!s->positions.empty()) return "the positions have started: the start positions are drawn before";
+Rejection applyDraw(State* s, const Event& e) {
+  if (!s->positions.empty()) return refuse(C::DrawAfterStart);
   Fields f(e.data);
   const std::string method = f.text("method");
   const int champion = f.integer("champion", 0, 1 << 20);
-  if (!f.error().empty()) return f.error();
+  if (!f.error().empty()) return bad(f.error());
   const json::Value* seating = f.get("seating");
-  if (!seating) return f.error();
+  if (!seating) return bad(f.error());
   PositionSeating start;
-  std::string why = seatingFromJson(*seating, &start);
-  if (why.empty()) why = seatingCheck(*s, start, 1);
-  if (!why.empty()) return why;
+  const std::string why = seatingFromJson(*seating, &start);
+  if (!why.empty()) return bad(why);
+  if (const Rejection r = seatingCheck(*s, start, 1)) return r;
   DrawMethod m = DrawMethod::None;
   for (DrawMethod x : {DrawMethod::Random, DrawMethod::Chosen, DrawMethod::Manual})
     if (method == drawMethodName(x)) m = x;
-  if (m == DrawMethod::None) return "\"method\" must be random, chosen or manual";
-  if (champion && start[0].seat[North] != champion) return "article 25: the champion sits North at table 1";
+  if (m == DrawMethod::None) return refuse(C::DrawMethodUnknown);
+  if (champion && start[0].seat[North] != champion) return refuse(C::ChampionNorth);
   s->draw = m;
   s->champion = champion;
   s->start = start;
-  return "";
+  return {};
 }
 
-std::string applyStartPosition(State* s, const Event& e) {
+Rejection applyStartPosition(State* s, const Event& e) {
   Fields f(e.data);
   const int p = f.integer("position", 1, 100);
-  if (!f.error().empty()) return f.error();
-  if (p != int(s->positions.size()) + 1) return "the next position to start is " + std::to_string(s->positions.size() + 1);
-  if (p > s->settings.positions) return "the settings have " + std::to_string(s->settings.positions) + " positions";
+  if (!f.error().empty()) return bad(f.error());
+  if (p != int(s->positions.size()) + 1) return refuse(C::NextPosition, int(s->positions.size()) + 1);
+  if (p > s->settings.positions) return refuse(C::NoMorePositions, s->settings.positions);
   const json::Value* seating = f.get("seating");
-  if (!seating) return f.error();
+  if (!seating) return bad(f.error());
   PositionState ps;
-  std::string why = seatingFromJson(*seating, &ps.seating);
-  if (why.empty()) why = seatingCheck(*s, ps.seating, p);
-  if (!why.empty()) return positionText(p) + ": " + why;
+  const std::string why = seatingFromJson(*seating, &ps.seating);
+  if (!why.empty()) return at(bad(why), p);
+  if (const Rejection r = seatingCheck(*s, ps.seating, p)) return at(r, p);
   ps.started = true;
   ps.sheets.resize(ps.seating.size());
   s->positions.push_back(ps);
-  return "";
+  return {};
 }
 
-std::string applySheet(State* s, const Event& e, bool correction) {
+Rejection applySheet(State* s, const Event& e, bool correction) {
   Fields f(e.data);
   const int p = f.integer("position", 1, 100), t = f.integer("table", 1, 1000);
   const std::string reason = correction ? f.text("reason") : std::string();
-  if (!f.error().empty()) return f.error();
-  const std::string where = positionText(p) + ", table " + std::to_string(t) + ": ";
+  if (!f.error().empty()) return bad(f.error());
   const PositionState* cps = s->position(p);
-  if (!cps) return where + "the position has not started";
-  if (t > int(cps->seating.size())) return where + "the position has " + std::to_string(cps->seating.size()) + " tables";
+  if (!cps) return at(refuse(C::PositionNotStarted), p, t);
+  if (t > int(cps->seating.size())) return at(refuse(C::NoSuchTable, int(cps->seating.size())), p, t);
   PositionState& ps = s->positions[std::size_t(p - 1)];
   SheetRecord& rec = ps.sheets[std::size_t(t - 1)];
-  if (correction && !rec.entered) return where + "no sheet to correct";
-  if (correction && reason.empty()) return where + "a correction needs its reason";
-  if (!correction && rec.entered) return where + "the sheet is already entered (a correction says why it changes)";
-  if (!correction && ps.closed) return where + "the position is closed (only the arbitrator corrects, article 28)";
+  if (correction && !rec.entered) return at(refuse(C::NoSheetToCorrect), p, t);
+  if (correction && reason.find_first_not_of(" \t\r\n") == std::string::npos) return at(refuse(C::ReasonNeeded), p, t);
+  if (!correction && rec.entered) return at(refuse(C::SheetEntered), p, t);
+  if (!correction && ps.closed) return at(refuse(C::PositionClosed), p, t);
   const json::Value* sheet = f.get("sheet");
-  if (!sheet) return where + f.error();
+  if (!sheet) return at(bad(f.error()), p, t);
   TableSheet ts;
-  std::string why = sheetFromJson(*sheet, &ts);
-  if (why.empty()) why = checkSheet(ts, ps.seating[std::size_t(t - 1)]);
-  if (!why.empty()) return where + why;
+  const std::string why = sheetFromJson(*sheet, &ts);
+  if (!why.empty()) return at(bad(why), p, t);
+  if (const Rejection r = checkSheetCoded(ts, ps.seating[std::size_t(t - 1)])) return at(r, p, t);
   if (correction) {
     rec.replaced.push_back(rec.sheet);
     rec.reasons.push_back(reason);
   }
   rec.entered = true;
   rec.sheet = ts;
-  return "";
+  return {};
 }
 
-std::string applyPenalty(State* s, const Event& e) {
+Rejection applyPenalty(State* s, const Event& e) {
   Fields f(e.data);
   Penalty pe;
   pe.article = f.text("article");
@@ -228,32 +228,32 @@ std::string applyPenalty(State* s, const Event& e) {
   pe.points = f.integer("points", -100000, 100000);
   pe.player = f.integer("player", 1, 1 << 20);
   pe.position = f.integer("position", 0, 100);
-  if (!f.error().empty()) return f.error();
-  if (!playerCheck(*s, pe.player).empty()) return playerCheck(*s, pe.player);
-  if (pe.position > s->settings.positions) return "no " + positionText(pe.position);
+  if (!f.error().empty()) return bad(f.error());
+  if (playerCheck(*s, pe.player)) return playerCheck(*s, pe.player);
+  if (pe.position > s->settings.positions) return at(refuse(C::NoSuchPosition), pe.position);
   s->penalties.push_back(pe);
-  return "";
+  return {};
 }
 
-std::string applyClose(State* s, const Event& e) {
+Rejection applyClose(State* s, const Event& e) {
   Fields f(e.data);
   const int p = f.integer("position", 1, 100);
-  if (!f.error().empty()) return f.error();
-  if (!s->position(p)) return positionText(p) + " has not started";
+  if (!f.error().empty()) return bad(f.error());
+  if (!s->position(p)) return at(refuse(C::PositionNotStarted), p);
   PositionState& ps = s->positions[std::size_t(p - 1)];
-  if (ps.closed) return positionText(p) + " is already closed";
+  if (ps.closed) return at(refuse(C::PositionAlreadyClosed), p);
   for (std::size_t t = 0; t < ps.sheets.size(); ++t)
-    if (!ps.sheets[t].entered) return positionText(p) + ": the sheet of table " + std::to_string(t + 1) + " is missing";
+    if (!ps.sheets[t].entered) return at(refuse(C::SheetMissing, int(t + 1)), p);
   ps.closed = true;
-  return "";
+  return {};
 }
 
 }  // namespace
 
-std::string applyEvent(State* s, const Event& e) {
-  if (!e.data.isObject()) return "the event's data must be an object";
+Rejection checkEvent(State* s, const Event& e) {
+  if (!e.data.isObject()) return bad("the event's data must be an object");
   if (e.kind == "create") return applyCreate(s, e);
-  if (!s->created) return "the tournament is created first";
+  if (!s->created) return refuse(C::NotCreated);
   if (e.kind == "register") return applyRegister(s, e);
   if (e.kind == "late_arrival") return applyLateOrWithdrawal(s, e, true);
   if (e.kind == "withdrawal") return applyLateOrWithdrawal(s, e, false);
@@ -264,15 +264,17 @@ std::string applyEvent(State* s, const Event& e) {
   if (e.kind == "correct_sheet") return applySheet(s, e, true);
   if (e.kind == "penalty") return applyPenalty(s, e);
   if (e.kind == "close_position") return applyClose(s, e);
-  return "unknown event kind \"" + e.kind + "\"";
+  return refuseWith(C::UnknownEvent, e.kind);
 }
+
+std::string applyEvent(State* s, const Event& e) { return checkEvent(s, e).english(); }
 
 std::string Document::append(Event e, std::int64_t at, const std::string& author) {
   e.at = at;
   e.author = author;
   // Each apply function checks everything before it changes anything, so a refused event leaves the state as it was.
-  const std::string why = applyEvent(&state_, e);
-  if (!why.empty()) return why;
+  last_ = checkEvent(&state_, e);
+  if (last_) return last_.english();
   events_.push_back(std::move(e));
   return "";
 }

@@ -6,6 +6,7 @@
 #pragma once
 #include "match/scoresheet.h"
 #include "record/json.h"
+#include "tournament/refusal.h"
 #include "tournament/seating.h"
 #include <cstdint>
 #include <string>
@@ -32,13 +33,14 @@ struct Settings {
   Formula formula = Formula::Individual;
   int positions = 6;
   int dealsPerPosition = 4;              // 6 x 4, 5 x 5, 3 x 8, 12 x 6 ...
-  std::vector<std::string> movements;    // per position, the movement's name (the console maps it)
+  std::vector<std::string> movements;    // per position: "fft" (the rulebook's), "random" or "best" (best against best)
   std::vector<Session> sessions = std::vector<Session>(1);  // one session, coefficient 100
   bool carreFinal = false;               // the best `finalists` play the positions from `finalFirstPosition` on
   int finalists = 16;
   int finalFirstPosition = 6;
   RankingBy rankingBy = RankingBy::TotalPoints;
   Ties ties = Ties::Article29;
+  bool tablesOf5 = false;                // players beyond a multiple of 4 sit Fifth (else tables of 3)
   bool operator==(const Settings& o) const;
 };
 
@@ -122,6 +124,8 @@ struct Event {
 class Document {
  public:
   std::string append(Event e, std::int64_t at, const std::string& author);
+  // The last append's refusal as a code with its figures (false when it was accepted), for a console to word.
+  const Rejection& lastRejection() const { return last_; }
   const State& state() const { return state_; }
   const std::vector<Event>& events() const { return events_; }
   // {"format":"tarot-tournament","version":1,"events":[{"kind","at","author","data"}...]}
@@ -132,6 +136,7 @@ class Document {
  private:
   std::vector<Event> events_;
   State state_;
+  Rejection last_;
 };
 
 constexpr const char* kFormatName = "tarot-tournament";
@@ -139,5 +144,9 @@ constexpr int kFormatVersion = 1;
 
 // Applies one event to a state (the replay's step); "" when accepted.
 std::string applyEvent(State* state, const Event& e);
+// The same with the refusal as a code (false when accepted).
+Rejection checkEvent(State* state, const Event& e);
+// Whether the settings may become `next` now: fewer positions than started are refused (settings.cpp).
+Rejection settingsChangeCheck(const State& s, const Settings& next);
 
 }  // namespace tarot::tournament

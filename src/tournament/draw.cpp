@@ -6,7 +6,17 @@
 
 namespace tarot::tournament {
 
-PositionSeating emptyStart(int players) {
+PositionSeating emptyStart(int players, bool tablesOf5) {
+  if (tablesOf5 && players >= 4) {
+    const int tables = players / 4, fifths = players % 4;
+    if (fifths > tables) return {};
+    PositionSeating s(static_cast<std::size_t>(tables));
+    for (int t = 0; t < tables; ++t) {
+      for (int o = North; o <= West; ++o) s[std::size_t(t)].seat[o] = -1;
+      if (t >= tables - fifths) s[std::size_t(t)].seat[Fifth] = -1;
+    }
+    return s;
+  }
   if (players < 3) return {};
   const int tables = (players + 3) / 4;
   const int ofThree = tables * 4 - players;
@@ -35,16 +45,16 @@ void shuffle(Rng* rng, std::vector<int>* v) {
 }
 
 // Individual: the champion North at table 1, the chosen orientations drawn among their seats, the rest at random.
-std::string drawIndividual(const State& s, const DrawRequest& rq, PositionSeating* out) {
+Rejection drawIndividual(const State& s, const DrawRequest& rq, PositionSeating* out) {
   std::vector<int> players = activePlayers(s);
-  PositionSeating seating = emptyStart(int(players.size()));
-  if (seating.empty()) return std::to_string(players.size()) + " players: no start positions of tables of 3 and 4";
+  PositionSeating seating = emptyStart(int(players.size()), s.settings.tablesOf5);
+  if (seating.empty()) return refuse(RejectionCode::TooFewPlayers, int(players.size()));
   Rng rng(rq.seed);
   std::vector<bool> placed(s.players.size() + 1, false);
   if (rq.champion) {
     if (std::find(players.begin(), players.end(), rq.champion) == players.end())
-      return "the champion is not a registered player";
-    if (seating[0].seat[North] != -1) return "table 1 has no North";
+      return refuse(RejectionCode::ChampionUnknown);
+    if (seating[0].seat[North] != -1) return refuse(RejectionCode::TableOneNoNorth);
     seating[0].seat[North] = rq.champion;
     placed[std::size_t(rq.champion)] = true;
   }
@@ -55,7 +65,7 @@ std::string drawIndividual(const State& s, const DrawRequest& rq, PositionSeatin
     for (std::size_t t = 0; t < seating.size(); ++t)
       if (seating[t].seat[o] == -1) seats.push_back(int(t));
     if (askers.size() > seats.size())
-      return std::to_string(askers.size()) + " players chose " + "NSEW"[o] + " for " + std::to_string(seats.size()) + " seats";
+      return refuse(RejectionCode::ChosenTooMany, int(askers.size()), o, int(seats.size()));
     shuffle(&rng, &seats);
     for (std::size_t i = 0; i < askers.size(); ++i) seating[std::size_t(seats[i])].seat[o] = askers[i];
   }
@@ -68,11 +78,11 @@ std::string drawIndividual(const State& s, const DrawRequest& rq, PositionSeatin
     for (int& seat : t.seat)
       if (seat == -1) seat = rest[next++];
   *out = seating;
-  return "";
+  return {};
 }
 
 // Teams: a duo takes N/S or E/W of one table, a team of 4 a whole table; the champion team first.
-std::string drawTeams(const State& s, const DrawRequest& rq, PositionSeating* out) {
+Rejection drawTeams(const State& s, const DrawRequest& rq, PositionSeating* out) {
   const std::size_t size = s.settings.formula == Formula::Duo ? 2 : 4;
   std::map<std::string, std::vector<int>> members;
   std::vector<std::string> order;
@@ -84,17 +94,16 @@ std::string drawTeams(const State& s, const DrawRequest& rq, PositionSeating* ou
   std::vector<int> units;  // team indices into `order`
   for (std::size_t i = 0; i < order.size(); ++i) {
     if (members[order[i]].size() != size)
-      return "team \"" + order[i] + "\" has " + std::to_string(members[order[i]].size()) + " players, not " +
-             std::to_string(size);
+      return refuseWith(RejectionCode::TeamSize, order[i], int(members[order[i]].size()), int(size));
     units.push_back(int(i));
   }
-  if (units.size() * size % 4 != 0) return "the teams do not fill tables of 4";
+  if (units.size() * size % 4 != 0) return refuse(RejectionCode::TeamsDoNotFill);
   Rng rng(rq.seed);
   shuffle(&rng, &units);
   if (rq.champion) {
     const std::string& team = s.players[std::size_t(rq.champion - 1)].team;
     const auto it = std::find_if(units.begin(), units.end(), [&](int u) { return order[std::size_t(u)] == team; });
-    if (it == units.end()) return "the champion is not a registered player";
+    if (it == units.end()) return refuse(RejectionCode::ChampionUnknown);
     std::rotate(units.begin(), it, it + 1);
   }
   PositionSeating seating(units.size() * size / 4);
@@ -106,31 +115,31 @@ std::string drawTeams(const State& s, const DrawRequest& rq, PositionSeating* ou
     }
   }
   *out = seating;
-  return "";
+  return {};
 }
 
 }  // namespace
 
-std::string drawStartPositions(const State& s, const DrawRequest& rq, PositionSeating* out) {
+Rejection drawStartPositions(const State& s, const DrawRequest& rq, PositionSeating* out) {
   if (rq.champion && (rq.champion < 1 || rq.champion > int(s.players.size())))
-    return "the champion is not a registered player";
+    return refuse(RejectionCode::ChampionUnknown);
   for (const auto& c : rq.chosen)
     if (c.first < 1 || c.first > int(s.players.size()) || c.second < North || c.second > West)
-      return "a chosen orientation names no registered player or no orientation";
+      return refuse(RejectionCode::ChosenUnknown);
   if (rq.method == DrawMethod::Manual) {
     std::vector<int> seen(s.players.size() + 1, 0);
     for (const TableSeating& t : rq.manual)
       for (int p : t.seat)
         if (p >= 1 && p <= int(s.players.size())) ++seen[std::size_t(p)];
     for (int p : activePlayers(s))
-      if (seen[std::size_t(p)] != 1) return "player " + std::to_string(p) + " is placed " + std::to_string(seen[std::size_t(p)]) + " times";
+      if (seen[std::size_t(p)] != 1) return refuse(RejectionCode::PlacedTimes, p, seen[std::size_t(p)]);
     if (rq.champion && (rq.manual.empty() || rq.manual[0].seat[North] != rq.champion))
-      return "article 25: the champion sits North at table 1";
+      return refuse(RejectionCode::ChampionNorth);
     *out = rq.manual;
-    return "";
+    return {};
   }
   if (s.settings.formula != Formula::Individual) {
-    if (rq.method == DrawMethod::Chosen) return "teams keep their table: orientations are not chosen";
+    if (rq.method == DrawMethod::Chosen) return refuse(RejectionCode::TeamsNoOrientation);
     return drawTeams(s, rq, out);
   }
   return drawIndividual(s, rq, out);

@@ -19,12 +19,13 @@ struct DrawRequest {
   PositionSeating manual;                                // Manual: the arbitrator's placing
 };
 
-// The start seating for the players registered and not withdrawn; "" or why not (too few players, a team not
+// The start seating for the players registered and not withdrawn; no refusal, or why not (too few players, a team not
 // complete, more players asking for an orientation than it has seats, a player left out of a manual placing).
-std::string drawStartPositions(const State& s, const DrawRequest& request, PositionSeating* out);
+Rejection drawStartPositions(const State& s, const DrawRequest& request, PositionSeating* out);
 
 // The empty seating for `players` players: tables of 4, North removed from the highest-numbered tables when the
-// count is not a multiple of 4 (seats to fill are -1, removed seats 0); empty when no such seating exists.
-PositionSeating emptyStart(int players);
+// count is not a multiple of 4 (seats to fill are -1, removed seats 0), or with tables of 5 a Fifth at the highest
+// tables for the players beyond a multiple of 4; empty when no such seating exists.
+PositionSeating emptyStart(int players, bool tablesOf5 = false);
 
 }  // namespace tarot::tournament

@@ -100,6 +100,7 @@ json::Value settingsToJson(const Settings& s) {
   o.set("carre_final", s.carreFinal).set("finalists", s.finalists).set("final_first_position", s.finalFirstPosition);
   o.set("ranking_by", s.rankingBy == RankingBy::TotalPoints ? "total_points" : "position_bilans");
   o.set("ties", s.ties == Ties::Article29 ? "article29" : "shared");
+  if (s.tablesOf5) o.set("tables_of_5", true);  // absent in files written before tables of 5
   return o;
 }
 
@@ -111,6 +112,7 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.positions = f.integer("positions", 1, 100);
   s.dealsPerPosition = f.integer("deals_per_position", 1, 100);
   s.carreFinal = f.boolean("carre_final", false);
+  s.tablesOf5 = f.boolean("tables_of_5", false);
   s.finalists = f.integer("finalists", 4, 1000);
   s.finalFirstPosition = f.integer("final_first_position", 1, 100);
   const std::string by = f.text("ranking_by"), ties = f.text("ties");

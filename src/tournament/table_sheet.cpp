@@ -10,35 +10,40 @@ int sheetPeople(const TableSeating& table, std::array<int, 5>* orientationOfPers
   return n;
 }
 
-std::string checkSheet(const TableSheet& sheet, const TableSeating& table) {
+Rejection checkSheetCoded(const TableSheet& sheet, const TableSeating& table) {
+  using C = RejectionCode;
   std::array<int, 5> orient{};
   const int people = sheetPeople(table, &orient);
-  if (people < 3 || people > 5) return "a table plays at 3, 4 or 5, not " + std::to_string(people);
+  if (people < 3 || people > 5) return refuse(C::TablePeople, people);
   if (sheet.totalsOnly) {
     int sum = 0;
     for (int o = 0; o < 5; ++o) {
-      if (table.seat[o] == 0 && sheet.totals[o] != 0)
-        return std::string("a total is given for the empty seat ") + "NSEW5"[o];
+      if (table.seat[o] == 0 && sheet.totals[o] != 0) return refuse(C::TotalForEmptySeat, o);
       sum += sheet.totals[o];
     }
-    if (sum != 0) return "the totals sum to " + std::to_string(sum) + ", not zero";
-    return "";
+    if (sum != 0) return refuse(C::TotalsNotZero, sum);
+    return {};
   }
   for (std::size_t i = 0; i < sheet.deals.size(); ++i) {
     const SheetDeal& d = sheet.deals[i];
-    const std::string where = "deal " + std::to_string(i + 1) + ": ";
     if (d.annulled) {
-      if (d.entry.dealer < 0 || d.entry.dealer >= people) return where + "choose the dealer";
+      if (d.entry.dealer < 0 || d.entry.dealer >= people) return refuse(C::DealerNeeded, int(i + 1));
       continue;
     }
-    if (const char* why = match::validateEntry(d.entry, people)) return where + why;
+    if (const match::EntryCheck c = match::checkEntry(d.entry, people)) {
+      Rejection r = refuse(C::DealRefused, int(i + 1));
+      r.entry = c;
+      return r;
+    }
   }
   const SheetScores s = scoreSheet(sheet, table);
   int sum = 0;
   for (int x : s.bilan) sum += x;
-  if (sum != 0) return "the bilans sum to " + std::to_string(sum) + ", not zero";
-  return "";
+  if (sum != 0) return refuse(C::BilansNotZero, sum);
+  return {};
 }
+
+std::string checkSheet(const TableSheet& sheet, const TableSeating& table) { return checkSheetCoded(sheet, table).english(); }
 
 SheetScores scoreSheet(const TableSheet& sheet, const TableSeating& table) {
   SheetScores s;

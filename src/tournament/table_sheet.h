@@ -20,6 +20,8 @@ struct SheetScores {
 int sheetPeople(const TableSeating& table, std::array<int, 5>* orientationOfPerson);
 // Why the sheet cannot be this table's ("deal 3: choose the taker", "the totals sum to 20, not zero"); "" if it can.
 std::string checkSheet(const TableSheet& sheet, const TableSeating& table);
+// The same as a code with its figures (false when the sheet can be the table's).
+Rejection checkSheetCoded(const TableSheet& sheet, const TableSeating& table);
 // The sheet's scores; the sheet must pass checkSheet.
 SheetScores scoreSheet(const TableSheet& sheet, const TableSeating& table);
 

@@ -66,7 +66,10 @@ float TableApp::speakerLimit() const {
   return impl_->atTable() && impl_->ready ? impl_->table.handNameTop() : 1e9f;
 }
 
-void TableApp::imported(const std::string& text) { impl_->ask(Intent::withText(Intent::Kind::Import, text)); }
+void TableApp::imported(const std::string& text) {
+  if (impl_->client->mode() == Mode::Tournament && impl_->tournament.takeImport(impl_->ui, text)) return;
+  impl_->ask(Intent::withText(Intent::Kind::Import, text));
+}
 
 std::string TableApp::automationJson() const { return impl_->automation(); }
 

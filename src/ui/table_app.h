@@ -23,6 +23,9 @@ struct Platform {
   std::function<std::string()> today;  // local date and time as "YYYY-MM-DD HH:MM" (the UI has no clock of its own)
   // Asks the player for a file to import (a deal record); its text comes back through TableApp::imported().
   std::function<void()> requestImport;
+  // Asks the arbitrator for a club's list of players (CSV or one name a line); its text comes back through
+  // TableApp::imported() too, and the open tournament console takes it.
+  std::function<void()> requestPlayerList;
   std::function<void(unsigned cues)> sound;  // sounds to make now: bits of SoundCue (ui/sound_cues.h)
   // Whether the sound is on, and turning it on or off (the platform keeps the choice); both or neither.
   std::function<bool()> soundOn;

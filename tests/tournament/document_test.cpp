@@ -166,14 +166,26 @@ TEST_CASE("refused events leave the document as it was", "[tournament]") {
   CHECK(contains(d.append(settingsEvent(fewer), 1, "x"), "\"positions\": must be from 1"));
   CHECK(d.toJson() == before);
   CHECK(d.state() == state);
-  // A settings change: accepted while it keeps the positions started; the deal count then follows it.
+  // A settings change: accepted while it keeps the positions started and what they played (their deal count, their
+  // movement, their coefficient); more positions are accepted.
   Rng rng(4);
   REQUIRE(d.append(sheetEvent(1, 1, randomSheet(&rng, 4, 3)), 1, "s").empty());
   REQUIRE(d.append(startPositionEvent(2, rotation(2, 2)), 1, "x").empty());
   CHECK(d.append(settingsEvent(settingsOf(1, 3)), 1, "x") == "2 positions are already started");
-  REQUIRE(d.append(settingsEvent(settingsOf(3, 5)), 1, "x").empty());
-  CHECK(d.state().settings.dealsPerPosition == 5);
-  CHECK(rankAfter(d.state(), 1).issues[0].text() == "position 1, table 1: 3 deals played, 5 expected");
+  CHECK(d.lastRejection().code == RejectionCode::PositionsStarted);
+  CHECK(d.append(settingsEvent(settingsOf(3, 5)), 1, "x") == "the deals per position cannot change once position 2 has started");
+  CHECK(d.lastRejection().code == RejectionCode::SettingsChangePast);
+  CHECK(d.lastRejection().b == int(SettingsPart::DealsPerPosition));
+  Settings later = settingsOf(3, d.state().settings.dealsPerPosition);
+  later.sessions = {Session{1, 100}, Session{2, 110}};
+  CHECK(contains(d.append(settingsEvent(later), 1, "x"), "a coefficient cannot change"));
+  later.sessions = {Session{1, 100}, Session{3, 110}};
+  later.movements = d.state().settings.movements;
+  later.movements.resize(3, "fft");
+  REQUIRE(d.append(settingsEvent(later), 1, "x").empty());
+  CHECK(!d.lastRejection());
+  CHECK(d.state().settings.positions == 3);
+  CHECK(d.state().settings.sessions.back().firstPosition == 3);
   Document empty;
   CHECK(contains(empty.append(registerEvent("A", "", ""), 1, "x"), "created first"));
 }
@@ -185,8 +197,8 @@ TEST_CASE("the draw: seeded, the champion North at table 1, tables of 3, chosen 
     rq.seed = 77;
     rq.champion = players == 9 ? 0 : 5;  // 9 players: three tables of 3, no North at table 1
     PositionSeating a, b;
-    REQUIRE(drawStartPositions(d.state(), rq, &a) == "");
-    REQUIRE(drawStartPositions(d.state(), rq, &b) == "");
+    REQUIRE(drawStartPositions(d.state(), rq, &a).english() == "");
+    REQUIRE(drawStartPositions(d.state(), rq, &b).english() == "");
     CHECK(a == b);
     CHECK(a[0].seat[North] == rq.champion);
     std::set<int> seen;
@@ -209,9 +221,9 @@ TEST_CASE("the draw: seeded, the champion North at table 1, tables of 3, chosen 
     DrawRequest rq;
     rq.champion = 5;
     PositionSeating a;
-    CHECK(drawStartPositions(nine.state(), rq, &a) == "table 1 has no North");
+    CHECK(drawStartPositions(nine.state(), rq, &a).english() == "table 1 has no North");
     Document five = newTournament(settingsOf(6, 4), 5);
-    CHECK(drawStartPositions(five.state(), DrawRequest{}, &a) == "5 players: no start positions of tables of 3 and 4");
+    CHECK(drawStartPositions(five.state(), DrawRequest{}, &a).english() == "5 players: no start positions of tables of 3 and 4");
   }
   Document d = newTournament(settingsOf(6, 4), 16);
   DrawRequest rq;
@@ -219,24 +231,24 @@ TEST_CASE("the draw: seeded, the champion North at table 1, tables of 3, chosen 
   rq.seed = 3;
   rq.chosen = {{1, East}, {2, East}, {3, West}};
   PositionSeating s;
-  REQUIRE(drawStartPositions(d.state(), rq, &s) == "");
+  REQUIRE(drawStartPositions(d.state(), rq, &s).english() == "");
   for (const auto& c : rq.chosen) {
     bool found = false;
     for (const TableSeating& t : s) found = found || t.seat[c.second] == c.first;
     CHECK(found);
   }
   rq.chosen = {{1, East}, {2, East}, {3, East}, {4, East}, {5, East}};
-  CHECK(drawStartPositions(d.state(), rq, &s) == "5 players chose E for 4 seats");
+  CHECK(drawStartPositions(d.state(), rq, &s).english() == "5 players chose E for 4 seats");
   CHECK(contains(d.append(drawEvent(DrawMethod::Manual, 0, 2, rotation(4, 1)), 1, "arbitre"), "article 25"));
   // The arbitrator's placing: everyone once, the champion North at table 1.
   rq = DrawRequest{};
   rq.method = DrawMethod::Manual;
   rq.manual = rotation(4, 1);
   rq.champion = 1;
-  REQUIRE(drawStartPositions(d.state(), rq, &s) == "");
+  REQUIRE(drawStartPositions(d.state(), rq, &s).english() == "");
   CHECK(s == rotation(4, 1));
   rq.manual[3].seat[West] = 1;
-  CHECK(drawStartPositions(d.state(), rq, &s) == "player 1 is placed 2 times");
+  CHECK(drawStartPositions(d.state(), rq, &s).english() == "player 1 is placed 2 times");
   CHECK(d.append(drawEvent(DrawMethod::Manual, 0, 1, rotation(4, 1)), 1, "arbitre").empty());
   CHECK(d.state().start == rotation(4, 1));
   // Teams of 4: a whole table each.
@@ -247,13 +259,13 @@ TEST_CASE("the draw: seeded, the champion North at table 1, tables of 3, chosen 
   for (int p = 1; p <= 12; ++p) REQUIRE(four.append(registerEvent("P", "", "", "T" + std::to_string((p + 3) / 4)), 1, "a").empty());
   DrawRequest fr;
   fr.seed = 5;
-  REQUIRE(drawStartPositions(four.state(), fr, &s) == "");
+  REQUIRE(drawStartPositions(four.state(), fr, &s).english() == "");
   REQUIRE(s.size() == 3);
   for (const TableSeating& t : s)
     for (int o = South; o <= West; ++o)
       CHECK(four.state().players[std::size_t(t.seat[o] - 1)].team == four.state().players[std::size_t(t.seat[North] - 1)].team);
   REQUIRE(four.append(registerEvent("P", "", "", "T9"), 1, "a").empty());
-  CHECK(drawStartPositions(four.state(), fr, &s) == "team \"T9\" has 1 players, not 4");
+  CHECK(drawStartPositions(four.state(), fr, &s).english() == "team \"T9\" has 1 players, not 4");
   // Duos: teammates at N/S or E/W of one table.
   Document duo;
   Settings ds = settingsOf(6, 4);
@@ -263,7 +275,7 @@ TEST_CASE("the draw: seeded, the champion North at table 1, tables of 3, chosen 
   DrawRequest dr;
   dr.seed = 11;
   dr.champion = 7;
-  REQUIRE(drawStartPositions(duo.state(), dr, &s) == "");
+  REQUIRE(drawStartPositions(duo.state(), dr, &s).english() == "");
   CHECK((s[0].seat[North] == 7 || s[0].seat[South] == 7));
   for (const TableSeating& t : s) {
     CHECK(duo.state().players[std::size_t(t.seat[North] - 1)].team == duo.state().players[std::size_t(t.seat[South] - 1)].team);

@@ -2,10 +2,12 @@
 #include "client/console/console.h"
 #include "client/console/player_list.h"
 #include "client/console/seating_plan.h"
+#include "client/console/words.h"
 #include "tournament/draw.h"
 #include "tournament/events.h"
 #include "tournament/penalties.h"
 #include "tournament/table_sheet.h"
+#include <algorithm>
 #include <cstdio>
 
 namespace tarot::console {
@@ -57,14 +59,15 @@ void Console::discardSave() {
   corrupt_.clear();
 }
 
-std::string Console::refusal(const std::string& why) const {
-  return why.empty() ? why : std::string(tr(lang_, match::Text::Refused)) + (lang_ == Lang::French ? "\u00a0: " : ": ") + why;
-}
+std::string Console::refusal(const tournament::Rejection& r) const { return refusalWords(lang_, r); }
 
 std::string Console::append(Event e, std::int64_t at) {
   const std::string why = doc_.append(std::move(e), at, kAuthor);
-  if (why.empty()) save();
-  return refusal(why);
+  if (why.empty()) {
+    save();
+    return "";
+  }
+  return refusal(doc_.lastRejection());
 }
 
 void Console::save() {
@@ -73,10 +76,9 @@ void Console::save() {
 
 std::string Console::create(const std::string& name, const Settings& settings, std::int64_t at) {
   if (!corrupt_.empty()) return corrupt_;
-  if (name.empty()) return refusal(tr(lang_, match::Text::TnNameNeeded));
+  if (name.empty()) return tr(lang_, match::Text::TnNameNeeded);
   Document fresh;
-  const std::string why = fresh.append(createEvent(name, settings), at, kAuthor);
-  if (!why.empty()) return refusal(why);
+  if (!fresh.append(createEvent(name, settings), at, kAuthor).empty()) return refusal(fresh.lastRejection());
   doc_ = std::move(fresh);
   drafts_.clear();
   saveDrafts();
@@ -86,17 +88,17 @@ std::string Console::create(const std::string& name, const Settings& settings, s
 
 std::string Console::registerPlayer(const std::string& name, std::int64_t at, const std::string& licence,
                                     const std::string& club, const std::string& team) {
-  if (!open()) return refusal(tr(lang_, match::Text::TnNoTournament));
+  if (!open()) return tr(lang_, match::Text::TnNoTournament);
   const std::string trimmed = trimName(name);
-  if (trimmed.empty()) return refusal(tr(lang_, match::Text::TnNameNeeded));
+  if (trimmed.empty()) return tr(lang_, match::Text::TnNameNeeded);
   return append(registerEvent(trimmed, licence, club, team), at);
 }
 
 std::string Console::registerList(const std::string& text, std::int64_t at, int* added) {
   if (added) *added = 0;
   std::vector<ListedPlayer> list;
-  const std::string why = readPlayerList(text, &list);
-  if (!why.empty()) return refusal(why);
+  const std::string why = readPlayerList(text, &list, lang_);
+  if (!why.empty()) return why;
   for (const ListedPlayer& p : list) {
     const std::string w = registerPlayer(p.name, at, p.licence, p.club, p.team);
     if (!w.empty()) return w;
@@ -106,26 +108,58 @@ std::string Console::registerList(const std::string& text, std::int64_t at, int*
 }
 
 std::string Console::draw(std::uint64_t seed, int champion, std::int64_t at) {
-  if (!open()) return refusal(tr(lang_, match::Text::TnNoTournament));
+  if (!open()) return tr(lang_, match::Text::TnNoTournament);
   DrawRequest r;
   r.method = DrawMethod::Random;
   r.seed = seed;
   r.champion = champion;
   PositionSeating start;
-  const std::string why = drawStartPositions(state(), r, &start);
-  if (!why.empty()) return refusal(why);
+  if (const tournament::Rejection why = drawStartPositions(state(), r, &start)) return refusal(why);
   return append(drawEvent(DrawMethod::Random, seed, champion, start), at);
+}
+
+std::string Console::drawWith(const DrawRequest& r, std::int64_t at) {
+  if (!open()) return tr(lang_, match::Text::TnNoTournament);
+  PositionSeating start;
+  if (const tournament::Rejection why = drawStartPositions(state(), r, &start)) return refusal(why);
+  return append(drawEvent(r.method, r.seed, r.champion, start), at);
+}
+
+std::string Console::placeInOrder(const std::string& numbers, int champion, std::int64_t at) {
+  int active = 0;
+  for (const Player& p : state().players) active += !p.withdrawn;
+  DrawRequest r;
+  r.method = DrawMethod::Manual;
+  r.champion = champion;
+  r.manual = emptyStart(active);
+  std::vector<int> order;
+  for (std::size_t i = 0; i < numbers.size();) {
+    if (numbers[i] < '0' || numbers[i] > '9') { ++i; continue; }
+    long n = 0;
+    for (; i < numbers.size() && numbers[i] >= '0' && numbers[i] <= '9'; ++i) n = std::min(n * 10 + (numbers[i] - '0'), 1L << 20);
+    order.push_back(int(n));
+  }
+  std::size_t next = 0;
+  for (TableSeating& t : r.manual)
+    for (int& seat : t.seat)
+      if (seat == -1) seat = next < order.size() ? order[next++] : 0;
+  // A number beyond the seats counts as a second placing of that player, so the refusal names who is misplaced.
+  for (; next < order.size() && !r.manual.empty(); ++next)
+    if (order[next] >= 1 && order[next] <= int(state().players.size()))
+      return refusal(tournament::refuse(tournament::RejectionCode::PlacedTimes, order[next],
+                                        int(std::count(order.begin(), order.end(), order[next]))));
+  return drawWith(r, at);
 }
 
 std::string Console::startNextPosition(std::int64_t at) {
   const int p = positionsStarted() + 1;
   PositionSeating seating;
-  const std::string why = positionSeating(state(), p, &seating);
-  if (!why.empty()) return refusal(why);
+  if (const tournament::Rejection why = positionSeating(state(), p, &seating)) return refusal(why);
   return append(startPositionEvent(p, seating), at);
 }
 
-std::string Console::enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at) {
+std::string Console::enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at,
+                                 const std::string& reason) {
   TableSheet sheet;
   sheet.totalsOnly = true;
   sheet.totals = totals;
@@ -134,13 +168,17 @@ std::string Console::enterTotals(int position, int table, const std::array<int, 
   for (int x : totals) sum += x;
   // The rulebook's check, worded for the arbitrator (the document refuses it too).
   if (sum != 0) return format(tr(lang_, match::Text::TnTotalsNotZero), table, sum);
-  return enterSheet(position, table, sheet, at);
+  return enterSheet(position, table, sheet, at, reason);
 }
 
-std::string Console::enterSheet(int position, int table, const TableSheet& sheet, std::int64_t at) {
+bool Console::sheetEntered(int position, int table) const {
   const PositionState* ps = state().position(position);
-  const bool entered = ps && table >= 1 && table <= int(ps->sheets.size()) && ps->sheets[std::size_t(table - 1)].entered;
-  if (entered) return correctSheet(position, table, sheet, tr(lang_, match::Text::TnCorrected), at);
+  return ps && table >= 1 && table <= int(ps->sheets.size()) && ps->sheets[std::size_t(table - 1)].entered;
+}
+
+std::string Console::enterSheet(int position, int table, const TableSheet& sheet, std::int64_t at,
+                                const std::string& reason) {
+  if (sheetEntered(position, table)) return correctSheet(position, table, sheet, trimName(reason), at);
   return append(sheetEvent(position, table, sheet), at);
 }
 
@@ -151,16 +189,20 @@ std::string Console::correctSheet(int position, int table, const TableSheet& she
 
 std::string Console::closePosition(int position, std::int64_t at) { return append(closePositionEvent(position), at); }
 
+std::string Console::changeSettings(const Settings& settings, std::int64_t at) {
+  if (!open()) return tr(lang_, match::Text::TnNoTournament);
+  return append(settingsEvent(settings), at);
+}
+
 std::string Console::penalty(const Penalty& p, std::int64_t at) { return append(penaltyEvent(p), at); }
 
 std::string Console::lostSheet(int position, int table, const std::string& reason, std::int64_t at) {
   const std::vector<Penalty> list = lostSheetPenalties(state(), position, table, reason);
-  if (list.empty()) return refusal(format(tr(lang_, match::Text::TnNoSuchTable), table, position));
+  if (list.empty()) return format(tr(lang_, match::Text::TnNoSuchTable), table, position);
   // Each player's penalty is one event: all of the table's are checked by the document before any is kept.
   Document trial = doc_;
   for (const Penalty& p : list) {
-    const std::string why = trial.append(penaltyEvent(p), at, kAuthor);
-    if (!why.empty()) return refusal(why);
+    if (!trial.append(penaltyEvent(p), at, kAuthor).empty()) return refusal(trial.lastRejection());
   }
   doc_ = std::move(trial);
   save();
@@ -168,6 +210,7 @@ std::string Console::lostSheet(int position, int table, const std::string& reaso
 }
 
 std::string Console::lateArrival(int player, int minutes, std::int64_t at) {
+  if (minutes < 1 || minutes > 24 * 60) return tr(lang_, match::Text::TnLateRange);
   return append(lateArrivalEvent(player, minutes), at);
 }
 

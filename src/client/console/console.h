@@ -5,6 +5,7 @@
 #include "client/saved_games.h"
 #include "match/translations.h"
 #include "tournament/document.h"
+#include "tournament/draw.h"
 #include "tournament/ranking.h"
 #include <array>
 #include <cstdint>
@@ -50,15 +51,25 @@ class Console {
   std::string registerList(const std::string& text, std::int64_t at, int* added = nullptr);
   // The seeded random draw of start positions (article 25), with the previous champion North at table 1 (0: none).
   std::string draw(std::uint64_t seed, int champion, std::int64_t at);
+  // A draw with its options (article 25): chosen orientations drawn among their seats, or the arbitrator's placing.
+  std::string drawWith(const tournament::DrawRequest& request, std::int64_t at);
+  // The arbitrator's placing: the players' numbers in seat order (table 1 N, S, E, W, then table 2 ...; tables of 3
+  // lose their North, so they take three numbers), separated by spaces or commas; the champion must come first.
+  std::string placeInOrder(const std::string& numbers, int champion, std::int64_t at);
   // The next position, seated by seating_plan.h.
   std::string startNextPosition(std::int64_t at);
   int positionsStarted() const { return int(state().positions.size()); }
   // A table's sheet given as its totals by orientation (N, S, E, W, Fifth) for the settings' deals.
-  std::string enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at);
-  // A sheet handed in (a correction once it is entered, with its reason).
-  std::string enterSheet(int position, int table, const TableSheet& sheet, std::int64_t at);
+  std::string enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at,
+                          const std::string& reason = "");
+  // A sheet handed in; once it is entered, a correction, refused without its reason (article 28).
+  std::string enterSheet(int position, int table, const TableSheet& sheet, std::int64_t at, const std::string& reason = "");
+  bool sheetEntered(int position, int table) const;
   std::string correctSheet(int position, int table, const TableSheet& sheet, const std::string& reason, std::int64_t at);
   std::string closePosition(int position, std::int64_t at);
+  // New settings (positions, deals, movement, tables of 5...): refused with the reason where they would change a
+  // position already started or the draw made (tournament/settings_change.cpp).
+  std::string changeSettings(const tournament::Settings& settings, std::int64_t at);
   std::string penalty(const tournament::Penalty& p, std::int64_t at);
   std::string lostSheet(int position, int table, const std::string& reason, std::int64_t at);
   std::string lateArrival(int player, int minutes, std::int64_t at);
@@ -70,7 +81,7 @@ class Console {
   std::string addDraftDeal(int position, int table, const match::ScorerEntry& entry);
   void undoDraftDeal(int position, int table);
   // Hands the draft in as the table's sheet; the draft is dropped once accepted.
-  std::string handInDraft(int position, int table, std::int64_t at);
+  std::string handInDraft(int position, int table, std::int64_t at, const std::string& reason = "");
 
   // The table's people by orientation (names), for a sheet's columns.
   int tablePeople(int position, int table, std::array<std::string, 5>* names) const;
@@ -83,7 +94,7 @@ class Console {
   void save();
   void saveDrafts();
   void loadDrafts();
-  std::string refusal(const std::string& why) const;
+  std::string refusal(const tournament::Rejection& r) const;
 
   client::Storage storage_;
   Lang lang_;

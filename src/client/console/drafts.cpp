@@ -41,8 +41,8 @@ void Console::undoDraftDeal(int position, int table) {
   saveDrafts();
 }
 
-std::string Console::handInDraft(int position, int table, std::int64_t at) {
-  const std::string why = enterSheet(position, table, draft(position, table), at);
+std::string Console::handInDraft(int position, int table, std::int64_t at, const std::string& reason) {
+  const std::string why = enterSheet(position, table, draft(position, table), at, reason);
   if (!why.empty()) return why;
   drafts_.erase({position, table});
   saveDrafts();

@@ -1,5 +1,6 @@
 // The printable pages and the CSV export of the console.
 #include "client/console/pages.h"
+#include "client/console/words.h"
 #include "tournament/table_sheet.h"
 #include <cstdio>
 
@@ -99,14 +100,17 @@ std::string sheetsHtml(const State& s, int position, Lang l) {
   return page(l, tr(l, Text::TnSheets), "td{height:28px;min-width:90px}", body);
 }
 
-std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l) {
+std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l, const std::vector<int>& pcn) {
   std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><table><tr><th>" + esc(tr(l, Text::TnPlace)) +
                      "</th><th>" + esc(tr(l, Text::TnPlayer)) + "</th><th>" + esc(tr(l, Text::TnPoints)) + "</th>";
+  if (!pcn.empty()) body += "<th>PCN</th>";
   for (int p = r.first; p <= r.last; ++p) body += "<th>" + esc(fmt(l, Text::TnPositionN, p)) + "</th>";
   body += "</tr>";
-  for (const PlayerLine& line : r.lines) {
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    const PlayerLine& line = r.lines[i];
     body += "<tr><td class=n>" + std::to_string(line.place) + (line.shared ? "=" : "") + "</td><td>" +
             esc(name(s, line.player)) + "</td><td class=n>" + std::to_string(line.points) + "</td>";
+    if (!pcn.empty()) body += "<td class=n>" + (i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string()) + "</td>";
     for (std::size_t k = 0; k < line.positionScores.size(); ++k)
       body += "<td class=n>" + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "") + "</td>";
     body += "</tr>";
@@ -119,6 +123,12 @@ std::string rankingHtml(const State& s, const Ranking& r, const std::string& tit
               std::to_string(t.points) + "</td></tr>";
     body += "</table>";
   }
+  std::string corrections;
+  for (std::size_t p = 0; p < s.positions.size(); ++p)
+    for (std::size_t t = 0; t < s.positions[p].sheets.size(); ++t)
+      for (const std::string& reason : s.positions[p].sheets[t].reasons)
+        corrections += "<li>" + esc(words(l, Text::TnCorrectionLine, {{"p", long(p + 1)}, {"t", long(t + 1)}}, {{"reason", reason}})) + "</li>";
+  if (!corrections.empty()) body += "<h2>" + esc(tr(l, Text::TnCorrections)) + "</h2><ul>" + corrections + "</ul>";
   return page(l, title, "", body);
 }
 

@@ -6,6 +6,7 @@
 #include "tournament/document.h"
 #include "tournament/ranking.h"
 #include <string>
+#include <vector>
 
 namespace tarot::console {
 
@@ -14,7 +15,9 @@ const char* orientationText(match::Lang l, int orientation);
 std::string seatingHtml(const tournament::State& s, int position, match::Lang l);
 // One page per table: the names by orientation, a row per deal to fill in, the totals.
 std::string sheetsHtml(const tournament::State& s, int position, match::Lang l);
-std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r, const std::string& title, match::Lang l);
+// With the PCN of each line when given (the final ranking, pcn_view.h), and the corrected sheets with their reasons.
+std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r, const std::string& title, match::Lang l,
+                        const std::vector<int>& pcn = {});
 // Place, player, points, then each position's score (UTF-8 with a byte order mark, CRLF lines).
 std::string rankingCsv(const tournament::State& s, const tournament::Ranking& r, match::Lang l);
 // Each player's positions: table, orientation, the others at the table, the score.

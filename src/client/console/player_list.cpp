@@ -1,5 +1,6 @@
 // A pasted list or a CSV of players.
 #include "client/console/player_list.h"
+#include "client/console/words.h"
 #include <algorithm>
 #include <cctype>
 
@@ -58,7 +59,7 @@ std::string trimName(const std::string& s) {
   return s.substr(a, b - a);
 }
 
-std::string readPlayerList(const std::string& text, std::vector<ListedPlayer>* out) {
+std::string readPlayerList(const std::string& text, std::vector<ListedPlayer>* out, match::Lang lang) {
   out->clear();
   const std::vector<std::string> ls = lines(text);
   std::size_t first = 0;
@@ -80,9 +81,9 @@ std::string readPlayerList(const std::string& text, std::vector<ListedPlayer>* o
   std::vector<std::string> f;
   for (std::size_t i = first + 1; i < ls.size(); ++i) {
     if (trimName(ls[i]).empty()) continue;
-    if (!splitCsv(ls[i], sep, &f)) return "line " + std::to_string(i + 1) + ": a quote is not closed";
+    if (!splitCsv(ls[i], sep, &f)) return words(lang, match::Text::TnListQuote, {{"a", long(i + 1)}});
     auto at = [&](int c) { return c >= 0 && c < int(f.size()) ? f[std::size_t(c)] : std::string(); };
-    if (at(name).empty()) return "line " + std::to_string(i + 1) + ": no name";
+    if (at(name).empty()) return words(lang, match::Text::TnListNoName, {{"a", long(i + 1)}});
     out->push_back({at(name), at(licence), at(club), at(team)});
   }
   return "";

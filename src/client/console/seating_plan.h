@@ -9,6 +9,6 @@ namespace tarot::console {
 // The seating of `position` (from 1) for the players drawn at the start, or "" and why not: the movement the
 // rulebook prescribes for the tables drawn (tournament/movement.h), its numbers given to the players in the start's
 // order; players who withdrew (article 27) leave their seat empty.
-std::string positionSeating(const tournament::State& s, int position, tournament::PositionSeating* out);
+tournament::Rejection positionSeating(const tournament::State& s, int position, tournament::PositionSeating* out);
 
 }  // namespace tarot::console

@@ -65,6 +65,7 @@ void TournamentScreen::drawRankings(Context& ui) {
   else r.teams.clear();
   const bool final = rankingKind_ == 2 && started == s.settings.positions;
   rankingTable(ui, *console_, r, final ? console::rankingPcn(s, r) : std::vector<int>());
+  drawCorrections(ui, rankingKind_ == 0 ? (position_ > 0 ? position_ : started) : 0, 0);
   drawIssues(ui);
 }
 
@@ -112,6 +113,8 @@ void TournamentScreen::drawExports(Context& ui) {
   const int started = console_->positionsStarted();
   const float w = ImGui::GetContentRegionAvail().x;
   const tournament::Ranking r = tournament::rankAfter(s, started);
+  // The final ranking's page carries the PCN once every position has started.
+  const std::vector<int> pcn = started == s.settings.positions ? console::rankingPcn(s, r) : std::vector<int>();
   const std::string slug = "tournoi";
   if (ui.button(ui.t(Text::TnPrintSeating), "tn:export:seating", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-placement.html", "text/html;charset=utf-8", console::seatingHtml(s, started, ui.lang));
@@ -119,7 +122,7 @@ void TournamentScreen::drawExports(Context& ui) {
     ui.exportText(slug + "-feuilles.html", "text/html;charset=utf-8", console::sheetsHtml(s, started, ui.lang));
   if (ui.button(ui.t(Text::TnPrintRanking), "tn:export:ranking", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-classement.html", "text/html;charset=utf-8",
-                  console::rankingHtml(s, r, ui.t(Text::TnRankCumul), ui.lang));
+                  console::rankingHtml(s, r, ui.t(pcn.empty() ? Text::TnRankCumul : Text::TnRankFinal), ui.lang, pcn));
   if (ui.button(ui.t(Text::TnRankingCsv), "tn:export:csv", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-classement.csv", "text/csv;charset=utf-8", console::rankingCsv(s, r, ui.lang));
   if (ui.button(ui.t(Text::TnPrintFiches), "tn:export:fiches", ImVec2(w, 0), started > 0))

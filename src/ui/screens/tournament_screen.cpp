@@ -19,6 +19,16 @@ long daysFromCivil(int y, int m, int d) {
   return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
 }
 
+// "Table 4 — table à 3 (sans Nord)": a table of 3 plays without its North (chapter 2), a table of 5 with a Fifth.
+std::string tableLabel(Context& ui, const tournament::TableSeating& t, int number) {
+  char label[120];
+  std::snprintf(label, sizeof label, ui.t(Text::TnTableN), number);
+  const int people = t.players();
+  if (people == 3 && t.seat[tournament::North] == 0) return std::string(label) + " — " + ui.t(Text::TnTableOf3);
+  if (people == 5) return std::string(label) + " — " + ui.t(Text::TnTableOf5);
+  return label;
+}
+
 }  // namespace
 
 void TournamentScreen::open(Context& ui, console::Console& console) {
@@ -31,6 +41,7 @@ void TournamentScreen::open(Context& ui, console::Console& console) {
   position_ = console_->positionsStarted();
   table_ = 0;
   roomScreen_ = false;
+  settingsEdited_ = false;
   if (name_[0] == 0) std::snprintf(name_, sizeof name_, "%s", ui.t(Text::TnTitle));
 }
 
@@ -160,12 +171,13 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
   ImGui::SeparatorText(label);
   const tournament::PositionState& ps = s.positions.back();
   for (std::size_t t = 0; t < ps.seating.size(); ++t) {
-    std::snprintf(label, sizeof label, ui.t(Text::TnTableN), int(t + 1));
-    ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s", label);
-    ui.noteLastItemText(label);
+    const std::string table = tableLabel(ui, ps.seating[t], int(t + 1));
+    ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s", table.c_str());
+    ui.noteLastItemText(table);
     for (int o = 0; o < 5; ++o)
       if (const int id = ps.seating[t].seat[std::size_t(o)]) {
-        const std::string line = std::string(console::orientationText(ui.lang, o)) + " : " + console_->playerName(id);
+        const std::string line = std::string(console::orientationText(ui.lang, o)) + (ui.lang == Lang::French ? "\u00a0: " : ": ") +
+                                 console_->playerName(id);
         ImGui::TextWrapped("%s", line.c_str());
         ui.noteLastItemText(line);
       }
@@ -201,9 +213,9 @@ void TournamentScreen::drawRoomScreen(Context& ui, ImVec2 size) {
   if (ImGui::BeginTable("##roomtables", cols)) {
     for (std::size_t t = 0; t < ps.seating.size(); ++t) {
       ImGui::TableNextColumn();
-      std::snprintf(label, sizeof label, ui.t(Text::TnTableN), int(t + 1));
-      ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s", label);
-      ui.noteLastItemText(label);
+      const std::string table = tableLabel(ui, ps.seating[t], int(t + 1));
+      ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s", table.c_str());
+      ui.noteLastItemText(table);
       for (int o = 0; o < 5; ++o)
         if (const int id = ps.seating[t].seat[std::size_t(o)]) {
           const std::string line = std::string(console::orientationText(ui.lang, o)).substr(0, 1) + "  " + console_->playerName(id);

@@ -7,6 +7,8 @@
 #include <array>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace tarot::ui {
 
@@ -18,6 +20,9 @@ struct TournamentScreen {
   void open(Context& ui, console::Console& console);
   // Draws the console; true when the arbitrator closes it.
   bool draw(Context& ui, ImVec2 size);
+  // A file the platform read after "Import a CSV file": its players are registered (true when the console was
+  // waiting for it).
+  bool takeImport(Context& ui, const std::string& text);
   // For automation: the section, the tournament's figures, the sheet entry's state and the last refusal.
   json::Value automation() const;
 
@@ -26,6 +31,16 @@ struct TournamentScreen {
   void drawSetup(Context& ui);
   void drawCreate(Context& ui);
   void drawRegister(Context& ui);
+  // tournament_desk_screen.cpp: late arrivals and withdrawals (articles 26, 27) with their refusal in the panel, the
+  // draw's options (the champion, chosen orientations, the arbitrator's placing), a player's notes.
+  void drawDesk(Context& ui);
+  void drawDrawOptions(Context& ui);
+  // The settings after creation (positions, deals, tables of 5, the movement of the positions to come).
+  void drawSettings(Context& ui);
+  bool playerCombo(Context& ui, const char* id, int* player, bool allowNone);
+  std::string playerNotes(Context& ui, const tournament::Player& p) const;
+  // The corrections of a sheet (or of every sheet, table 0) with their reasons.
+  void drawCorrections(Context& ui, int position, int table);
   void drawSeating(Context& ui, bool large);
   void drawRoomScreen(Context& ui, ImVec2 size);
   void drawSheets(Context& ui);
@@ -52,6 +67,21 @@ struct TournamentScreen {
   // Register
   char playerName_[64] = {};
   char list_[4096] = {};
+  bool awaitingList_ = false;  // "Import a CSV file" pressed: the next file read is the players' list
+  // Late arrivals and withdrawals: the player, the minutes, the panel's own refusal
+  int deskPlayer_ = 1, lateMinutes_ = 5;
+  std::string deskError_;
+  // The draw's options
+  int champion_ = 0, choicePlayer_ = 1, choiceOrientation_ = 0;
+  std::vector<std::pair<int, int>> chosen_;  // player, orientation
+  char order_[512] = {};
+  // The settings being changed (read from the tournament until edited) and the panel's refusal
+  bool settingsEdited_ = false;
+  int setPositions_ = 4, setDeals_ = 5, setMovement_ = 0;
+  bool setFive_ = false;
+  std::string settingsError_;
+  // A correction's reason (required once a sheet is entered)
+  char correction_[128] = {};
   // Sheets: the position and table being entered, by totals or deal by deal
   int position_ = 0, table_ = 0;
   bool byDeal_ = false;

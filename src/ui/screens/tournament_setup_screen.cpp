@@ -1,6 +1,7 @@
 // The console's first section: create the tournament (name, positions, deals per position, formula), register the
 // players (a name typed, or a list pasted one name a line or as CSV), and draw the start positions.
 #include "ui/screens/tournament_screen.h"
+#include "client/console/words.h"
 #include <cstdio>
 
 namespace tarot::ui {
@@ -51,13 +52,21 @@ void TournamentScreen::drawCreate(Context& ui) {
   }
 }
 
+bool TournamentScreen::takeImport(Context& ui, const std::string& text) {
+  if (!awaitingList_ || !console_) return false;
+  awaitingList_ = false;
+  section_ = Section::Setup;
+  result(ui, console_->registerList(text, clock(ui)));
+  return true;
+}
+
 void TournamentScreen::drawRegister(Context& ui) {
   const tournament::State& s = console_->state();
   const float w = ImGui::GetContentRegionAvail().x;
   const bool drawn = s.draw != tournament::DrawMethod::None;
-  char count[96];
-  std::snprintf(count, sizeof count, ui.t(Text::TnRegistered), int(s.players.size()));
-  ImGui::SeparatorText(count);
+  const std::string count = console::words(ui.lang, Text::TnRegistered, {{"a", long(s.players.size())}});
+  ImGui::SeparatorText(count.c_str());
+  ui.noteLastItemText(count);
   if (!drawn) {
     // A name and Enter (or the button) registers it; the field is emptied for the next one.
     ImGui::SetNextItemWidth(-1);
@@ -77,8 +86,18 @@ void TournamentScreen::drawRegister(Context& ui) {
       result(ui, console_->registerList(list_, clock(ui)));
       if (error_.empty()) list_[0] = 0;
     }
+    if (ui.platform.requestPlayerList && ui.button(ui.t(Text::TnImportCsv), "tn:import_csv", ImVec2(w, 0))) {
+      awaitingList_ = true;
+      ui.platform.requestPlayerList();
+    }
+    drawDrawOptions(ui);
     if (ui.button(ui.t(Text::TnDraw), "tn:draw", ImVec2(w, 0), s.players.size() >= 3)) {
-      result(ui, console_->draw(std::uint64_t(clock(ui)) ^ std::uint64_t(ui.now * 1e6), 0, clock(ui)));
+      tournament::DrawRequest r;
+      r.method = chosen_.empty() ? tournament::DrawMethod::Random : tournament::DrawMethod::Chosen;
+      r.seed = std::uint64_t(clock(ui)) ^ std::uint64_t(ui.now * 1e6);
+      r.champion = champion_;
+      for (const auto& [player, o] : chosen_) r.chosen.emplace_back(player, tournament::Orientation(o));
+      result(ui, console_->drawWith(r, clock(ui)));
       if (error_.empty()) section_ = Section::Seating;
     }
   }
@@ -88,8 +107,13 @@ void TournamentScreen::drawRegister(Context& ui) {
     ImGui::PopStyleColor();
   }
   std::string names;
-  for (const tournament::Player& p : s.players) names += (names.empty() ? "" : ", ") + std::to_string(p.id) + ". " + p.name;
+  for (const tournament::Player& p : s.players) {
+    const std::string notes = playerNotes(ui, p);
+    names += (names.empty() ? "" : ", ") + std::to_string(p.id) + ". " + p.name + (notes.empty() ? "" : " (" + notes + ")");
+  }
   if (!names.empty()) ui.wrapped(names);
+  drawDesk(ui);
+  drawSettings(ui);
   if (ui.button(ui.t(Text::TnNewTournament), "tn:new", ImVec2(w, 0))) recreate_ = true;
 }
 

@@ -69,7 +69,8 @@ void TournamentScreen::drawTableList(Context& ui, int position) {
     const bool in = ps->sheets[t].entered;
     char label[120], table[60];
     std::snprintf(table, sizeof table, ui.t(Text::TnTableN), int(t + 1));
-    std::snprintf(label, sizeof label, "%s — %s%s", table, ui.t(in ? Text::TnEntered : Text::TnMissing),
+    std::snprintf(label, sizeof label, "%s — %s%s", table,
+                  ui.t(!in ? Text::TnMissing : ps->sheets[t].reasons.empty() ? Text::TnEntered : Text::TnCorrected),
                   console_->draft(position, int(t + 1)).deals.empty() ? "" : " …");
     if (t % std::size_t(perRow)) ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Button, in ? ImVec4(0.15f, 0.5f, 0.25f, 1) : ImVec4(0.75f, 0.35f, 0.1f, 1));
@@ -98,6 +99,15 @@ void TournamentScreen::drawTableEntry(Context& ui, int position) {
   int n = 0;
   for (int o = 0; o < 5; ++o)
     if (!names[std::size_t(o)].empty()) people5[std::size_t(n++)] = names[std::size_t(o)];
+  if (console_->sheetEntered(position, table_)) {
+    // Article 28: only the arbitrator changes a sheet handed in, and says why (kept on the sheet and the ranking).
+    drawCorrections(ui, position, table_);
+    ImGui::TextWrapped("%s", ui.t(Text::TnCorrectionReason));
+    ui.noteLastItemText(ui.t(Text::TnCorrectionReason));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##tncorrection", correction_, sizeof correction_);
+    ui.targetLastTextField("tn:correction");
+  }
   if (byDeal_) drawDealForm(ui, position, people, people5);
   else drawTotals(ui, position, people);
   refusalText(ui, error_);
@@ -123,9 +133,10 @@ void TournamentScreen::drawTotals(Context& ui, int position, int people) {
   std::snprintf(check, sizeof check, ui.t(Text::TnSum), sum);
   ImGui::TextColored(sum == 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.55f, 0.45f, 1), "%s", check);
   ui.noteLastItemText(check);
-  if (ui.button(ui.t(Text::TnHandIn), "tn:hand_in", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    result(ui, console_->enterTotals(position, table_, totals_, clock(ui)));
-    if (error_.empty()) { table_ = 0; totals_ = {}; }
+  const Text handIn = console_->sheetEntered(position, table_) ? Text::TnCorrect : Text::TnHandIn;
+  if (ui.button(ui.t(handIn), "tn:hand_in", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    result(ui, console_->enterTotals(position, table_, totals_, clock(ui), correction_));
+    if (error_.empty()) { table_ = 0; totals_ = {}; correction_[0] = 0; }
   }
 }
 
@@ -199,9 +210,10 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   }
   if (!narrow) ImGui::SameLine();
   if (ui.button(ui.t(Text::UndoLast), "tn:deal:undo", ImVec2(half, 0), !draft.deals.empty())) console_->undoDraftDeal(position, table_);
-  if (ui.button(ui.t(Text::TnHandIn), "tn:hand_in", ImVec2(w, 0), !draft.deals.empty())) {
-    result(ui, console_->handInDraft(position, table_, clock(ui)));
-    if (error_.empty()) table_ = 0;
+  const Text handIn = console_->sheetEntered(position, table_) ? Text::TnCorrect : Text::TnHandIn;
+  if (ui.button(ui.t(handIn), "tn:hand_in", ImVec2(w, 0), !draft.deals.empty())) {
+    result(ui, console_->handInDraft(position, table_, clock(ui), correction_));
+    if (error_.empty()) { table_ = 0; correction_[0] = 0; }
   }
 }
 

@@ -1,0 +1,25 @@
+// The console's sentences from the translations table: named placeholders filled, "{a|one|many}" choosing the
+// singular or the plural by the number a as each language counts ("1 joueur", "0 joueur", "2 joueurs"; "0 players"),
+// and the tournament library's refusals (tournament/refusal.h) worded in the person's language.
+#pragma once
+#include "match/translations.h"
+#include "tournament/refusal.h"
+#include <initializer_list>
+#include <string>
+#include <utility>
+
+namespace tarot::console {
+
+using Numbers = std::initializer_list<std::pair<const char*, long>>;
+using Texts = std::initializer_list<std::pair<const char*, std::string>>;
+
+// True when `n` takes the singular in `lang` (French: 0 and 1; English: 1).
+bool singular(match::Lang lang, long n);
+// The pattern with {name} replaced by its number or text and {name|one|many} by the form the number takes.
+std::string fill(match::Lang lang, const std::string& pattern, Numbers numbers, Texts texts = {});
+std::string words(match::Lang lang, match::Text key, Numbers numbers, Texts texts = {});
+// The refusal as a sentence in `lang`, where it happened first ("Position 2, table 3 : les totaux font 20, pas
+// zéro"); "" for no refusal.
+std::string refusalWords(match::Lang lang, const tournament::Rejection& r);
+
+}  // namespace tarot::console

@@ -1,0 +1,96 @@
+// The English words of the tournament's refusals (the console has them in French and English too).
+#include "tournament/refusal.h"
+
+namespace tarot::tournament {
+
+Rejection refuse(RejectionCode code, int a, int b, int c) {
+  Rejection r;
+  r.code = code;
+  r.a = a, r.b = b, r.c = c;
+  return r;
+}
+
+Rejection refuseWith(RejectionCode code, const std::string& detail, int a, int b) {
+  Rejection r = refuse(code, a, b);
+  r.detail = detail;
+  return r;
+}
+
+Rejection at(Rejection r, int position, int table) {
+  if (r.position == 0) r.position = position;
+  if (r.table == 0) r.table = table;
+  return r;
+}
+
+namespace {
+
+std::string n(int x) { return std::to_string(x); }
+
+std::string sentence(const Rejection& r) {
+  using C = RejectionCode;
+  switch (r.code) {
+    case C::None: return "";
+    case C::BadData: return r.detail;
+    case C::UnknownEvent: return "unknown event kind \"" + r.detail + "\"";
+    case C::AlreadyCreated: return "the tournament is already created";
+    case C::NotCreated: return "the tournament is created first";
+    case C::NameNeeded: return "a player needs a name";
+    case C::TeamNeeded: return "a team tournament: the player needs a team";
+    case C::NoSuchPlayer: return "no player number " + n(r.a);
+    case C::AlreadyWithdrawn: return "player " + n(r.a) + " has already withdrawn";
+    case C::PositionsStarted: return n(r.a) + " positions are already started";
+    case C::SettingsChangePast:
+      return r.detail + (r.a ? " cannot change once position " + n(r.a) + " has started" : " cannot change once the places are drawn");
+    case C::DrawAfterStart: return "the positions have started: the start positions are drawn before";
+    case C::DrawMethodUnknown: return "\"method\" must be random, chosen or manual";
+    case C::ChampionNorth: return "article 25: the champion sits North at table 1";
+    case C::ChampionUnknown: return "the champion is not a registered player";
+    case C::DrawFirst: return "draw the start positions first";
+    case C::NextPosition: return "the next position to start is " + n(r.a);
+    case C::NoMorePositions: return "the settings have " + n(r.a) + " positions";
+    case C::PositionNotStarted: return "the position has not started";
+    case C::NoSuchPosition: return "no such position";
+    case C::NoSuchTable: return "the position has " + n(r.a) + " tables";
+    case C::NoSheetToCorrect: return "no sheet to correct";
+    case C::ReasonNeeded: return "a correction needs its reason";
+    case C::SheetEntered: return "the sheet is already entered (a correction says why it changes)";
+    case C::PositionClosed: return "the position is closed (only the arbitrator corrects, article 28)";
+    case C::PositionAlreadyClosed: return "the position is already closed";
+    case C::SheetMissing: return "the sheet of table " + n(r.a) + " is missing";
+    case C::SeatingEmpty: return "the seating has no table";
+    case C::TableSize: return "a table seats 3 to 5 players";
+    case C::FifthOnlyAtFive: return "a Fifth sits only at a full table of 5";
+    case C::SeatedTwice: return "player " + n(r.a) + " is seated twice";
+    case C::SeatedAfterWithdrawal: return "player " + n(r.a) + " withdrew after position " + n(r.b);
+    case C::TablePeople: return "a table plays at 3, 4 or 5, not " + n(r.a);
+    case C::TotalForEmptySeat: return std::string("a total is given for the empty seat ") + "NSEW5"[r.a % 5];
+    case C::TotalsNotZero: return "the totals sum to " + n(r.a) + ", not zero";
+    case C::BilansNotZero: return "the bilans sum to " + n(r.a) + ", not zero";
+    case C::DealerNeeded: return "deal " + n(r.a) + ": choose the dealer";
+    case C::DealRefused: return "deal " + n(r.a) + ": " + match::entryRefusalText(match::Lang::English, r.entry);
+    case C::TooFewPlayers: return n(r.a) + " players: no start positions of tables of 3 and 4";
+    case C::TableOneNoNorth: return "table 1 has no North";
+    case C::TeamSize: return "team \"" + r.detail + "\" has " + n(r.a) + " players, not " + n(r.b);
+    case C::TeamsDoNotFill: return "the teams do not fill tables of 4";
+    case C::ChosenTooMany:
+      return n(r.a) + " players chose " + "NSEW"[r.b % 4] + " for " + n(r.c) + " seats";
+    case C::ChosenUnknown: return "a chosen orientation names no registered player or no orientation";
+    case C::TeamsNoOrientation: return "teams keep their table: orientations are not chosen";
+    case C::PlacedTimes: return "player " + n(r.a) + " is placed " + n(r.b) + " times";
+    case C::MovementImpossible: return r.detail.empty() ? "no movement seats " + n(r.a) + " players at " + n(r.b) + " tables" : r.detail;
+    case C::Count: break;
+  }
+  return "refused";
+}
+
+}  // namespace
+
+std::string Rejection::english() const {
+  if (code == RejectionCode::None) return "";
+  std::string where;
+  if (position) where = "position " + n(position) + (table ? ", table " + n(table) : std::string()) + ": ";
+  else if (table) where = "table " + n(table) + ": ";
+  return where + sentence(*this);
+}
+
+}  // namespace tarot::tournament

@@ -1,0 +1,64 @@
+// Why the tournament library refuses something, as a code with its figures (so a console words it in the person's
+// language) and as an English sentence (the command-line tool, the tests, a file's refusal). Each code names one
+// rule of the rulebook or one check of the document; `position` and `table` say where when they are known.
+#pragma once
+#include "match/scoresheet.h"
+#include <cstdint>
+#include <string>
+
+namespace tarot::tournament {
+
+enum class RejectionCode : std::uint8_t {
+  None,
+  BadData,                // a field of the event or file is missing or wrong: `detail` names it (English)
+  UnknownEvent,           // detail: the kind
+  AlreadyCreated, NotCreated, NameNeeded, TeamNeeded,
+  NoSuchPlayer,           // a: the number
+  AlreadyWithdrawn,       // a: the player
+  PositionsStarted,       // a: positions already started (settings asking for fewer)
+  SettingsChangePast,     // b: the SettingsPart that cannot change once position a has started (a 0: once drawn)
+  DrawAfterStart, DrawMethodUnknown, ChampionNorth, ChampionUnknown, DrawFirst,
+  NextPosition,           // a: the next position to start
+  NoMorePositions,        // a: the settings' positions
+  PositionNotStarted, NoSuchPosition,
+  NoSuchTable,            // a: the position's tables
+  NoSheetToCorrect, ReasonNeeded, SheetEntered, PositionClosed, PositionAlreadyClosed,
+  SheetMissing,           // a: the table whose sheet is missing
+  SeatingEmpty, TableSize, FifthOnlyAtFive,
+  SeatedTwice,            // a: the player
+  SeatedAfterWithdrawal,  // a: the player, b: the position after which they withdrew
+  TablePeople,            // a: the people at the table
+  TotalForEmptySeat,      // a: the orientation
+  TotalsNotZero,          // a: the sum
+  BilansNotZero,          // a: the sum
+  DealerNeeded,           // a: the deal
+  DealRefused,            // a: the deal, entry: why
+  TooFewPlayers,          // a: the players
+  TableOneNoNorth,
+  TeamSize,               // detail: the team, a: its players, b: the team's size
+  TeamsDoNotFill, ChosenTooMany /* a askers, b orientation, c seats */, ChosenUnknown, TeamsNoOrientation,
+  PlacedTimes,            // a: the player, b: times
+  MovementImpossible,     // a: players, b: tables (detail: the movement's reason, English)
+  Count
+};
+
+// What part of the settings a change is refused for.
+enum class SettingsPart : std::uint8_t { Formula, DealsPerPosition, Movement, Coefficient };
+
+struct Rejection {
+  RejectionCode code = RejectionCode::None;
+  int position = 0, table = 0;  // where, 0 when not said
+  int a = 0, b = 0, c = 0;
+  std::string detail;
+  match::EntryCheck entry;      // DealRefused
+  explicit operator bool() const { return code != RejectionCode::None; }
+  // "position 2, table 3: the totals sum to 20, not zero"; "" for no refusal.
+  std::string english() const;
+};
+
+Rejection refuse(RejectionCode code, int a = 0, int b = 0, int c = 0);
+Rejection refuseWith(RejectionCode code, const std::string& detail, int a = 0, int b = 0);
+// The same refusal said at a position (and a table).
+Rejection at(Rejection r, int position, int table = 0);
+
+}  // namespace tarot::tournament

@@ -1,0 +1,190 @@
+// The console's control desk: late arrivals and withdrawals (articles 26 and 27) with their refusal inside the
+// panel, the draw's options (article 25: the previous champion North at table 1, orientations chosen by players, the
+// arbitrator's own placing), each player's notes, and the corrections of the sheets with their reasons.
+#include "ui/screens/tournament_screen.h"
+#include "client/console/pages.h"
+#include "client/console/words.h"
+#include <algorithm>
+#include <cstdio>
+
+namespace tarot::ui {
+
+namespace {
+
+void refusalIn(Context& ui, const std::string& why) {
+  if (why.empty()) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+  ui.wrapped(why);
+  ImGui::PopStyleColor();
+}
+
+}  // namespace
+
+// A combo of the registered players ("12. Léa"), or none (0) when allowed.
+bool TournamentScreen::playerCombo(Context& ui, const char* id, int* player, bool allowNone) {
+  const tournament::State& s = console_->state();
+  if (*player < (allowNone ? 0 : 1) || *player > int(s.players.size())) *player = allowNone ? 0 : 1;
+  const std::string shown = *player ? std::to_string(*player) + ". " + console_->playerName(*player) : ui.t(Text::TnNoChampion);
+  ImGui::SetNextItemWidth(-1);
+  const bool open = ImGui::BeginCombo((std::string("##") + id).c_str(), shown.c_str());
+  ui.targetLastItem(id);
+  bool changed = false;
+  if (open) {
+    if (allowNone && ImGui::Selectable(ui.t(Text::TnNoChampion), *player == 0)) *player = 0, changed = true;
+    for (const tournament::Player& p : s.players)
+      if (ImGui::Selectable((std::to_string(p.id) + ". " + p.name).c_str(), p.id == *player)) *player = p.id, changed = true;
+    ImGui::EndCombo();
+  }
+  return changed;
+}
+
+std::string TournamentScreen::playerNotes(Context& ui, const tournament::Player& p) const {
+  std::string notes;
+  if (p.lateMinutes) notes += console::words(ui.lang, Text::TnLateNote, {{"a", p.lateMinutes}});
+  if (p.withdrawn)
+    notes += (notes.empty() ? "" : ", ") + (p.withdrawnAfterPosition
+                                                ? console::words(ui.lang, Text::TnWithdrawnNote, {{"a", p.withdrawnAfterPosition}})
+                                                : std::string(ui.t(Text::TnWithdrawnBefore)));
+  return notes;
+}
+
+// Late arrivals (100 points per fraction of 5 minutes) and withdrawals (ranked last), with the panel's own refusal.
+void TournamentScreen::drawDesk(Context& ui) {
+  const tournament::State& s = console_->state();
+  if (s.players.empty()) return;
+  ImGui::SeparatorText(ui.t(Text::TnLateWithdraw));
+  ImGui::TextUnformatted(ui.t(Text::TnPlayer));
+  if (playerCombo(ui, "tn:desk:player", &deskPlayer_, false)) deskError_.clear();
+  ImGui::TextUnformatted(ui.t(Text::TnLate));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputInt("##tnlate", &lateMinutes_, 0, 0);
+  ui.targetLastTextField("tn:desk:minutes");
+  const float w = ImGui::GetContentRegionAvail().x;
+  const bool narrow = w < 440;
+  const float half = narrow ? w : (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (ui.button(ui.t(Text::TnLateButton), "tn:desk:late", ImVec2(half, 0))) {
+    deskError_ = console_->lateArrival(deskPlayer_, lateMinutes_, clock(ui));
+    if (!deskError_.empty()) ui.notice(deskError_, 5.0);
+  }
+  if (!narrow) ImGui::SameLine();
+  if (ui.button(ui.t(Text::TnWithdrawButton), "tn:desk:withdraw", ImVec2(half, 0))) {
+    deskError_ = console_->withdraw(deskPlayer_, clock(ui));
+    if (!deskError_.empty()) ui.notice(deskError_, 5.0);
+  }
+  refusalIn(ui, deskError_);
+}
+
+// Before the draw: the previous champion, orientations asked for, or the arbitrator's placing by numbers.
+void TournamentScreen::drawDrawOptions(Context& ui) {
+  const tournament::State& s = console_->state();
+  const float w = ImGui::GetContentRegionAvail().x;
+  ImGui::TextWrapped("%s", ui.t(Text::TnChampion));
+  ui.noteLastItemText(ui.t(Text::TnChampion));
+  playerCombo(ui, "tn:champion", &champion_, true);
+  if (s.settings.formula == tournament::Formula::Individual) {
+    ImGui::SeparatorText(ui.t(Text::TnChosen));
+    playerCombo(ui, "tn:choice:player", &choicePlayer_, false);
+    const ImGuiStyle& st = ImGui::GetStyle();
+    for (int o = 0; o < 4; ++o) {
+      const char* label = console::orientationText(ui.lang, o);
+      const float need = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+      if (o && ImGui::GetItemRectMax().x + st.ItemSpacing.x + need <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        ImGui::SameLine();
+      const std::string id = "tn:choice:o:" + std::to_string(o);
+      if (ImGui::RadioButton((std::string(label) + "##" + id).c_str(), choiceOrientation_ == o)) choiceOrientation_ = o;
+      ui.targetLastItem(id);
+    }
+    if (ui.button(ui.t(Text::TnAddChoice), "tn:choice:add", ImVec2(w, 0))) {
+      chosen_.erase(std::remove_if(chosen_.begin(), chosen_.end(),
+                                   [&](const std::pair<int, int>& c) { return c.first == choicePlayer_; }),
+                    chosen_.end());
+      chosen_.emplace_back(choicePlayer_, choiceOrientation_);
+    }
+    std::string list;
+    for (const auto& [player, o] : chosen_)
+      list += (list.empty() ? "" : ", ") + console_->playerName(player) + " : " + console::orientationText(ui.lang, o);
+    if (!list.empty()) {
+      ui.wrapped(list);
+      if (ui.button(ui.t(Text::TnClearChoices), "tn:choice:clear", ImVec2(w, 0))) chosen_.clear();
+    }
+  }
+  ImGui::SeparatorText(ui.t(Text::TnManual));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##tnorder", "1 2 3 4 …", order_, sizeof order_);
+  ui.targetLastTextField("tn:order");
+  if (ui.button(ui.t(Text::TnPlaceManually), "tn:place", ImVec2(w, 0), order_[0] != 0)) {
+    result(ui, console_->placeInOrder(order_, champion_, clock(ui)));
+    if (error_.empty()) section_ = Section::Seating;
+  }
+}
+
+void TournamentScreen::drawCorrections(Context& ui, int position, int table) {
+  const tournament::State& s = console_->state();
+  bool any = false;
+  for (std::size_t p = 0; p < s.positions.size(); ++p) {
+    if (position && int(p + 1) != position) continue;
+    const tournament::PositionState& ps = s.positions[p];
+    for (std::size_t t = 0; t < ps.sheets.size(); ++t) {
+      if (table && int(t + 1) != table) continue;
+      for (const std::string& reason : ps.sheets[t].reasons) {
+        if (!any) ImGui::SeparatorText(ui.t(Text::TnCorrections));
+        any = true;
+        ui.wrapped(console::words(ui.lang, Text::TnCorrectionLine, {{"p", long(p + 1)}, {"t", long(t + 1)}}, {{"reason", reason}}));
+      }
+    }
+  }
+}
+
+}  // namespace tarot::ui
+
+namespace tarot::ui {
+
+// The settings after creation: the console sends them whole; the library refuses what would change the past.
+void TournamentScreen::drawSettings(Context& ui) {
+  const tournament::Settings& now = console_->state().settings;
+  const int started = console_->positionsStarted();
+  static const char* const kMovements[3] = {"fft", "random", "best"};
+  if (!settingsEdited_) {
+    setPositions_ = now.positions;
+    setDeals_ = now.dealsPerPosition;
+    setFive_ = now.tablesOf5;
+    const std::string next = started < int(now.movements.size()) ? now.movements[std::size_t(started)] : "fft";
+    setMovement_ = next == "random" ? 1 : next == "best" ? 2 : 0;
+  }
+  ImGui::SeparatorText(ui.t(Text::TnSettings));
+  bool edited = false;
+  ImGui::TextUnformatted(ui.t(Text::TnPositions));
+  ImGui::SetNextItemWidth(-1);
+  edited |= ImGui::SliderInt("##setpositions", &setPositions_, 1, 12);
+  ui.targetLastItem("tn:set:positions");
+  ImGui::TextUnformatted(ui.t(Text::TnDealsPerPosition));
+  ImGui::SetNextItemWidth(-1);
+  edited |= ImGui::SliderInt("##setdeals", &setDeals_, 1, 12);
+  ui.targetLastItem("tn:set:deals");
+  edited |= ImGui::Checkbox((std::string(ui.t(Text::TnTablesOf5)) + "##tn:set:five").c_str(), &setFive_);
+  ui.targetLastItem("tn:set:five");
+  ImGui::TextUnformatted(ui.t(Text::TnMovement));
+  const Text names[3] = {Text::TnMovementAuto, Text::TnMovementRandom, Text::TnMovementBest};
+  for (int m = 0; m < 3; ++m) {
+    const std::string id = "tn:set:mv:" + std::to_string(m);
+    if (ImGui::RadioButton((std::string(ui.t(names[m])) + "##" + id).c_str(), setMovement_ == m)) setMovement_ = m, edited = true;
+    ui.targetLastItem(id);
+  }
+  if (edited) settingsEdited_ = true, settingsError_.clear();
+  if (ui.button(ui.t(Text::TnSaveSettings), "tn:set:save", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+    tournament::Settings next = now;
+    next.positions = setPositions_;
+    next.dealsPerPosition = setDeals_;
+    next.tablesOf5 = setFive_;
+    // The positions played keep their movement; the ones to come take the one chosen.
+    next.movements.resize(std::size_t(std::max(setPositions_, started)), "fft");
+    for (int p = started; p < int(next.movements.size()); ++p) next.movements[std::size_t(p)] = kMovements[setMovement_];
+    next.movements.resize(std::size_t(setPositions_));
+    settingsError_ = console_->changeSettings(next, clock(ui));
+    if (settingsError_.empty()) settingsEdited_ = false;
+    else ui.notice(settingsError_, 5.0);
+  }
+  refusalIn(ui, settingsError_);
+}
+
+}  // namespace tarot::ui
