@@ -497,6 +497,7 @@ const Row kRows[] = {
   {Text::OnlineStarted, {"partie commencée", "match started"}},
   {Text::OnlineOffline, {"Jouer hors ligne", "Play offline"}},
 #include "match/translations_console.inc"
+#include "match/translations_app.inc"
 };
 // clang-format on
 #undef NB
@@ -541,5 +542,7 @@ bool parseLang(const std::string& code, Lang* out) {
 }
 
 const char* langCode(Lang lang) { return lang == Lang::English ? "en" : "fr"; }
+
+const char* colonFor(Lang lang) { return lang == Lang::French ? "\u00a0: " : ": "; }
 
 }  // namespace tarot::match

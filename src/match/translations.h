@@ -74,6 +74,9 @@ enum class Text {
   TnIssueMissing, TnIssueDeals, TnIssueRecap, TnIssueNotStarted, TnAllStarted, TnExports, TnPrintSeating,
   TnPrintSheets, TnPrintRanking, TnPrintFiches, TnRankingCsv, TnExportJson, TnSeatingOf, TnSheetOf, TnFiche,
   TnOrientation, TnLate, TnWithdraw, TnSeatingTab, TnTable, TnAtTable, TnSheetsTab, TnSum,
+  // the app's own messages (saves, resume, undo, export) and the name asked before an online table
+  NothingToResume, MatchOverNoResume, SaveUnreadable, PastGameUnreadable, NothingToUndo, SaveFailed, ExportFailed,
+  OnlineNameNeeded, OnlineNameHint, OnlineCreateNamed,
   Count
 };
 
@@ -84,5 +87,8 @@ bool hasTranslation(Lang lang, Text text);
 // The one place a language code ("fr", "en": URL parameter, --query, saves) becomes a Lang.
 bool parseLang(const std::string& code, Lang* out);
 const char* langCode(Lang lang);
+// What follows a label before its value: " : " with a non-breaking space before the colon in French, ": " in
+// English ("Contrat : Garde", "Contract: Garde").
+const char* colonFor(Lang lang);
 
 }  // namespace tarot::match
