@@ -53,8 +53,7 @@ Controller::Controller(Host host)
   prefs_.apply(game_);
   advisor_.setClock(host_.clockMs);
   draft_ = startup_.settings;
-  std::string saved;
-  if (host_.storage.load && host_.storage.load(kCurrentMatchKey, &saved)) menu_.resumeOffered = true;
+  menu_.resumeOffered = savedMatchUnfinished();
   menu_.onlineOffered = bool(host_.openLink);
   // The expert's hints: the URL's choice for this page, else the person's saved one, else on except in an embed.
   hintsOn_ = !host_.embedded;
@@ -114,7 +113,7 @@ std::string Controller::dispatchForm(const Intent& in) {
       draft_ = in.settings;
       std::string why;
       if (resumeMatch(&why)) break;
-      menu_.resumeError = why.empty() ? "no saved game" : why;
+      menu_.resumeError = why.empty() ? std::string(t(Text::NothingToResume)) : why;
       menu_.resumeOffered = false;
       return menu_.resumeError;
     }
@@ -129,8 +128,8 @@ std::string Controller::dispatchForm(const Intent& in) {
       const char* refused = viewedSheetOnly_ ? games.openSheet(in.text, &viewedSheet_)
                                              : games.open(in.text, now_, &viewed_, &why);
       if (refused) {
-        notice(why.empty() ? std::string(refused) : why);
-        return why.empty() ? std::string(refused) : why;
+        notice(t(Text::PastGameUnreadable));
+        return t(Text::PastGameUnreadable);
       }
       mode_ = Mode::PastGame;
       break;
@@ -145,7 +144,7 @@ std::string Controller::dispatchForm(const Intent& in) {
       std::string why;
       const Lang lang = mode_ == Mode::Table ? game_.settings().lang : draft_.lang;
       if (!reviewFromImport(in.text, &r, &why, lang)) {
-        notice(std::string(t(Text::Refused)) + ": " + why, 6.0);
+        notice(std::string(t(Text::Refused)) + colonFor(lang) + why, 6.0);
         return why;
       }
       study_.show(true, std::move(r), "");
@@ -167,7 +166,7 @@ std::string Controller::dispatchTable(const Intent& in) {
       return r ? game_.refusalText(r) : std::string();
     }
     case K::Undo:
-      if (online || !game_.undo(now_)) return "nothing to take back";
+      if (online || !game_.undo(now_)) return t(Text::NothingToUndo);
       break;
     case K::AskHint: if (!online) askAdvice(); break;
     case K::NextDeal:
@@ -175,7 +174,8 @@ std::string Controller::dispatchTable(const Intent& in) {
       else game_.nextDeal(now_);
       break;
     case K::LeaveTable:
-      if (!online) menu_.resumeOffered = host_.storage.load != nullptr;
+      // A finished match is archived with the past games: only an unfinished one is offered again.
+      if (!online) menu_.resumeOffered = savedMatchUnfinished();
       mode_ = Mode::Menu;
       break;
     case K::ForgetMatch:
@@ -242,11 +242,32 @@ bool Controller::resumeSameMatch(const MatchSettings& s) {
   return true;
 }
 
-// The saved match, whatever its settings ("Reprendre" on the form).
+// True when the device keeps a match that is not over (a finished one is with the past games, not to resume); a
+// save that cannot be read is offered too, so that "Reprendre" says why it fails.
+bool Controller::savedMatchUnfinished() const {
+  std::string saved, why;
+  if (!host_.storage.load || !host_.storage.load(kCurrentMatchKey, &saved)) return false;
+  Match m;
+  return m.loadJson(saved, now_, &why) != nullptr || !m.matchOver();
+}
+
+// The saved match, whatever its settings ("Reprendre" on the form), when it is not over.
 bool Controller::resumeMatch(std::string* why) {
   std::string saved;
-  if (!host_.storage.load || !host_.storage.load(kCurrentMatchKey, &saved) || game_.loadJson(saved, now_, why)) return false;
+  if (!host_.storage.load || !host_.storage.load(kCurrentMatchKey, &saved)) return false;
+  Match m;
+  if (m.loadJson(saved, now_, why)) {
+    *why = t(Text::SaveUnreadable);  // the technical reason is the developers'; the person is told what it means
+    return false;
+  }
+  if (m.matchOver()) {
+    *why = t(Text::MatchOverNoResume);
+    return false;
+  }
+  game_ = std::move(m);
   prefs_.apply(game_);
+  archived_ = false;
+  ++tableSerial_;
   mode_ = Mode::Table;
   return true;
 }
@@ -258,10 +279,10 @@ void Controller::runMatch() {
   for (const std::string& ev : game_.takeEvents())
     if (host_.notify) host_.notify(ev);
   if (game_.takeDirty() && host_.storage.save && !host_.storage.save(kCurrentMatchKey, game_.saveJson()))
-    notice("save failed");
+    notice(t(Text::SaveFailed));
   if (game_.matchOver() && !archived_) {
     archived_ = true;
-    if (const char* why = savedGames().archive(game_, host_.today ? host_.today() : std::string())) notice(why);
+    if (savedGames().archive(game_, host_.today ? host_.today() : std::string())) notice(t(Text::SaveFailed));
   }
 }
 

@@ -40,7 +40,8 @@ enum class Mode { Menu, Table, PastGames, PastGame, Statistics, Scorer, Online, 
 
 // The online screens before the match: the list, an invitation, the waiting room (and the person's name there).
 struct OnlinePage {
-  enum class Step { Lobby, Invitation, Room } step = Step::Lobby;
+  // Naming: a table is to be created and the person has not chosen a name yet (the default "Vous" is never sent).
+  enum class Step { Lobby, Invitation, Room, Naming } step = Step::Lobby;
   std::string name, code;
   std::string status;    // the connection's state in words ("" when open)
   int serial = 0;        // changes each time the controller opens a page (the screen then resets its fields)
@@ -125,6 +126,8 @@ class Controller {
   const online::OnlineTable* online() const { return online_.get(); }
   const OnlinePage& onlinePage() const { return page_; }
   std::string tableLink(const std::string& code) const;
+  // True for a name the person chose: not empty, not only spaces, not the form's default ("Vous", "You").
+  static bool nameChosen(const std::string& name);
 
  private:
   class Seat;
@@ -138,6 +141,7 @@ class Controller {
   void startMatch(const MatchSettings& s);
   bool resumeSameMatch(const MatchSettings& s);
   bool resumeMatch(std::string* why);
+  bool savedMatchUnfinished() const;
   void toTable();
   void runMatch();
   void runAdvice();

@@ -11,6 +11,19 @@ std::string Controller::tableLink(const std::string& code) const {
   return link;
 }
 
+bool Controller::nameChosen(const std::string& name) {
+  std::string n;
+  for (const char ch : name)
+    if (ch != ' ') n += char(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+  if (n.empty()) return false;
+  for (int l = 0; l < kLangCount; ++l) {
+    std::string d = tr(Lang(l), Text::DefaultName);
+    for (char& ch : d) ch = char(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch);
+    if (n == d) return false;
+  }
+  return true;
+}
+
 std::string Controller::dispatchOnline(const Intent& in) {
   using K = Intent::Kind;
   switch (in.kind) {
@@ -22,6 +35,11 @@ std::string Controller::dispatchOnline(const Intent& in) {
   if (!online_) return std::string();
   switch (in.kind) {
     case K::JoinOnline:
+      // Nothing is sent under the form's default name: the others would see "Vous".
+      if (!nameChosen(in.name)) {
+        notice(t(Text::OnlineNameNeeded));
+        return t(Text::OnlineNameNeeded);
+      }
       online_->join(in.text, in.name);
       page_.step = OnlinePage::Step::Room;
       page_.code = in.text;
@@ -62,7 +80,16 @@ void Controller::openPage(OnlinePage::Step step, const std::string& name) {
 }
 
 void Controller::createOnline(const MatchSettings& s, bool isPublic) {
-  if (!connectOnline(s.lang)) return;
+  // The connection opened while the person was asked for a name serves for the table.
+  const bool naming = online_ && mode_ == Mode::Online && page_.step == OnlinePage::Step::Naming;
+  if (!naming && !connectOnline(s.lang)) return;
+  if (!nameChosen(s.names[0])) {
+    // The form's default name is not sent to others: the person is asked for one first.
+    onlinePlaying_ = false;
+    mode_ = Mode::Online;
+    openPage(OnlinePage::Step::Naming, std::string());
+    return;
+  }
   online_->create(s.names[0], online::TableSettings::fromMatch(s, isPublic));
   onlinePlaying_ = false;
   onlineArchived_ = false;
@@ -76,7 +103,7 @@ void Controller::listOnline(const MatchSettings& s) {
   online_->listTables();
   onlinePlaying_ = false;
   mode_ = Mode::Online;
-  openPage(OnlinePage::Step::Lobby, s.names[0]);
+  openPage(OnlinePage::Step::Lobby, nameChosen(s.names[0]) ? s.names[0] : std::string());
 }
 
 // A link to a table opened: the seat this device holds there is taken back, else the person is asked for a name.
@@ -95,12 +122,12 @@ void Controller::inviteOnline(const std::string& code) {
     creds_ = c;
     online_->resume(c);
     openPage(OnlinePage::Step::Room, c.name);
-  } else if (startup_.nameGiven) {
+  } else if (startup_.nameGiven && nameChosen(draft_.names[0])) {
     // The link carries the person's name: the first free seat at once.
     online_->join(code, draft_.names[0]);
     openPage(OnlinePage::Step::Room, draft_.names[0]);
   } else {
-    openPage(OnlinePage::Step::Invitation, draft_.names[0]);
+    openPage(OnlinePage::Step::Invitation, nameChosen(draft_.names[0]) ? draft_.names[0] : std::string());
   }
 }
 
@@ -188,7 +215,7 @@ void Controller::runOnline() {
       online_->view(now_).matchOver) {
     onlineArchived_ = true;
     const std::string date = host_.today ? host_.today() : std::string();
-    if (const char* why = savedGames().archiveSheet(online_->sheet(), online_->table(), date)) notice(why);
+    if (savedGames().archiveSheet(online_->sheet(), online_->table(), date)) notice(t(Text::SaveFailed));
   }
 }
 

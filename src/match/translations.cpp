@@ -498,6 +498,7 @@ const Row kRows[] = {
   {Text::OnlineOffline, {"Jouer hors ligne", "Play offline"}},
 #include "match/translations_console.inc"
 #include "match/translations_tournament_refusals.inc"
+#include "match/translations_app.inc"
 };
 // clang-format on
 #undef NB
@@ -542,5 +543,7 @@ bool parseLang(const std::string& code, Lang* out) {
 }
 
 const char* langCode(Lang lang) { return lang == Lang::English ? "en" : "fr"; }
+
+const char* colonFor(Lang lang) { return lang == Lang::French ? "\u00a0: " : ": "; }
 
 }  // namespace tarot::match

@@ -91,6 +91,9 @@ enum class Text {
   TnLateNote, TnWithdrawnNote, TnWithdrawnBefore, TnChampion, TnNoChampion, TnChosen, TnAddChoice, TnClearChoices,
   TnManual, TnPlaceManually, TnSettings, TnSaveSettings, TnTablesOf5, TnMovement, TnMovementAuto, TnMovementRandom,
   TnMovementBest, TnTableOf3, TnTableOf5, TnImportCsv, TnLateRange,
+  // the app's own messages (saves, resume, undo, export) and the name asked before an online table
+  NothingToResume, MatchOverNoResume, SaveUnreadable, PastGameUnreadable, NothingToUndo, SaveFailed, ExportFailed,
+  OnlineNameNeeded, OnlineNameHint, OnlineCreateNamed,
   Count
 };
 
@@ -101,5 +104,8 @@ bool hasTranslation(Lang lang, Text text);
 // The one place a language code ("fr", "en": URL parameter, --query, saves) becomes a Lang.
 bool parseLang(const std::string& code, Lang* out);
 const char* langCode(Lang lang);
+// What follows a label before its value: " : " with a non-breaking space before the colon in French, ": " in
+// English ("Contrat : Garde", "Contract: Garde").
+const char* colonFor(Lang lang);
 
 }  // namespace tarot::match

@@ -85,6 +85,7 @@ void TableApp::Impl::follow() {
     pageSerial = page.serial;
     onlineScreen.open(page.step == client::OnlinePage::Step::Lobby        ? OnlineScreen::Mode::Lobby
                       : page.step == client::OnlinePage::Step::Invitation ? OnlineScreen::Mode::Invitation
+                      : page.step == client::OnlinePage::Step::Naming     ? OnlineScreen::Mode::Naming
                                                                           : OnlineScreen::Mode::Room,
                       page.name);
     if (!page.code.empty()) onlineScreen.code = page.code;

@@ -12,9 +12,17 @@ void TableApp::Impl::drawOnline(ImVec2 size) {
   onlineScreen.link = client->tableLink(online->table());
   switch (onlineScreen.draw(ui, *online, size)) {
     case OnlineScreen::Choice::Join:
-      ask(Intent::join(onlineScreen.code, onlineScreen.name));
-      onlineScreen.mode = OnlineScreen::Mode::Room;
+      ask(Intent::join(onlineScreen.code, onlineScreen.name));  // the room follows once the controller took it
       break;
+    case OnlineScreen::Choice::Create: {
+      // The name chosen is the form's too (the next match on this device keeps it).
+      form.draft.names[0] = onlineScreen.name;
+      form.init(form.draft);
+      Intent in = Intent::form(K::CreateOnline, form.draft);
+      in.flag = form.onlinePublic;
+      ask(in);
+      break;
+    }
     case OnlineScreen::Choice::Back: ask(Intent::withFlag(K::LeaveOnline, false)); break;
     case OnlineScreen::Choice::Leave: ask(Intent::withFlag(K::LeaveOnline, true)); break;
     case OnlineScreen::Choice::Refresh: ask(Intent::of(K::RefreshOnline)); break;
@@ -85,6 +93,8 @@ json::Value TableApp::Impl::onlineJson() const {
   o.set("person", online.person()).set("creator", online.creator()).set("started", online.started());
   o.set("locked", online.locked()).set("link", client->tableLink(online.table()));
   o.set("status", client->onlinePage().status);
+  static const char* const modes[] = {"lobby", "invitation", "room", "naming"};
+  o.set("page", modes[int(onlineScreen.mode)]).set("name", onlineScreen.name);
   json::Value seats = json::Value::array();
   for (const online::SeatStatus& st : online.seats()) {
     static const char* const kinds[] = {"free", "here", "away", "bot"};

@@ -106,7 +106,7 @@ void Context::wrapped(const std::string& text) {
 void Context::exportText(const std::string& name, const std::string& mime, const std::string& content) {
   if (!platform.exportFile) return;
   const std::string where = platform.exportFile(name, mime, content);
-  notice(where.empty() ? std::string("export failed") : std::string(t(Text::Exported)) + " " + where);
+  notice(where.empty() ? std::string(t(Text::ExportFailed)) : std::string(t(Text::Exported)) + " " + where);
 }
 
 void centreNextWindow(ImVec2 display, float y, float maxW, float maxH, float margin) {

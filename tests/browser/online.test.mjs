@@ -1,8 +1,9 @@
-// End-to-end online table: tarot-server on loopback serves the page; Ana (desktop) creates a 4-player table, Bob
-// (a 360×640 phone) opens the link read from the QR code on Ana's screen, Cleo (390×844) opens it and types her
-// name; Ana starts (a bot takes the fourth seat) and the three play a whole deal by clicking. The three
-// scoresheets must agree, and every WebSocket frame each page received is scanned for a card of another person's
-// hand that was not yet public.
+// End-to-end online table: tarot-server on loopback serves the page; Ana (desktop) creates a 4-player table (she
+// kept the form's default name, so she is asked for hers first: "You" is never sent), Bob (a 360×640 phone) opens
+// the link read from the QR code on Ana's screen and sees Ana's name, Cleo (390×844) opens it, finds the name field
+// empty (not "Vous") and types her name; Ana starts (a bot takes the fourth seat) and the three play a whole deal
+// by clicking. The three scoresheets must agree, and every WebSocket frame each page received is scanned for a card
+// of another person's hand that was not yet public.
 import path from 'node:path';
 import fs from 'node:fs';
 import { launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -19,10 +20,25 @@ try {
   const ana = await launch({ width: 1280, height: 800 });
   people.push({ name: 'Ana', b: ana, frames: [] });
   for (const p of people) p.b.page.on('websocket', (ws) => ws.on('framereceived', (f) => p.frames.push(f.payload)));
-  await ana.page.goto(server.url + '?lang=en&players=4&deals=1&name=Ana&bots=standard,standard,standard');
+  await ana.page.goto(server.url + '?lang=en&players=4&deals=1&bots=standard,standard,standard');
   await ana.page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
   let s = await tarotState(ana.page);
+  if (s.form_name !== 'You') fail('the form\'s default name should be "You": ' + s.form_name);
   s = await clickTarget(ana.page, s, 'online:create');
+  // The default name is not sent: the page asks for a name, and creates nothing until then.
+  for (let i = 0; i < 30 && !(s.online && s.online.page === 'naming'); ++i) { await ana.page.waitForTimeout(100); s = await tarotState(ana.page); }
+  if (!s.online || s.online.page !== 'naming') fail('no name asked before creating the table: ' + JSON.stringify(s.online));
+  if (s.online.table || s.online.name !== '') fail('a table or a name before one was chosen: ' + JSON.stringify(s.online));
+  const createNamed = (x) => x.targets.find((t) => t.id === 'online:create_named');
+  for (let i = 0; i < 30 && !createNamed(s); ++i) { await ana.page.waitForTimeout(100); s = await tarotState(ana.page); }
+  if (!createNamed(s) || createNamed(s).enabled) fail('"Create the table" is missing or offered without a name');
+  await ana.page.screenshot({ path: path.join(outDir, 'online-naming-ana.png') });
+  s = await clickTarget(ana.page, s, 'online:name');
+  await ana.page.waitForTimeout(300);
+  await ana.page.keyboard.type('Ana', { delay: 30 });
+  for (let i = 0; i < 30 && s.online.name !== 'Ana'; ++i) { await ana.page.waitForTimeout(100); s = await tarotState(ana.page); }
+  if (s.online.name !== 'Ana') fail('the name typed reads ' + s.online.name);
+  s = await clickTarget(ana.page, s, 'online:create_named');
   for (let i = 0; i < 100 && !(s.online && s.online.table && s.online.person === 0); ++i) {
     await ana.page.waitForTimeout(100);
     s = await tarotState(ana.page);
@@ -50,6 +66,10 @@ try {
   // Bob's name came with the link: he is seated at once. Cléo types hers, then takes a seat.
   s = await tarotState(cleo.page);
   if (s.screen !== 'online') fail('the link did not open the invitation: ' + s.screen);
+  if (s.online.name !== '') fail(`the invitation's name field is prefilled with "${s.online.name}"`);
+  const take = (x) => x.targets.find((t) => t.id === 'online:take');
+  for (let i = 0; i < 30 && !take(s); ++i) { await cleo.page.waitForTimeout(100); s = await tarotState(cleo.page); }
+  if (!take(s) || take(s).enabled) fail('"Take a seat" is missing or offered before a name is typed');
   s = await clickTarget(cleo.page, s, 'online:name');
   await cleo.page.keyboard.press('Control+A');
   await cleo.page.keyboard.press('Backspace');
@@ -58,6 +78,16 @@ try {
   s = await tarotState(cleo.page);
   await cleo.page.screenshot({ path: path.join(outDir, 'online-invitation-cleo.png') });
   await clickTarget(cleo.page, s, 'online:take');
+  // Bob's phone shows the creator under the name she chose.
+  for (let i = 0; ; ++i) {
+    s = await tarotState(bob.page);
+    const names = (s.online && s.online.seats || []).map((x) => x.name);
+    if (names[0] === 'Ana' && names[1] === 'Bob') break;
+    if (names.some((n) => /^(Vous|You)$/i.test(n))) fail('Bob sees a default name: ' + names.join(', '));
+    if (i > 100) fail('Bob does not see Ana under her name: ' + JSON.stringify(s.online && s.online.seats));
+    await bob.page.waitForTimeout(100);
+  }
+  if (!s.texts.some((t) => t.text.includes('Ana'))) fail('Ana\'s name is not on Bob\'s screen');
   // Ana sees both seated, then starts: the fourth seat gets a bot.
   for (let i = 0; ; ++i) {
     s = await tarotState(ana.page);

@@ -1,5 +1,7 @@
 // Persistence in the browser: a deal is started and played for a while, the page is reloaded in the middle of
 // the deal, "Resume" is clicked, and the game is exactly where it was (same cards in hand, same cards played).
+// A finished match is archived, not resumable: after a match played to its end (bots in every seat), neither the
+// menu nor the page opened again offers "Reprendre".
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState, playPassingUntil } from './harness.mjs';
 
@@ -27,8 +29,37 @@ try {
   if (JSON.stringify(after.hand) !== JSON.stringify(before.hand)) fail(`hand differs: ${before.hand} vs ${after.hand}`);
   if (after.seed !== before.seed || after.phase !== before.phase || after.turn !== before.turn)
     fail(`state differs: ${JSON.stringify([before.seed, before.phase, before.turn])} vs ${JSON.stringify([after.seed, after.phase, after.turn])}`);
+  console.log(`resumed mid-deal with ${after.hand.length} cards in hand, seat ${after.turn} to play`);
+
+  // A match played to its end: "Reprendre" is no longer offered, from the table's menu or after a reload.
+  await page.goto(server.url + '?start=1&players=3&deals=1&seed=777&speed=4&autoplay=1');
+  await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  let s = await st();
+  for (let i = 0; i < 1200 && !s.match_over; ++i) {
+    if (s.phase === 'annulled' && s.targets.some((t) => t.id === 'redeal')) await click(s, 'redeal');
+    await page.waitForTimeout(100);
+    s = await st();
+  }
+  if (!s.match_over) fail('the bots did not finish the one-deal match');
+  await page.waitForTimeout(300);
+  s = await st();
+  if (s.targets.some((t) => t.id === 'menu')) {
+    s = await click(s, 'menu');
+    for (let i = 0; i < 20 && s.screen !== 'new_game'; ++i) { await page.waitForTimeout(100); s = await st(); }
+    if (s.screen !== 'new_game') fail('the menu did not open the form');
+    await page.waitForTimeout(450);
+    s = await st();
+    if (s.targets.some((t) => t.id === 'resume')) fail('"Reprendre" is offered from the menu after the match ended');
+  }
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  await page.waitForTimeout(450);
+  s = await st();
+  if (s.screen !== 'new_game') fail('expected the form after the reload, not ' + s.screen);
+  if (s.targets.some((t) => t.id === 'resume')) fail('"Reprendre" is offered after a reload once the match ended');
+  if (!s.targets.some((t) => t.id === 'start')) fail('no "start" on the form');
   if (b.problems.length) fail(b.problems.join('\n'));
-  console.log(`ok: resumed mid-deal with ${after.hand.length} cards in hand, seat ${after.turn} to play`);
+  console.log('ok: resumed mid-deal; a finished match is not offered to resume');
 } finally {
   await b.close();
   await server.close();

@@ -180,8 +180,59 @@ TEST_CASE("Controller: a finished match is archived once, with its date, and the
   REQUIRE(c.dispatch(Intent::withNumber(K::ReviewDeal, 0)).empty());
   CHECK(c.study().open);
   CHECK(c.study().ok);
-  // A game that is not there is refused with the reason.
-  CHECK_FALSE(c.dispatch(Intent::withText(K::OpenPastGame, "no-such-game")).empty());
+  // A game that is not there is refused with the reason, in the person's words.
+  CHECK(c.dispatch(Intent::withText(K::OpenPastGame, "no-such-game")) == tr(Lang::French, Text::PastGameUnreadable));
+}
+
+TEST_CASE("Controller: a finished match is archived, not offered to resume", "[client]") {
+  MemoryStorage store;
+  Controller c(store.host());
+  double now = 5;
+  c.tick(now);
+  MatchSettings s = settingsFor(3, 1, 31);
+  s.autoplay = true;
+  REQUIRE(c.dispatch(Intent::form(K::StartMatch, s)).empty());
+  for (int i = 0; i < 5; ++i) c.tick(now += 0.05);  // saved
+  REQUIRE(c.dispatch(Intent::of(K::LeaveTable)).empty());
+  CHECK(c.menu().resumeOffered);  // unfinished: offered
+  REQUIRE(c.dispatch(Intent::form(K::ResumeMatch, MatchSettings())).empty());
+  for (int i = 0; i < 400000 && !c.view().matchOver; ++i) {
+    c.tick(now += 0.05);
+    if (c.view().dealFinished && !c.view().matchOver) c.dispatch(Intent::of(K::NextDeal));
+  }
+  REQUIRE(c.view().matchOver);
+  for (int i = 0; i < 20; ++i) c.tick(now += 0.05);
+  REQUIRE(c.pastGames().games.size() == 1);
+  // Back to the menu from the end of the match: nothing to resume, on this page or the next.
+  REQUIRE(c.dispatch(Intent::of(K::LeaveTable)).empty());
+  CHECK_FALSE(c.menu().resumeOffered);
+  CHECK_FALSE(Controller(store.host()).menu().resumeOffered);
+  // A finished match's save left on the device (as the archive keeps it) is not resumed either: the reason says
+  // where it is, in the person's language.
+  const std::string finished = store.text("games/" + c.pastGames().games[0].id);
+  REQUIRE_FALSE(finished.empty());
+  store.host().storage.save(kCurrentMatchKey, finished);
+  Controller later(store.host());
+  CHECK_FALSE(later.menu().resumeOffered);
+  later.tick(now);
+  CHECK(later.dispatch(Intent::form(K::ResumeMatch, MatchSettings())) == tr(Lang::French, Text::MatchOverNoResume));
+  CHECK(later.mode() == Mode::Menu);
+  // A damaged save is offered, and its refusal is worded for the person.
+  store.host().storage.save(kCurrentMatchKey, "{\"format\": \"tarot-match\"");
+  Controller damaged(store.host());
+  CHECK(damaged.menu().resumeOffered);
+  damaged.tick(now);
+  CHECK(damaged.dispatch(Intent::form(K::ResumeMatch, MatchSettings())) == tr(Lang::French, Text::SaveUnreadable));
+  // Nothing kept: said so.
+  store.host().storage.remove(kCurrentMatchKey);
+  Controller none(store.host());
+  none.tick(now);
+  CHECK(none.dispatch(Intent::form(K::ResumeMatch, MatchSettings())) == tr(Lang::French, Text::NothingToResume));
+  // An undo with nothing to take back, in English for an English table.
+  MatchSettings en = settingsFor(4, 1, 8);
+  en.lang = Lang::English;
+  REQUIRE(none.dispatch(Intent::form(K::StartMatch, en)).empty());
+  CHECK(none.dispatch(Intent::of(K::Undo)) == tr(Lang::English, Text::NothingToUndo));
 }
 
 TEST_CASE("Controller: the person's last decision taken back restores the table; refusals come back in words",

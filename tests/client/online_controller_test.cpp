@@ -186,6 +186,70 @@ TEST_CASE("Controller online: a table link reopened on the device takes its seat
   CHECK(c.onlinePage().name == "Ana");
 }
 
+TEST_CASE("Controller online: no table is created or joined under the form's default name", "[client][online]") {
+  LoopNet net;
+  MemoryStorage store;
+  Host h = store.host();
+  h.serverUrl = "http://tables.test";
+  h.pageUrl = "http://tables.test/";
+  h.openLink = [&](const std::string&) { return std::unique_ptr<online::Link>(new LoopLink(&net)); };
+  CHECK_FALSE(Controller::nameChosen("Vous"));
+  CHECK_FALSE(Controller::nameChosen("you"));
+  CHECK_FALSE(Controller::nameChosen("  "));
+  CHECK(Controller::nameChosen("Ana"));
+  CHECK(Controller::nameChosen("Vousmême"));
+  Controller c(h);
+  run(c, net, 0.1);
+  // The form's default name: the person is asked for one; nothing is created.
+  MatchSettings s;
+  s.names[0] = tr(Lang::French, Text::DefaultName);
+  REQUIRE(c.dispatch(Intent::form(K::CreateOnline, s)).empty());
+  CHECK(c.mode() == Mode::Online);
+  CHECK(c.onlinePage().step == OnlinePage::Step::Naming);
+  CHECK(c.onlinePage().name.empty());
+  run(c, net, 1);
+  REQUIRE(c.online());
+  CHECK_FALSE(c.online()->seated());
+  CHECK(c.online()->table().empty());
+  // The name chosen: the table is created under it, on the connection already open.
+  s.names[0] = "Ana";
+  REQUIRE(c.dispatch(Intent::form(K::CreateOnline, s)).empty());
+  CHECK(c.onlinePage().step == OnlinePage::Step::Room);
+  run(c, net, 1);
+  REQUIRE(c.online()->seated());
+  CHECK(net.opened == 1);
+  const std::string code = c.online()->table();
+  REQUIRE_FALSE(code.empty());
+  CHECK(c.online()->seats()[0].name == "Ana");
+
+  // A second device opens the link: the invitation's name is empty (not "Vous"), a join under the default name is
+  // refused with the reason and sends nothing; under a chosen name it is seated, and both see the names chosen.
+  Host h2 = h;
+  MemoryStorage store2;
+  h2.storage = store2.host().storage;
+  h2.startupQuery = "table=" + code + "&lang=en";
+  Controller other(h2);
+  run(other, net, 0.5);
+  run(c, net, 0.1);
+  CHECK(other.onlinePage().step == OnlinePage::Step::Invitation);
+  CHECK(other.onlinePage().name.empty());
+  CHECK(other.dispatch(Intent::join(code, "You")) == tr(Lang::English, Text::OnlineNameNeeded));
+  run(other, net, 0.5);
+  CHECK_FALSE(other.online()->seated());
+  REQUIRE(other.dispatch(Intent::join(code, "Bob")).empty());
+  for (int i = 0; i < 40; ++i) {
+    run(other, net, 0.05);
+    run(c, net, 0.05);
+  }
+  REQUIRE(other.online()->seated());
+  CHECK(other.online()->seats()[0].name == "Ana");
+  CHECK(c.online()->seats()[1].name == "Bob");
+  for (const online::SeatStatus& st : c.online()->seats()) {
+    CHECK(st.name != "Vous");
+    CHECK(st.name != "You");
+  }
+}
+
 TEST_CASE("Controller online: a server that never answers is reported on the form", "[client][online]") {
   MemoryStorage store;
   Host h = store.host();

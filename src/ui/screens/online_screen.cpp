@@ -1,5 +1,6 @@
 // The lobby, the invitation and the waiting room of an online table.
 #include "ui/screens/online_screen.h"
+#include "client/controller.h"
 #include "ui/qr_draw.h"
 #include <algorithm>
 #include <cstdio>
@@ -29,12 +30,14 @@ std::string seatLine(const Context& ui, const online::OnlineTable& t, int person
 
 }  // namespace
 
+// The person's name as the others will see it: empty until typed (the form's default "Vous" is never offered),
+// and a seat or a table is asked for only once a name is chosen.
 bool OnlineScreen::nameField(Context& ui) {
   ImGui::TextUnformatted(ui.t(Text::YourName));
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::InputText("##online-name", nameBuf_, sizeof nameBuf_)) name = nameBuf_;
+  if (ImGui::InputTextWithHint("##online-name", ui.t(Text::OnlineNameHint), nameBuf_, sizeof nameBuf_)) name = nameBuf_;
   ui.targetLastTextField("online:name");
-  return !name.empty();
+  return client::Controller::nameChosen(name);
 }
 
 OnlineScreen::Choice OnlineScreen::draw(Context& ui, const online::OnlineTable& table, ImVec2 size) {
@@ -49,6 +52,7 @@ OnlineScreen::Choice OnlineScreen::draw(Context& ui, const online::OnlineTable& 
     case Mode::Lobby: choice = drawLobby(ui, table); break;
     case Mode::Invitation: choice = drawInvitation(ui); break;
     case Mode::Room: choice = drawRoom(ui, table, size); break;
+    case Mode::Naming: choice = drawNaming(ui); break;
   }
   ImGui::End();
   return choice;
@@ -85,10 +89,19 @@ OnlineScreen::Choice OnlineScreen::drawLobby(Context& ui, const online::OnlineTa
 
 OnlineScreen::Choice OnlineScreen::drawInvitation(Context& ui) {
   Choice choice = Choice::None;
-  ui.wrapped(std::string(ui.t(Text::OnlineCode)) + ": " + code);
+  ui.wrapped(std::string(ui.t(Text::OnlineCode)) + colonFor(ui.lang) + code);
   const bool named = nameField(ui);
   if (ui.button(ui.t(Text::OnlineJoin), "online:take", ImVec2(-1, 0), named)) choice = Choice::Join;
   if (ui.button(ui.t(Text::OnlineOffline), "online:back", ImVec2(-1, 0))) choice = Choice::Back;
+  return choice;
+}
+
+OnlineScreen::Choice OnlineScreen::drawNaming(Context& ui) {
+  Choice choice = Choice::None;
+  ui.wrapped(ui.t(Text::OnlineNameNeeded));
+  const bool named = nameField(ui);
+  if (ui.button(ui.t(Text::OnlineCreateNamed), "online:create_named", ImVec2(-1, 0), named)) choice = Choice::Create;
+  if (ui.button(ui.t(Text::Back), "online:back", ImVec2(-1, 0))) choice = Choice::Back;
   return choice;
 }
 
@@ -100,7 +113,7 @@ OnlineScreen::Choice OnlineScreen::drawRoom(Context& ui, const online::OnlineTab
     return choice;
   }
   // The invitation: the link as text, and its QR code for a phone across the table.
-  ui.wrapped(std::string(ui.t(Text::OnlineCode)) + ": " + table.table());
+  ui.wrapped(std::string(ui.t(Text::OnlineCode)) + colonFor(ui.lang) + table.table());
   if (!link.empty()) {
     ui.wrapped(ui.t(Text::OnlineShare));
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.9f, 1, 1));

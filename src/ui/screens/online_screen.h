@@ -12,8 +12,9 @@
 namespace tarot::ui {
 
 struct OnlineScreen {
-  enum class Mode { Lobby, Invitation, Room };
-  enum class Choice { None, Back, Join, Refresh, Start, Lock, Unlock, Free, Leave };
+  // Naming: the person names themself before their table is created.
+  enum class Mode { Lobby, Invitation, Room, Naming };
+  enum class Choice { None, Back, Join, Refresh, Start, Lock, Unlock, Free, Leave, Create };
   Mode mode = Mode::Lobby;
   std::string code;       // the table of an invitation (table=CODE), or the one chosen in the lobby
   std::string name;       // the person's name, as typed
@@ -22,16 +23,18 @@ struct OnlineScreen {
 
   void open(Mode m, const std::string& personName) {
     mode = m;
-    name = personName;
+    name = personName;  // "" until the person chose one (the controller never hands the default name)
     std::snprintf(nameBuf_, sizeof nameBuf_, "%s", name.c_str());
   }
   int freePerson = -1;     // Free: the seat the creator frees
-  // Draws the screen of the mode; Join: the person asks for a seat at `code` under `name`.
+  // Draws the screen of the mode; Join: the person asks for a seat at `code` under `name`; Create: for the table
+  // to be created under `name`.
   Choice draw(Context& ui, const online::OnlineTable& table, ImVec2 size);
 
  private:
   Choice drawLobby(Context& ui, const online::OnlineTable& table);
   Choice drawInvitation(Context& ui);
+  Choice drawNaming(Context& ui);
   Choice drawRoom(Context& ui, const online::OnlineTable& table, ImVec2 size);
   bool nameField(Context& ui);
   char nameBuf_[64] = {};

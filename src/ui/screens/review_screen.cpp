@@ -45,7 +45,7 @@ bool ReviewScreen::draw(Context& ui, const DealStudy& study, ImVec2 size) {
     ImGui::PopStyleColor();
   }
   std::string bids;
-  for (const auto& [seat, bid] : g.bids) bids += who(seat) + ": " + contractText(l, bid) + "   ";
+  for (const auto& [seat, bid] : g.bids) bids += who(seat) + colonFor(l) + contractText(l, bid) + "   ";
   ui.wrapped(std::string(ui.t(Text::Bid)) + " — " + bids);
   // The costly choices before the first card (bid, call, écart, chelem, poignée).
   if (critic)
@@ -70,8 +70,8 @@ bool ReviewScreen::draw(Context& ui, const DealStudy& study, ImVec2 size) {
   const DealResult& r = g.result;
   ImGui::Separator();
   char line[200];
-  std::snprintf(line, sizeof line, "%s: %d   %s: %g / %d   %s %s %d   S = %d", ui.t(Text::Bouts), r.bouts,
-                ui.t(Text::PointsMade), r.attackHalfPoints / 2.0, r.needed, r.made ? ui.t(Text::Made) : ui.t(Text::Down),
+  std::snprintf(line, sizeof line, "%s%s%d   %s%s%g / %d   %s %s %d   S = %d", ui.t(Text::Bouts), colonFor(l), r.bouts,
+                ui.t(Text::PointsMade), colonFor(l), r.attackHalfPoints / 2.0, r.needed, r.made ? ui.t(Text::Made) : ui.t(Text::Down),
                 ui.t(Text::By), r.margin, r.unit);
   ui.wrapped(line);
   ImGui::EndChild();

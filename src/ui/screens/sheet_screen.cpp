@@ -183,7 +183,7 @@ int drawSheetTable(Context& ui, const Sheet& sheet, bool reviewable, float heigh
   if (height > 0) height -= ImGui::GetTextLineHeightWithSpacing();  // the zero-sum line below
   const int clicked = ImGui::GetContentRegionAvail().x < 600 ? drawCompactSheet(ui, sheet, reviewable, height)
                                                              : drawWideSheet(ui, sheet, reviewable, height);
-  ImGui::TextColored(sheet.allZeroSum ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.4f, 0.4f, 1), "%s: %s", ui.t(Text::SumCheck),
+  ImGui::TextColored(sheet.allZeroSum ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.4f, 0.4f, 1), "%s%s%s", ui.t(Text::SumCheck), colonFor(ui.lang),
                      sheet.allZeroSum ? "✓" : "✗");
   return clicked;
 }

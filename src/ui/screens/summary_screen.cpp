@@ -35,22 +35,23 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
     ui.wrapped(ui.t(Text::TieBreak));
     ImGui::SeparatorText(ui.t(Text::Score));
   }
-  ui.wrapped(std::string(ui.t(Text::Contract)) + ": " + contractText(l, r.contract) + " — " + names[v.seating.personOfSeat[r.taker]]);
-  if (r.partner >= 0) ui.wrapped(std::string(ui.t(Text::Partner)) + ": " + names[v.seating.personOfSeat[r.partner]]);
+  const char* const colon = colonFor(l);
+  ui.wrapped(std::string(ui.t(Text::Contract)) + colon + contractText(l, r.contract) + " — " + names[v.seating.personOfSeat[r.taker]]);
+  if (r.partner >= 0) ui.wrapped(std::string(ui.t(Text::Partner)) + colon + names[v.seating.personOfSeat[r.partner]]);
   else if (v.players == 5) ui.wrapped(ui.t(Text::Alone));
   char line[200];
-  std::snprintf(line, sizeof line, "%s: %d   %s: %g / %d", ui.t(Text::Bouts), r.bouts, ui.t(Text::PointsMade),
-                r.attackHalfPoints / 2.0, r.needed);
+  std::snprintf(line, sizeof line, "%s%s%d   %s%s%g / %d", ui.t(Text::Bouts), colon, r.bouts, ui.t(Text::PointsMade),
+                colon, r.attackHalfPoints / 2.0, r.needed);
   ui.wrapped(line);
   ImGui::TextColored(r.made ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.5f, 1), "%s %s %d",
                      r.made ? ui.t(Text::Made) : ui.t(Text::Down), ui.t(Text::By), r.margin);
   // Cards won by each camp (the écart and the chien counted where the contract puts them).
-  std::snprintf(line, sizeof line, "%s: %s %d, %s %d", ui.t(Text::CardsWon), ui.t(Text::Attack), v.attackCards,
+  std::snprintf(line, sizeof line, "%s%s%s %d, %s %d", ui.t(Text::CardsWon), colon, ui.t(Text::Attack), v.attackCards,
                 ui.t(Text::Defense), kDeckSize - v.attackCards);
   ui.wrapped(line);
-  if (r.poigneeBonus) ImGui::Text("%s: %d", ui.t(Text::PoigneeBonus), r.poigneeBonus);
+  if (r.poigneeBonus) ImGui::Text("%s%s%d", ui.t(Text::PoigneeBonus), colon, r.poigneeBonus);
   if (r.petitAuBout != Camp::None)
-    ImGui::Text("%s: %s", ui.t(Text::PetitAuBout), r.petitAuBout == Camp::Attack ? ui.t(Text::Attack) : ui.t(Text::Defense));
+    ImGui::Text("%s%s%s", ui.t(Text::PetitAuBout), colon, r.petitAuBout == Camp::Attack ? ui.t(Text::Attack) : ui.t(Text::Defense));
   if (r.chelem != DealResult::Chelem::None) ImGui::Text("%s", ui.t(Text::ChelemBonus));
   if (ImGui::BeginTable("##scores", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");

@@ -349,7 +349,7 @@ void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
       // Two taps to play when the person asked for them: the first raises the card, the second plays it.
       if (settings.confirmPlay && raised_ != c && legal.has(c)) { raised_ = c; return; }
       raised_ = kNoCard;
-      if (const std::string why = act(ui, game, Action::play(c)); !why.empty()) ui.notice(std::string(ui.t(Text::Refused)) + ": " + why);
+      if (const std::string why = act(ui, game, Action::play(c)); !why.empty()) ui.notice(std::string(ui.t(Text::Refused)) + colonFor(ui.lang) + why);
       focus_ = -1;
     } else if (v.phase == Phase::Play && !myTurn) {
       ui.notice(act(ui, game, Action::play(c)), 1.5);  // the match says whose turn it is
@@ -478,7 +478,7 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
       // The count and the button first (on a low screen on the title's row), the hints under them.
       if (low) ImGui::SameLine(0, 24);
       if (low) ImGui::AlignTextToFramePadding();
-      ImGui::Text("%s: %d / %d", ui.t(Text::EcartCount), ecartSelection.size(), rule.size);
+      ImGui::Text("%s%s%d / %d", ui.t(Text::EcartCount), colonFor(ui.lang), ecartSelection.size(), rule.size);
       if (low) ImGui::SameLine();
       const bool complete = ecartSelection.size() == rule.size;
       if (ui.button(ui.t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
@@ -507,10 +507,10 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
         begin(ui.t(poigneeText(poigneeChoice)));
         ui.wrapped(ui.t(Text::PoigneeChooseHint));
         const int needed = rules.poigneeTrumps(poigneeChoice);
-        ImGui::Text("%s: %d / %d", ui.t(Text::EcartCount), poigneeSelection.size(), needed);
+        ImGui::Text("%s%s%d / %d", ui.t(Text::EcartCount), colonFor(ui.lang), poigneeSelection.size(), needed);
         if (ui.button(ui.t(Text::Confirm), "poignee:confirm", ImVec2(-1, 0), poigneeSelection.size() == needed)) {
           if (const std::string why = act(ui, game, Action::poignee(poigneeChoice, poigneeSelection)); !why.empty())
-            ui.notice(std::string(ui.t(Text::Refused)) + ": " + why);
+            ui.notice(std::string(ui.t(Text::Refused)) + colonFor(ui.lang) + why);
           else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
         }
         if (ui.button(ui.t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
