@@ -41,7 +41,8 @@ std::uint64_t randomSeed() {
 }  // namespace
 
 Hub::Hub(Store* store, HubOptions options, Send send, Close close)
-    : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)) {}
+    : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)),
+      desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {}
 
 const Table* Hub::table(const std::string& code) const {
   const auto it = tables_.find(code);
@@ -103,6 +104,7 @@ bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& acti
 }
 
 void Hub::restore(double now) {
+  desk_.restore();
   if (!store_) return;
   for (StoredTable& s : store_->loadAll()) {
     auto t = std::make_unique<Table>();
@@ -152,6 +154,7 @@ void Hub::opened(ConnId conn, double now) {
 void Hub::closed(ConnId conn, double now) {
   const auto it = conns_.find(conn);
   if (it == conns_.end()) return;
+  desk_.closed(conn);
   Connection& c = it->second;
   if (!c.table.empty()) {
     if (Table* t = tables_.count(c.table) ? tables_[c.table].get() : nullptr) {
@@ -185,7 +188,7 @@ void Hub::message(ConnId conn, const std::string& text, double now) {
   replyTo_ = conn;
   replyId_ = m.id;
   if (parsed) handle(conn, c, m, now);
-  else error(conn, e.code, e.message);
+  else if (e.code != wire::kUnknownType || !desk_.message(conn, text)) error(conn, e.code, e.message);
   replyTo_ = 0;
   replyId_.clear();
 }
@@ -409,7 +412,7 @@ void Hub::closeIdle(double now) {
   if (now < lastIdleScan_ + 1) return;
   lastIdleScan_ = now;
   for (const auto& [id, c] : conns_)
-    if (c.table.empty() && now >= c.lastHeard + options_.idleClose) close_(id, "idle: no seat and no message");
+    if (c.table.empty() && !desk_.follows(id) && now >= c.lastHeard + options_.idleClose) close_(id, "idle: no seat and no message");
 }
 
 void Hub::tickAway(Table& t, double now) {

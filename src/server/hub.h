@@ -7,6 +7,7 @@
 #include "protocol/messages.h"
 #include "server/rate_limiter.h"
 #include "server/store.h"
+#include "server/tournament_desk.h"
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -81,6 +82,7 @@ class Hub {
   const Table* table(const std::string& code) const;
   long messagesIn() const { return messagesIn_; }
   long messagesOut() const { return messagesOut_; }
+  const TournamentDesk& desk() const { return desk_; }
 
  private:
   struct Connection {
@@ -126,6 +128,7 @@ class Hub {
   double lastIdleScan_ = 0;
   long messagesIn_ = 0;
   long messagesOut_ = 0;
+  TournamentDesk desk_;        // the tournaments (tournament_* messages)
 };
 
 }  // namespace tarot::server

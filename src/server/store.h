@@ -53,6 +53,8 @@ class Store {
   // The logged actions of a table (for tests and audits): "seq person by_bot action" lines.
   std::vector<std::string> actionLog(const std::string& code);
   const std::string& lastError() const { return error_; }
+  // The open database, shared with the tournaments' store (tournament_store.h); nullptr before open().
+  sqlite3* handle() const { return db_; }
 
  private:
   bool exec(const char* sql);

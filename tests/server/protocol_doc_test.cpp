@@ -2,6 +2,7 @@
 // list, and no code written anywhere else in the server), the message tables exactly its types, every action
 // example parses, and every checked example gets the reply the document shows (type, error code, request id).
 #include "match/seat_view.h"
+#include "online/tournament_wire.h"
 #include "server/fake_net.h"
 #include "protocol/messages.h"
 #include <catch2/catch_test_macros.hpp>
@@ -109,9 +110,9 @@ TEST_CASE("PROTOCOL.md: every action example parses", "[server][doc]") {
   }
 }
 
-TEST_CASE("PROTOCOL.md: every checked example gets the reply shown", "[server][doc]") {
-  const std::vector<std::string> lines = fenced(readText(kDoc), "examples");
-  REQUIRE(lines.size() >= 20);
+// Sends each `→` line of a fenced block on a fresh connection to a server with nothing in it and compares the
+// first reply with the `←` line: type, error code, request id (and `tables` when shown). Returns how many.
+static int checkExamples(const std::vector<std::string>& lines) {
   REQUIRE(lines.size() % 2 == 0);
   int checked = 0;
   for (std::size_t i = 0; i < lines.size(); i += 2) {
@@ -134,5 +135,41 @@ TEST_CASE("PROTOCOL.md: every checked example gets the reply shown", "[server][d
     if (const json::Value* t = expected.find("tables")) CHECK(reply.find("tables")->dump() == t->dump());
     ++checked;
   }
-  CHECK(checked >= 10);
+  return checked;
+}
+
+TEST_CASE("PROTOCOL.md: every checked example gets the reply shown", "[server][doc]") {
+  const std::vector<std::string> lines = fenced(readText(kDoc), "examples");
+  REQUIRE(lines.size() >= 20);
+  CHECK(checkExamples(lines) >= 10);
+}
+
+TEST_CASE("PROTOCOL.md: the tournament tables list exactly the desk's types and codes, its examples get their reply",
+          "[server][doc][tournament]") {
+  const std::string doc = readText(kDoc);
+  CHECK(firstColumn(section(doc, "### Tournaments: client → server")) == setOf(wire::kTournamentClientTypes));
+  CHECK(firstColumn(section(doc, "### Tournaments: server → client")) == setOf(wire::kTournamentServerTypes));
+  CHECK(firstColumn(section(doc, "### Tournament errors")) == setOf(wire::kTournamentErrorCodes));
+  // The desk writes codes only through the wire headers, and uses every tournament code.
+  const std::regex literal(R"((\berror|errorMessage|\bfail)\((conn, |e, )?")");
+  std::string all;
+  for (const char* file : {"tournament_desk.cpp", "tournament_views.cpp"}) {
+    const std::string code = readText(kServer + file);
+    REQUIRE_FALSE(code.empty());
+    INFO(file);
+    CHECK_FALSE(std::regex_search(code, literal));
+    all += code;
+  }
+  for (const char* c : wire::kTournamentErrorCodes) {
+    std::string name = "wire::k";
+    bool up = true;
+    for (const char* p = c; *p; ++p) {
+      if (*p == '_') { up = true; continue; }
+      name += up ? char(*p - 'a' + 'A') : *p;
+      up = false;
+    }
+    INFO(name);
+    CHECK(all.find(name) != std::string::npos);
+  }
+  CHECK(checkExamples(fenced(doc, "tournament-examples")) >= 6);
 }

@@ -8,6 +8,11 @@ if(TARGET tarot-server)
   add_test(NAME server.protocol_battery
            COMMAND protocol_battery $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/protocol_battery_work)
   set_tests_properties(server.protocol_battery PROPERTIES TIMEOUT 180)
+  # A short tournament night over the real server: 10 tables, 40 phones, 2 positions, drops and two SIGKILLs.
+  add_test(NAME server.night_sim
+           COMMAND tarot-night-sim $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/night_sim_work
+                   --tables 10 --positions 2 --deals 4 --kills 2 --drops 10 --seed 27)
+  set_tests_properties(server.night_sim PROPERTIES TIMEOUT 60)
 endif()
 
 # `tarot-server --help` prints the usage, --help included (it once answered "missing value after --help").

@@ -1,0 +1,393 @@
+// Tournaments on the server: each request checked for its role, kept in the store, then applied and announced.
+#include "server/tournament_desk.h"
+#include "online/tournament_wire.h"
+#include "online/wire.h"
+#include "protocol/messages.h"
+#include "server/secrets.h"
+#include "tournament/events.h"
+#include "tournament/table_sheet.h"
+#include <chrono>
+#include <cstdio>
+
+namespace tarot::server {
+
+using protocol::errorMessage;
+using protocol::serverMessage;
+
+namespace {
+
+// The kinds of event only the director appends ("create" comes with tournament_create).
+const char* const kDirectorKinds[] = {"register", "late_arrival", "withdrawal",    "settings",   "draw",
+                                      "start_position", "sheet",  "correct_sheet", "penalty", "close_position"};
+
+const char kOrientations[] = "NSEW5";
+
+std::int64_t wallMillis() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+const std::string* text(const json::Value& o, const char* key) {
+  const json::Value* v = o.find(key);
+  return v && v->isString() ? &v->asString() : nullptr;
+}
+
+// An integer member in [lo, hi], or lo - 1.
+int number(const json::Value& o, const char* key, int lo, int hi) {
+  const json::Value* v = o.find(key);
+  if (!v || !v->isInt() || v->asInt() < lo || v->asInt() > hi) return lo - 1;
+  return v->asInt();
+}
+
+bool goodEntryId(const std::string* id) {
+  if (!id || id->empty() || id->size() > wire::kMaxEntryIdBytes) return false;
+  for (char c : *id)
+    if (static_cast<unsigned char>(c) < 0x20) return false;
+  return true;
+}
+
+bool goodTournamentName(const std::string& name) {
+  if (name.empty() || name.size() > wire::kMaxTournamentNameBytes) return false;
+  for (char c : name)
+    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return false;
+  return true;
+}
+
+// The first occupied orientation: the seat that keeps the sheet (North, or South at a table of 3).
+int keeper(const tournament::TableSeating& s) {
+  for (int o = 0; o < 5; ++o)
+    if (s.seat[o]) return o;
+  return 0;
+}
+
+}  // namespace
+
+TournamentDesk::TournamentDesk(sqlite3* db, Send send, bool log) : store_(db), send_(std::move(send)), log_(log) {}
+
+const DeskTournament* TournamentDesk::tournament(const std::string& code) const {
+  const auto it = tournaments_.find(code);
+  return it == tournaments_.end() ? nullptr : it->second.get();
+}
+
+void TournamentDesk::error(ConnId conn, const char* code, const std::string& message) {
+  send_(conn, errorMessage(code, message));
+}
+
+void TournamentDesk::restore() {
+  for (StoredTournament& s : store_.loadAll()) {
+    auto t = std::make_unique<DeskTournament>();
+    t->code = s.code;
+    t->directorHash = s.directorHash;
+    for (const std::string& r : s.records) {
+      json::Value record;
+      std::string why;
+      if (!json::parse(r, &record, &why) || !record.isObject()) why = "a record is not JSON";
+      else why = apply(*t, record);
+      if (!why.empty() && log_)
+        std::fprintf(stderr, "tarot-server: tournament %.6s…, record %ld: %s\n", s.code.c_str(), t->seq + 1, why.c_str());
+      ++t->seq;
+    }
+    if (!t->doc.state().created) continue;
+    if (log_) std::fprintf(stderr, "[tournament %.6s…] resumed after %ld records\n", s.code.c_str(), t->seq);
+    tournaments_[s.code] = std::move(t);
+  }
+}
+
+bool TournamentDesk::message(ConnId conn, const std::string& msg) {
+  json::Value m;
+  std::string why;
+  if (!json::parse(msg, &m, &why) || !m.isObject()) return false;
+  const std::string* type = text(m, "type");
+  if (!type) return false;
+  if (*type == wire::kTournamentCreate) create(conn, m);
+  else if (*type == wire::kTournamentEvent) directorEvent(conn, m);
+  else if (*type == wire::kTournamentTable || *type == wire::kTournamentEnter || *type == wire::kTournamentConfirm)
+    tableRequest(conn, m, *type);
+  else if (*type == wire::kTournamentWatch) watch(conn, m);
+  else return false;
+  return true;
+}
+
+void TournamentDesk::closed(ConnId conn) {
+  if (!following_.count(conn)) return;
+  for (auto& [code, t] : tournaments_) {
+    t->watchers.erase(conn);
+    for (auto& position : t->positions)
+      for (DeskSheet& s : position) s.phones.erase(conn);
+  }
+  following_.erase(conn);
+}
+
+void TournamentDesk::create(ConnId conn, const Json& m) {
+  const std::string* name = text(m, "name");
+  if (!name) return error(conn, wire::kBadMessage, "\"name\" missing");
+  if (!goodTournamentName(*name))
+    return error(conn, wire::kBadMessage, "a tournament's name has 1 to 80 bytes and no control character");
+  tournament::Settings settings;
+  if (const json::Value* s = m.find("settings")) {
+    const std::string why = tournament::settingsFromJson(*s, &settings);
+    if (!why.empty()) return error(conn, wire::kEventRefused, "settings: " + why);
+  }
+  const tournament::Event e = tournament::createEvent(*name, settings);
+  tournament::State dry;
+  if (const std::string why = tournament::applyEvent(&dry, e); !why.empty()) return error(conn, wire::kEventRefused, why);
+  auto t = std::make_unique<DeskTournament>();
+  do t->code = newTableCode(); while (tournaments_.count(t->code));
+  const std::string key = newToken();
+  t->directorHash = sha256Hex(key);
+  json::Value record = json::Value::object();
+  record.set("r", "event").set("kind", e.kind).set("at", wallMillis()).set("author", "director").set("data", e.data);
+  if (!store_.create(t->code, t->directorHash, record.dump())) {
+    std::fprintf(stderr, "tarot-server: cannot save a tournament: %s\n", store_.lastError().c_str());
+    return error(conn, wire::kServerError, "the tournament could not be saved");
+  }
+  apply(*t, record);
+  t->seq = 1;
+  json::Value out = serverMessage(wire::kTournamentCreated);
+  send_(conn, out.set("tournament", t->code).set("director_key", key).dump());
+  if (log_) std::fprintf(stderr, "[tournament %.6s…] created\n", t->code.c_str());
+  tournaments_[t->code] = std::move(t);
+}
+
+bool TournamentDesk::keep(ConnId conn, DeskTournament& t, const Json& record) {
+  if (!store_.append(t.code, t.seq + 1, record.dump())) {
+    std::fprintf(stderr, "tarot-server: cannot log a tournament record: %s\n", store_.lastError().c_str());
+    error(conn, wire::kServerError, "the change could not be saved");
+    return false;
+  }
+  ++t.seq;
+  const std::string why = apply(t, record);
+  if (!why.empty()) std::fprintf(stderr, "tarot-server: tournament %.6s…: a kept record did not apply: %s\n",
+                                 t.code.c_str(), why.c_str());
+  return true;
+}
+
+std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
+  t.standings.clear();
+  const std::string r = text(record, "r") ? *text(record, "r") : std::string();
+  const json::Value* at = record.find("at");
+  const std::int64_t when = at && at->isInt64() ? at->asInt64() : 0;
+  if (r == "event") {
+    tournament::Event e;
+    e.kind = text(record, "kind") ? *text(record, "kind") : std::string();
+    if (const json::Value* d = record.find("data")) e.data = *d;
+    const std::string author = text(record, "author") ? *text(record, "author") : std::string();
+    if (std::string why = t.doc.append(e, when, author); !why.empty()) return why;
+    if (e.kind == "start_position") {
+      const tournament::PositionState& ps = t.doc.state().positions.back();
+      std::vector<DeskSheet> sheets(ps.seating.size());
+      const json::Value* keys = record.find("keys");
+      for (std::size_t i = 0; i < sheets.size(); ++i) {
+        if (keys && keys->isArray() && i < keys->items().size() && keys->items()[i].isString())
+          sheets[i].keyHash = keys->items()[i].asString();
+        sheets[i].deals.resize(std::size_t(t.doc.state().settings.dealsPerPosition));
+      }
+      t.positions.push_back(std::move(sheets));
+    }
+    return "";
+  }
+  const int p = number(record, "position", 1, int(t.positions.size()));
+  const int tb = p < 1 ? 0 : number(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
+  const std::string* id = text(record, "entry_id");
+  if (p < 1 || tb < 1 || !id) return "a record names no table";
+  DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
+  const int k = number(record, "deal", 1, int(s.deals.size()));
+  if (k < 1) return "a record names no deal";
+  DeskDeal& d = s.deals[std::size_t(k - 1)];
+  s.ids.insert(*id);
+  if (r == "enter") {
+    tournament::TableSheet one;
+    json::Value wrap = json::Value::object();
+    json::Value deals = json::Value::array();
+    if (const json::Value* entry = record.find("entry")) deals.push(*entry);
+    wrap.set("deals", deals);
+    if (std::string why = tournament::sheetFromJson(wrap, &one); !why.empty() || one.deals.size() != 1)
+      return why.empty() ? "an entry without its deal" : why;
+    d.entered = true;
+    d.deal = one.deals[0];
+    d.entryId = *id;
+    return "";
+  }
+  if (r != "confirm") return "unknown record \"" + r + "\"";
+  d.confirmed = true;
+  d.confirmedBy = text(record, "seat") ? *text(record, "seat") : std::string();
+  for (const DeskDeal& x : s.deals)
+    if (!x.confirmed) return "";
+  if (t.doc.state().positions[std::size_t(p - 1)].sheets[std::size_t(tb - 1)].entered) return "";
+  // Every deal confirmed: the sheet goes into the document, as the table's.
+  tournament::TableSheet sheet;
+  for (const DeskDeal& x : s.deals) sheet.deals.push_back(x.deal);
+  return t.doc.append(tournament::sheetEvent(p, tb, sheet), when, "table " + std::to_string(tb));
+}
+
+void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
+  const std::string* code = text(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
+  DeskTournament& t = *it->second;
+  const std::string* key = text(m, "key");
+  if (!key || !isToken(*key) || !sameSecret(sha256Hex(*key), t.directorHash))
+    return error(conn, wire::kNotDirector, "only the tournament's director may do this");
+  const json::Value* ev = m.find("event");
+  const std::string* kind = ev ? text(*ev, "kind") : nullptr;
+  const json::Value* data = ev ? ev->find("data") : nullptr;
+  if (!kind || !data || !data->isObject())
+    return error(conn, wire::kBadMessage, "\"event\" needs \"kind\" and \"data\" (an object)");
+  bool allowed = false;
+  for (const char* k : kDirectorKinds) allowed = allowed || *kind == k;
+  if (!allowed) return error(conn, wire::kBadMessage, "unknown event kind \"" + *kind + "\"");
+  tournament::Event e;
+  e.kind = *kind;
+  e.data = *data;
+  tournament::State dry = t.doc.state();
+  if (const std::string why = tournament::applyEvent(&dry, e); !why.empty()) return error(conn, wire::kEventRefused, why);
+  json::Value record = json::Value::object();
+  record.set("r", "event").set("kind", e.kind).set("at", wallMillis()).set("author", "director").set("data", e.data);
+  json::Value keys = json::Value::array();
+  if (e.kind == "start_position") {
+    const std::size_t tables = dry.positions.back().seating.size();
+    if (tables > std::size_t(wire::kMaxTournamentTables))
+      return error(conn, wire::kEventRefused, "at most " + std::to_string(wire::kMaxTournamentTables) + " tables");
+    json::Value hashes = json::Value::array();
+    for (std::size_t i = 0; i < tables; ++i) {
+      const std::string k = newToken();
+      keys.push(k);
+      hashes.push(sha256Hex(k));
+    }
+    record.set("keys", hashes);
+  }
+  if (!keep(conn, t, record)) return;
+  json::Value out = serverMessage(wire::kTournamentAccepted);
+  out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq);
+  if (e.kind == "start_position") out.set("position", int(t.positions.size())).set("keys", keys);
+  send_(conn, out.dump());
+  if (e.kind == "sheet" || e.kind == "correct_sheet") {
+    const int p = number(*data, "position", 1, int(t.positions.size()));
+    const int tb = p < 1 ? 0 : number(*data, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
+    if (tb > 0) pushSheet(t, p, tb);
+  }
+  pushStandings(t);
+}
+
+void TournamentDesk::tableRequest(ConnId conn, const Json& m, const std::string& type) {
+  const std::string* code = text(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
+  DeskTournament& t = *it->second;
+  const int p = number(m, "position", 1, int(t.positions.size()));
+  if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
+  const int tb = number(m, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
+  if (tb < 1) return error(conn, wire::kNoTournament, "no such table at this position");
+  DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
+  const std::string* key = text(m, "key");
+  if (!key || !isToken(*key) || !sameSecret(sha256Hex(*key), s.keyHash))
+    return error(conn, wire::kBadKey, "this key is not the one of table " + std::to_string(tb) + " at position " +
+                                          std::to_string(p));
+  if (s.phones.insert(conn).second) follow(conn);
+  if (type == wire::kTournamentTable) return sendSheet(conn, t, p, tb);
+  if (type == wire::kTournamentEnter) return enter(conn, t, p, tb, m);
+  confirm(conn, t, p, tb, m);
+}
+
+void TournamentDesk::enter(ConnId conn, DeskTournament& t, int p, int tb, const Json& m) {
+  DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
+  const std::string* id = text(m, "entry_id");
+  if (!goodEntryId(id)) return error(conn, wire::kBadMessage, "\"entry_id\": 1 to 64 characters");
+  if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);  // a resend: applied once already
+  const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
+  if (ps.sheets[std::size_t(tb - 1)].entered)
+    return error(conn, wire::kSheetLocked, "the sheet is in: only the director changes it now");
+  const int k = number(m, "deal", 1, int(s.deals.size()));
+  if (k < 1) return error(conn, wire::kBadMessage, "\"deal\": 1 to " + std::to_string(s.deals.size()));
+  if (s.deals[std::size_t(k - 1)].confirmed)
+    return error(conn, wire::kSheetLocked, "deal " + std::to_string(k) + " is confirmed: only the director changes it");
+  if (k > 1 && !s.deals[std::size_t(k - 2)].confirmed)
+    return error(conn, wire::kBadEntry, "deal " + std::to_string(k - 1) + " is confirmed first");
+  const json::Value* entry = m.find("entry");
+  if (!entry || !entry->isObject()) return error(conn, wire::kBadMessage, "\"entry\" missing");
+  json::Value wrap = json::Value::object();
+  json::Value deals = json::Value::array();
+  deals.push(*entry);
+  wrap.set("deals", deals);
+  tournament::TableSheet one;
+  std::string why = tournament::sheetFromJson(wrap, &one);
+  if (why.empty()) why = tournament::checkSheet(one, ps.seating[std::size_t(tb - 1)]);
+  if (!why.empty()) {
+    if (why.rfind("deal 1: ", 0) == 0) why = why.substr(8);
+    return error(conn, wire::kBadEntry, "deal " + std::to_string(k) + ": " + why);
+  }
+  json::Value record = json::Value::object();
+  record.set("r", "enter").set("position", p).set("table", tb).set("deal", k).set("entry_id", *id);
+  record.set("entry", *entry);
+  if (!keep(conn, t, record)) return;
+  pushSheet(t, p, tb);
+}
+
+void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, const Json& m) {
+  DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
+  const std::string* id = text(m, "entry_id");
+  if (!goodEntryId(id)) return error(conn, wire::kBadMessage, "\"entry_id\": 1 to 64 characters");
+  if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);
+  const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
+  if (ps.sheets[std::size_t(tb - 1)].entered)
+    return error(conn, wire::kSheetLocked, "the sheet is in: only the director changes it now");
+  const int k = number(m, "deal", 1, int(s.deals.size()));
+  if (k < 1) return error(conn, wire::kBadMessage, "\"deal\": 1 to " + std::to_string(s.deals.size()));
+  const DeskDeal& d = s.deals[std::size_t(k - 1)];
+  const std::string dealText = "deal " + std::to_string(k);
+  if (d.confirmed) return error(conn, wire::kSheetLocked, dealText + " is confirmed already");
+  if (!d.entered) return error(conn, wire::kBadConfirm, dealText + " has not been entered");
+  const std::string* confirms = text(m, "confirms");
+  if (!confirms || *confirms != d.entryId)
+    return error(conn, wire::kBadConfirm, dealText + " was entered again: confirm the entry shown now");
+  const std::string* seat = text(m, "seat");
+  const tournament::TableSeating& seating = ps.seating[std::size_t(tb - 1)];
+  int o = -1;
+  for (int i = 0; seat && seat->size() == 1 && i < 5; ++i)
+    if ((*seat)[0] == kOrientations[i]) o = i;
+  if (o < 0) return error(conn, wire::kBadMessage, "\"seat\" is N, S, E, W or 5");
+  if (!seating.seat[o]) return error(conn, wire::kBadConfirm, std::string("nobody sits at ") + kOrientations[o]);
+  if (o == keeper(seating))
+    return error(conn, wire::kBadConfirm, std::string("the seat that enters the deals (") + kOrientations[o] +
+                                              ") cannot confirm them: another seat does");
+  json::Value record = json::Value::object();
+  record.set("r", "confirm").set("position", p).set("table", tb).set("deal", k).set("entry_id", *id);
+  record.set("seat", *seat).set("at", wallMillis());
+  if (!keep(conn, t, record)) return;
+  pushSheet(t, p, tb);
+  if (ps.sheets[std::size_t(tb - 1)].entered) return pushStandings(t);
+  const std::string progress = progressMessage(t, p, tb);
+  for (ConnId w : t.watchers) send_(w, progress);
+}
+
+void TournamentDesk::watch(ConnId conn, const Json& m) {
+  const std::string* code = text(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
+  DeskTournament& t = *it->second;
+  if (!t.watchers.count(conn)) {
+    if (t.watchers.size() >= std::size_t(wire::kMaxWatchers))
+      return error(conn, wire::kRateLimited, "too many pages watch this tournament: try again later");
+    t.watchers.insert(conn);
+    follow(conn);
+  }
+  if (t.standings.empty()) t.standings = standingsMessage(t);
+  send_(conn, t.standings);
+}
+
+void TournamentDesk::sendSheet(ConnId conn, const DeskTournament& t, int p, int tb, bool duplicate) {
+  send_(conn, tableSheetMessage(t, p, tb, duplicate));
+}
+
+void TournamentDesk::pushSheet(DeskTournament& t, int p, int tb) {
+  const std::string msg = tableSheetMessage(t, p, tb, false);
+  for (ConnId c : t.positions[std::size_t(p - 1)][std::size_t(tb - 1)].phones) send_(c, msg);
+}
+
+void TournamentDesk::pushStandings(DeskTournament& t) {
+  if (t.watchers.empty()) return;
+  if (t.standings.empty()) t.standings = standingsMessage(t);
+  for (ConnId w : t.watchers) send_(w, t.standings);
+}
+
+}  // namespace tarot::server

@@ -1,0 +1,100 @@
+// Club tournaments on the server (docs/PROTOCOL.md, "Tournaments"): each tournament is the club tournament's
+// document (src/tournament) plus the deals its tables' phones enter and confirm, kept in the SQLite store as one log
+// of records, each committed before any reply. Roles: the director's key (given once at tournament_create) alone
+// appends the document's events (registration, draw, positions, corrections with their reason, penalties); each
+// table and position has its own key, which enters that table's deals (the first occupied seat, North) and has
+// another seat confirm them; a confirmed deal is locked; when every deal of a sheet is confirmed the sheet goes into
+// the document. Each phone's entry carries an entry id: a resend after a network loss is applied once. Anyone may
+// watch the standings, pushed as deals and sheets arrive. No network code: the hub passes the messages it does not
+// know (tournament_*) and the closed connections.
+#pragma once
+#include "server/tournament_store.h"
+#include "tournament/document.h"
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace tarot::server {
+
+using ConnId = std::uint64_t;
+
+// One deal of a table's sheet as the phones have it.
+struct DeskDeal {
+  bool entered = false, confirmed = false;
+  tournament::SheetDeal deal;
+  std::string entryId;        // the entry that set it (a confirmation names it)
+  std::string confirmedBy;    // the orientation that confirmed ("S", "E", "W", "5")
+};
+
+// One table at one position: its key's hash, its deals, the phones that follow it.
+struct DeskSheet {
+  std::string keyHash;
+  std::vector<DeskDeal> deals;
+  std::set<std::string> ids;  // entry ids applied (entries and confirmations)
+  std::set<ConnId> phones;
+};
+
+struct DeskTournament {
+  std::string code, directorHash;
+  tournament::Document doc;
+  std::vector<std::vector<DeskSheet>> positions;  // [position - 1][table - 1]
+  long seq = 0;                                   // records kept
+  std::set<ConnId> watchers;
+  std::string standings;                          // the standings message, "" when it must be built again
+};
+
+class TournamentDesk {
+ public:
+  using Send = std::function<void(ConnId, const std::string&)>;
+  // `db`: the tables' database (nullptr: nothing kept). `send` answers and pushes.
+  TournamentDesk(sqlite3* db, Send send, bool log);
+
+  // Reloads every stored tournament (after a restart).
+  void restore();
+  // A message whose type the table protocol does not know: false when it is no tournament message either.
+  bool message(ConnId conn, const std::string& text);
+  void closed(ConnId conn);
+  // The connection follows a table or the standings (it is not idle).
+  bool follows(ConnId conn) const { return following_.count(conn) != 0; }
+
+  std::size_t count() const { return tournaments_.size(); }
+  const DeskTournament* tournament(const std::string& code) const;
+
+ private:
+  using Json = json::Value;
+  void create(ConnId conn, const Json& m);
+  void directorEvent(ConnId conn, const Json& m);
+  void tableRequest(ConnId conn, const Json& m, const std::string& type);
+  void watch(ConnId conn, const Json& m);
+  void enter(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
+  void confirm(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
+  // Keeps a record (store, then memory). False (server_error sent) when the store refuses it.
+  bool keep(ConnId conn, DeskTournament& t, const Json& record);
+  // Applies a record to memory: the same code live and on a restart. "" when applied.
+  std::string apply(DeskTournament& t, const Json& record);
+  void sendSheet(ConnId conn, const DeskTournament& t, int position, int table, bool duplicate = false);
+  void pushSheet(DeskTournament& t, int position, int table);
+  void pushStandings(DeskTournament& t);
+  void error(ConnId conn, const char* code, const std::string& message);
+  void follow(ConnId conn) { ++following_[conn]; }
+
+  TournamentStore store_;
+  Send send_;
+  bool log_;
+  std::map<std::string, std::unique_ptr<DeskTournament>> tournaments_;
+  std::map<ConnId, int> following_;  // connections following a table or standings, and how many
+};
+
+// The messages the desk builds (tournament_views.cpp).
+// A table's sheet at a position as its phones show it: names by orientation, each deal entered or confirmed.
+std::string tableSheetMessage(const DeskTournament& t, int position, int table, bool duplicate);
+// The standings: the ranking of the latest position and cumulated, the sheets missing, the latest seating.
+std::string standingsMessage(const DeskTournament& t);
+// A deal confirmed, for the watchers: {"type":"tournament_progress","position","table","confirmed"}.
+std::string progressMessage(const DeskTournament& t, int position, int table);
+
+}  // namespace tarot::server

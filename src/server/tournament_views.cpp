@@ -1,0 +1,139 @@
+// The tournament messages the desk sends: a table's sheet for its phones, the standings for the room's screen and
+// the club's website, a deal's progress. Names are sent once per message (players numbered from 1).
+#include "online/tournament_wire.h"
+#include "protocol/messages.h"
+#include "server/tournament_desk.h"
+#include "tournament/events.h"
+#include "tournament/ranking.h"
+#include "tournament/table_sheet.h"
+
+namespace tarot::server {
+
+using protocol::errorMessage;
+using protocol::serverMessage;
+
+namespace {
+
+const char* const kSeatNames[] = {"N", "S", "E", "W", "5"};
+
+json::Value dealJson(const tournament::SheetDeal& d) {
+  tournament::TableSheet one;
+  one.deals.push_back(d);
+  return tournament::sheetToJson(one).find("deals")->items()[0];
+}
+
+json::Value lines(const tournament::Ranking& r) {
+  json::Value out = json::Value::array();
+  for (const tournament::PlayerLine& l : r.lines) {
+    json::Value o = json::Value::object();
+    o.set("player", l.player).set("place", l.place).set("shared", l.shared).set("points", l.points);
+    out.push(o.set("withdrawn", l.withdrawn));
+  }
+  return out;
+}
+
+int confirmedDeals(const DeskSheet& s) {
+  int n = 0;
+  for (const DeskDeal& d : s.deals) n += d.confirmed;
+  return n;
+}
+
+}  // namespace
+
+std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool duplicate) {
+  const tournament::State& st = t.doc.state();
+  const tournament::PositionState& ps = st.positions[std::size_t(p - 1)];
+  const tournament::TableSeating& seating = ps.seating[std::size_t(tb - 1)];
+  const tournament::SheetRecord& rec = ps.sheets[std::size_t(tb - 1)];
+  const DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
+  json::Value out = serverMessage(wire::kTournamentSheet);
+  out.set("tournament", t.code).set("position", p).set("table", tb).set("deals_per_position", int(s.deals.size()));
+  json::Value seats = json::Value::array();
+  for (int o = 0; o < 5; ++o) {
+    if (!seating.seat[o]) continue;
+    json::Value x = json::Value::object();
+    const int id = seating.seat[o];
+    x.set("seat", kSeatNames[o]).set("player", id).set("name", st.players[std::size_t(id - 1)].name);
+    seats.push(x);
+  }
+  out.set("seats", seats);
+  // The sheet as the phones built it, or, once in the document, as it stands there (after any correction).
+  tournament::TableSheet scored;
+  json::Value deals = json::Value::array();
+  if (rec.entered) {
+    scored = rec.sheet;
+    for (std::size_t i = 0; i < rec.sheet.deals.size(); ++i) {
+      json::Value x = json::Value::object();
+      x.set("deal", int(i + 1)).set("entered", true).set("confirmed", true);
+      deals.push(x.set("entry", dealJson(rec.sheet.deals[i])));
+    }
+  } else {
+    for (std::size_t i = 0; i < s.deals.size(); ++i) {
+      const DeskDeal& d = s.deals[i];
+      json::Value x = json::Value::object();
+      x.set("deal", int(i + 1)).set("entered", d.entered).set("confirmed", d.confirmed);
+      if (d.entered) x.set("entry_id", d.entryId).set("entry", dealJson(d.deal));
+      if (d.confirmed) {
+        x.set("confirmed_by", d.confirmedBy);
+        scored.deals.push_back(d.deal);
+      }
+      deals.push(x);
+    }
+  }
+  out.set("deals", deals).set("locked", rec.entered);
+  json::Value reasons = json::Value::array();
+  for (const std::string& r : rec.reasons) reasons.push(r);
+  out.set("corrections", reasons);
+  const tournament::SheetScores sc = tournament::scoreSheet(scored, seating);
+  json::Value bilans = json::Value::object();
+  for (int o = 0; o < 5; ++o)
+    if (seating.seat[o]) bilans.set(kSeatNames[o], sc.bilan[std::size_t(o)]);
+  out.set("bilans", bilans);
+  if (duplicate) out.set("duplicate", true);
+  return out.dump();
+}
+
+std::string standingsMessage(const DeskTournament& t) {
+  const tournament::State& st = t.doc.state();
+  json::Value out = serverMessage(wire::kTournamentStandings);
+  out.set("tournament", t.code).set("name", st.name).set("positions", st.settings.positions);
+  out.set("deals_per_position", st.settings.dealsPerPosition);
+  json::Value players = json::Value::array();
+  for (const tournament::Player& pl : st.players) players.push(pl.name);
+  out.set("players", players);
+  const int started = int(st.positions.size());
+  out.set("started", started);
+  if (started > 0) {
+    json::Value pos = json::Value::object();
+    pos.set("position", started).set("lines", lines(tournament::rankPosition(st, started)));
+    out.set("position", pos);
+    json::Value cumul = json::Value::object();
+    cumul.set("last", started).set("lines", lines(tournament::rankAfter(st, started)));
+    out.set("cumulated", cumul);
+  }
+  json::Value missing = json::Value::array();
+  for (int p = 1; p <= started; ++p) {
+    const tournament::PositionState& ps = st.positions[std::size_t(p - 1)];
+    for (std::size_t tb = 0; tb < ps.sheets.size(); ++tb) {
+      if (ps.sheets[tb].entered) continue;
+      json::Value x = json::Value::object();
+      x.set("position", p).set("table", int(tb + 1));
+      missing.push(x.set("confirmed", confirmedDeals(t.positions[std::size_t(p - 1)][tb])));
+    }
+  }
+  out.set("missing", missing);
+  if (started > 0) {
+    json::Value seating = json::Value::object();
+    seating.set("position", started).set("tables", tournament::seatingToJson(st.positions.back().seating));
+    out.set("seating", seating);
+  }
+  return out.dump();
+}
+
+std::string progressMessage(const DeskTournament& t, int p, int tb) {
+  json::Value out = serverMessage(wire::kTournamentProgress);
+  out.set("tournament", t.code).set("position", p).set("table", tb);
+  return out.set("confirmed", confirmedDeals(t.positions[std::size_t(p - 1)][std::size_t(tb - 1)])).dump();
+}
+
+}  // namespace tarot::server
