@@ -13,6 +13,7 @@ struct TournamentPanel final : ConsolePanel {
   void open(Context& ui, client::Controller& client) override { screen.open(ui, client.console()); }
   bool draw(Context& ui, ImVec2 size) override { return screen.draw(ui, size); }
   json::Value automation() const override { return screen.automation(); }
+  bool takeImport(Context& ui, const std::string& text) override { return screen.takeImport(ui, text); }
 };
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "record/json.h"
 #include "ui/widgets.h"
 #include <memory>
+#include <string>
 
 namespace tarot::client {
 class Controller;
@@ -22,6 +23,8 @@ struct ConsolePanel {
   virtual bool draw(Context& ui, ImVec2 size) = 0;
   // For automation: the console's state (TournamentScreen::automation).
   virtual json::Value automation() const = 0;
+  // A file the person chose for the console (a club's player list): true when the console took it.
+  virtual bool takeImport(Context& ui, const std::string& text) = 0;
 };
 
 // The console's screens on the controller's console (console_panel.cpp): the maker a program that carries the

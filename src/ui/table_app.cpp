@@ -67,7 +67,8 @@ float TableApp::speakerLimit() const {
 }
 
 void TableApp::imported(const std::string& text) {
-  if (impl_->client->mode() == Mode::Tournament && impl_->tournament.takeImport(impl_->ui, text)) return;
+  if (impl_->client->mode() == Mode::Tournament && impl_->tournament &&
+      impl_->tournament->takeImport(impl_->ui, text)) return;
   impl_->ask(Intent::withText(Intent::Kind::Import, text));
 }
 

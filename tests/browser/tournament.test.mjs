@@ -1,10 +1,14 @@
-// The arbitrator's console, its own page (console.html, the game's program built with the console), at 1280x800
-// and at 390x844 (touch): "Tournoi" from the game page's menu goes there, create a tournament, register 12 players (typed one by one, then a pasted list), draw, start position 1 and show its
+// The arbitrator's console, its own page (console.html, the game's program built with the console; "Tournoi" from
+// the game page's menu goes there and the game page does not load it; "Fermer" comes back), at 1280x800 and at 390x844 (touch): "Tournoi" from the menu, create a
+// tournament, register 12 players (typed one by one, then a pasted list or, on the phone, a club's CSV file chosen
+// through the page's file input), draw, start position 1 and show its
 // seating (and the room's large screen), reload the page mid-way and find everything there, enter the three tables'
 // sheets (one whose totals do not sum to zero is refused with its reason on screen; one entered deal by deal, its
-// deal still there after a reload: the console's page opened straight), then the rankings, and "Fermer" goes back to
-// the game page. The game page does not load the console's program. At every step the controls drawn are at least 44 px high and
-// inside the display, and no text is clipped. Screenshots go to the output folder.
+// deal still there after a reload), then the rankings. On the way: the count of players in words ("12 joueurs
+// inscrits"), a late arrival refused then recorded inside its panel, the draw by the arbitrator's placing on the
+// phone, a settings change refused once the position has started, a correction refused without its reason and then
+// shown with it in the rankings, and a withdrawal refused the second time in its panel. At every step the controls
+// drawn are at least 44 px high and inside the display, and no text is clipped. Screenshots go to the output folder.
 import path from 'node:path';
 import fs from 'node:fs';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -82,6 +86,18 @@ async function waitFor(pred, what) {
   fail(what + ': ' + JSON.stringify(await tn()).slice(0, 400));
 }
 
+// A text on screen (scrolling the panel down, then up, until it shows).
+async function expectText(re, what) {
+  for (let k = 0; k < 30; ++k) {
+    const s = await st();
+    if (s.texts.some((x) => re.test(x.text))) return;
+    await page.mouse.move(page.viewportSize().width / 2, page.viewportSize().height / 2);
+    await page.mouse.wheel(0, k >= 15 ? -300 : 300);
+    await page.waitForTimeout(120);
+  }
+  fail(what + ' is not on screen: ' + re);
+}
+
 // From the game page's menu ("Tournoi" goes to the console's page, on the same storage), or straight to the
 // console's page.
 async function openConsole(size, straight = false) {
@@ -128,12 +144,44 @@ async function run(size) {
   await typeInto('tn:player', 'Bruno', size);
   await press('tn:register', size);
   await waitFor((x) => x.players === 2, 'the button did not register the name');
-  await typeInto('tn:list', ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa'].join('\n'), size);
-  await press('tn:register_list', size);
+  const ten = ['Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo', 'Inès', 'Jules', 'Karim', 'Léa'];
+  if (size.width < 500) {
+    // On the phone the club's CSV file is chosen through the page's file input.
+    const csv = 'Nom;Licence;Club\r\n' + ten.map((n, i) => `${n};${1000 + i};Tarot Club`).join('\r\n') + '\r\n';
+    let s = await st();
+    for (let k = 0; k < 30 && !s.targets.some((x) => x.id === 'tn:import_csv' && !x.partial); ++k) {
+      await page.mouse.move(size.width / 2, size.height / 2);
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(120);
+      s = await st();
+    }
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickTarget(page, s, 'tn:import_csv')]);
+    await chooser.setFiles({ name: 'club.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  } else {
+    await typeInto('tn:list', ten.join('\n'), size);
+    await press('tn:register_list', size);
+  }
   await waitFor((x) => x.players === 12, 'the pasted list did not register ten players');
+  await expectText(/^12 joueurs inscrits$/, 'the count of players');
+  // A late arrival: 0 minutes refused inside the panel, then 7 minutes recorded and noted by the name.
+  await typeInto('tn:desk:minutes', '0', size);
+  await press('tn:desk:late', size);
+  await expectText(/Un retard se compte de 1 à 1440 minutes/, 'the late arrival\'s refusal');
+  await typeInto('tn:desk:minutes', '7', size);
+  await press('tn:desk:late', size);
+  await expectText(/Anne \(retard de 7 min\)/, 'the late arrival\'s note');
   await checkLayout('register', size);
   await page.screenshot({ path: path.join(outDir, `register-${tag}.png`) });
-  await press('tn:draw', size);
+  if (size.width < 500) {
+    // On the phone the arbitrator places the players by their numbers (table 1 N, S, E, W, then table 2 ...).
+    await typeInto('tn:order', '1 2 3 4 5 6 7 8 9 10 11', size);
+    await press('tn:place', size);
+    await expectText(/Le joueur 12 est placé 0 fois/, 'the placing\'s refusal');
+    await typeInto('tn:order', '1 2 3 4 5 6 7 8 9 10 11 12', size);
+    await press('tn:place', size);
+  } else {
+    await press('tn:draw', size);
+  }
   await waitFor((x) => x.drawn && x.section === 'seating', 'the draw did not happen');
   await press('tn:start_position', size);
   await waitFor((x) => x.positions_started === 1, 'position 1 did not start');
@@ -144,6 +192,13 @@ async function run(size) {
   await checkLayout('room', size);
   await page.screenshot({ path: path.join(outDir, `room-${tag}.png`) });
   await press('tn:room_close', size);
+  // The deals per position cannot change once position 1 has started: refused with the reason in the panel.
+  await press('tn:sec:setup', size);
+  await press('tn:set:deals', size);
+  await press('tn:set:save', size);
+  await expectText(/ne peut plus changer/, 'the settings change\'s refusal');
+  await checkLayout('settings', size);
+  await page.screenshot({ path: path.join(outDir, `settings-${tag}.png`) });
 
   // A reload mid-way: the tournament, its players and its position are still there.
   await openConsole(size);
@@ -180,15 +235,34 @@ async function run(size) {
   await press('tn:hand_in', size);
   await waitFor((x) => x.sheets[2] === true, 'table 3 was not handed in');
 
+  // Table 1 corrected: refused without a reason, then kept with it.
+  await enterTotals(1, [120, -40, -50, -30], size);
+  await expectText(/une correction doit dire son motif/, 'the correction\'s refusal');
+  await typeInto('tn:correction', 'Report vérifié', size);
+  await press('tn:hand_in', size);
+  await waitFor((x) => x.table === 0, 'the correction was not kept');
+
   await press('tn:sec:rankings', size);
   t = await waitFor((x) => x.section === 'rankings', 'the rankings did not open');
+  await expectText(/Position 1, table 1.*Report vérifié/, 'the correction in the ranking');
   if (t.ranking.length !== 12) fail('the ranking has ' + t.ranking.length + ' lines');
-  if (t.ranking[0].points !== 120 || t.ranking.some((l, i) => i && l.points > t.ranking[i - 1].points))
+  // Anne's 7 minutes late cost her 200 points (article 26: 100 per 5 minutes begun).
+  const anne = t.ranking.find((l) => l.name === 'Anne');
+  const top = Math.max(...t.ranking.map((l) => l.points + (l.name === 'Anne' ? 200 : 0)));
+  if (top !== 120 || t.ranking.some((l, i) => i && l.points > t.ranking[i - 1].points))
     fail('ranking order: ' + JSON.stringify(t.ranking));
   const sum = t.ranking.reduce((a, l) => a + l.points, 0);
-  if (sum !== 0) fail('the ranking sums to ' + sum);
+  if (sum !== -200 || !anne) fail('the ranking sums to ' + sum + ', not -200 (the late arrival)');
   await checkLayout('rankings', size);
   await page.screenshot({ path: path.join(outDir, `rankings-${tag}.png`) });
+  // A withdrawal after position 1, then the same one refused inside its panel.
+  await press('tn:sec:setup', size);
+  await press('tn:desk:withdraw', size);
+  await expectText(/abandon après la position 1/, 'the withdrawal\'s note');
+  await press('tn:desk:withdraw', size);
+  await expectText(/Le joueur 1 a déjà abandonné/, 'the withdrawal\'s refusal');
+  await checkLayout('desk', size);
+  await page.screenshot({ path: path.join(outDir, `desk-${tag}.png`) });
   // Closing the console goes back to the game page's menu.
   await pressToLeave('tn:close', size, (u) => !/console\.html/.test(u.pathname));
   await ready();

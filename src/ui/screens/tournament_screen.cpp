@@ -2,6 +2,7 @@
 // given to the events, and the automation report.
 #include "ui/screens/tournament_screen.h"
 #include "client/console/pages.h"
+#include "client/console/words.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -131,13 +132,10 @@ void TournamentScreen::drawIssues(Context& ui) {
   ImGui::SeparatorText(ui.t(Text::TnIssues));
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
   for (const tournament::Issue& is : issues) {
-    char buf[200];
     using K = tournament::Issue::Kind;
     const Text t = is.kind == K::SheetMissing ? Text::TnIssueMissing : is.kind == K::DealCount ? Text::TnIssueDeals
                    : is.kind == K::RecapNotZero ? Text::TnIssueRecap : Text::TnIssueNotStarted;
-    if (is.kind == K::RecapNotZero) std::snprintf(buf, sizeof buf, ui.t(t), is.position, is.got);
-    else std::snprintf(buf, sizeof buf, ui.t(t), is.position, is.table, is.got, is.expected);
-    ui.wrapped(buf);
+    ui.wrapped(console::words(ui.lang, t, {{"p", is.position}, {"t", is.table}, {"a", is.got}, {"b", is.expected}}));
   }
   ImGui::PopStyleColor();
 }
