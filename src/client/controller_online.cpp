@@ -163,7 +163,8 @@ void Controller::keepCredentials() {
 // again every kReconnectSeconds.
 void Controller::retryOnline() {
   if (!onlineEverOpen_ && creds_.token.empty()) {
-    menu_.onlineNote = std::string(t(Text::OnlineNoServer)) + " (" + online_->closedReason() + ")";
+    // In the person's words only: the connection's own reason is the browser's, in English ("cannot connect to...").
+    menu_.onlineNote = t(Text::OnlineNoServer);
     online_.reset();
     onlinePlaying_ = false;
     if (mode_ == Mode::Online || mode_ == Mode::OnlineTable) mode_ = Mode::Menu;
