@@ -372,7 +372,11 @@ int main(int argc, char** argv) {
       const SeatSnap& a = *it->second;
       if (a.actions < b.actions) ++fewer;
       else if (a.actions > b.actions) ++later;
-      else if (a.hand != b.hand) ++handDiffers;
+      else if (a.hand != b.hand) {
+        ++handDiffers;
+        std::fprintf(stderr, "fuzz: seat %s/%d: %ld actions, hand %s before, %s after\n", b.code.c_str(), b.person,
+                     b.actions, b.hand.c_str(), a.hand.c_str());
+      }
       else ++same;
     }
     std::printf("after the restart, against the saved seats: %ld same actions and hand, %ld with more actions "
