@@ -128,9 +128,10 @@ void Hub::restore(double now) {
         continue;
       }
       // A database written before seats kept their deal's holder: the holders are the deal's.
-      bool anyDealHash = false;
-      for (int p = 0; p < t->people(); ++p) anyDealHash = anyDealHash || !t->seats[p].dealHash.empty();
-      for (int p = 0; p < t->people() && !anyDealHash; ++p) t->seats[p].dealHash = t->seats[p].tokenHash;
+      // (A deal dealt to nobody, then joined, is stored as such: its seats keep no hand.)
+      bool holdersKept = false;
+      for (const StoredSeat& seat : s.seats) holdersKept = holdersKept || seat.holderKept;
+      for (int p = 0; p < t->people() && !holdersKept; ++p) t->seats[p].dealHash = t->seats[p].tokenHash;
       // What the last action left on the table is shown again: the chien turned over, the last trick.
       t->match.showLastMoment(matchTime(now));
       for (int p = 0; p < t->people(); ++p) {

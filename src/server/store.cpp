@@ -6,6 +6,10 @@ namespace tarot::server {
 
 namespace {
 
+// The deal_hash of a seat whose deal in progress was dealt to nobody here (a column left empty is a database
+// written before deal holders were stored).
+const char* const kDealtToNobody = "-";
+
 const char* const kSchema =
     "CREATE TABLE IF NOT EXISTS tables (code TEXT PRIMARY KEY, settings TEXT NOT NULL, creator_hash TEXT NOT NULL,"
     " locked INTEGER NOT NULL, started INTEGER NOT NULL, actions INTEGER NOT NULL, match TEXT NOT NULL);"
@@ -72,7 +76,7 @@ bool Store::saveTable(const StoredTable& t) {
   for (const StoredSeat& s : t.seats)
     ok = ok && Statement(db_, "INSERT OR REPLACE INTO seats (code, person, name, token_hash, deal_hash, ready)"
                               " VALUES (?1, ?2, ?3, ?4, ?5, ?6);")
-                   .text(1, t.code).integer(2, s.person).text(3, s.name).text(4, s.tokenHash).text(5, s.dealHash)
+                   .text(1, t.code).integer(2, s.person).text(3, s.name).text(4, s.tokenHash).text(5, s.dealHash.empty() ? kDealtToNobody : s.dealHash)
                    .integer(6, s.ready).run();
   if (!ok) {
     error_ = sqlite3_errmsg(db_);
@@ -115,8 +119,14 @@ std::vector<StoredTable> Store::loadAll() {
     Statement seats(db_, "SELECT person, name, token_hash, deal_hash, ready FROM seats WHERE code = ?1 ORDER BY person;");
     seats.text(1, t.code);
     while (seats.s && sqlite3_step(seats.s) == SQLITE_ROW)
-      t.seats.push_back({sqlite3_column_int(seats.s, 0), seats.column(1), seats.column(2), seats.column(3),
-                         sqlite3_column_int(seats.s, 4) != 0});
+    {
+      StoredSeat seat{sqlite3_column_int(seats.s, 0), seats.column(1), seats.column(2), seats.column(3),
+                      sqlite3_column_int(seats.s, 4) != 0};
+      // A seat whose deal went to nobody here is written so, which an old database's empty column is not.
+      seat.holderKept = !seat.dealHash.empty();
+      if (seat.dealHash == kDealtToNobody) seat.dealHash.clear();
+      t.seats.push_back(std::move(seat));
+    }
     Statement deals(db_, "SELECT entry FROM deals WHERE code = ?1 ORDER BY idx;");
     deals.text(1, t.code);
     while (deals.s && sqlite3_step(deals.s) == SQLITE_ROW) t.deals.push_back(deals.column(0));

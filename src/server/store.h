@@ -15,8 +15,9 @@ struct StoredSeat {
   int person = 0;
   std::string name;
   std::string tokenHash;   // empty: a free seat
-  std::string dealHash;    // the token hash the deal in progress was dealt to
+  std::string dealHash;    // the token hash the deal in progress was dealt to (empty: dealt to nobody here)
   bool ready = false;      // wants the next deal
+  bool holderKept = false; // written by a server that stores deal holders (false: a database from before them)
 };
 
 struct StoredTable {
