@@ -143,6 +143,8 @@ struct Error {
   std::string refusal;         // an engine refusal's code, "" when none
 };
 
+// A server message with its version and type set, to be completed (for messages added beside this module).
+json::Value serverMessage(const char* type);
 std::string write(const Created& m);
 std::string write(const Joined& m);
 std::string write(const State& m);

@@ -18,20 +18,21 @@ const TypeName kServerTypeNames[] = {{wire::kCreated, ServerType::Created},     
                                      {wire::kSeatTakenOver, ServerType::SeatTakenOver},
                                      {wire::kPong, ServerType::Pong},           {wire::kError, ServerType::Error}};
 
-// A server message with its version and type set, to be completed.
-json::Value message(const char* type) {
-  json::Value o = json::Value::object();
-  o.set("v", wire::kVersion).set("type", type);
-  return o;
-}
-
 json::Value strings(const std::vector<std::string>& list) {
   json::Value a = json::Value::array();
   for (const std::string& s : list) a.push(s);
   return a;
 }
 
+json::Value message(const char* type) { return serverMessage(type); }
+
 }  // namespace
+
+json::Value serverMessage(const char* type) {
+  json::Value o = json::Value::object();
+  o.set("v", wire::kVersion).set("type", type);
+  return o;
+}
 
 std::string write(const Created& m) {
   return message(wire::kCreated).set("table", m.table).set("creator_token", m.creatorToken).dump();
