@@ -143,6 +143,8 @@ struct Error {
   std::string refusal;         // an engine refusal's code, "" when none
 };
 
+// A server message with its version and type set, to be completed (for messages added beside this module).
+json::Value serverMessage(const char* type);
 std::string write(const Created& m);
 std::string write(const Joined& m);
 std::string write(const State& m);
@@ -153,8 +155,6 @@ std::string write(const Error& m);
 std::string writePong();
 std::string writeSeatTakenOver();
 // An error message with its code and its sentence (and "refusal", an engine refusal's code, when given).
-// A server message with its version and type set, to be completed (the tournament desk's messages start so).
-json::Value serverMessage(const char* type);
 std::string errorMessage(const std::string& code, const std::string& message, const std::string& refusal = "");
 
 // The type of a server message (Unknown for anything else); then its reader, false when it is malformed.

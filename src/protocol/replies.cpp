@@ -18,13 +18,13 @@ const TypeName kServerTypeNames[] = {{wire::kCreated, ServerType::Created},     
                                      {wire::kSeatTakenOver, ServerType::SeatTakenOver},
                                      {wire::kPong, ServerType::Pong},           {wire::kError, ServerType::Error}};
 
-json::Value message(const char* type) { return serverMessage(type); }
-
 json::Value strings(const std::vector<std::string>& list) {
   json::Value a = json::Value::array();
   for (const std::string& s : list) a.push(s);
   return a;
 }
+
+json::Value message(const char* type) { return serverMessage(type); }
 
 }  // namespace
 

@@ -4,7 +4,7 @@
 // the network layer (net_server.h) passes frames in and sends what the hub hands out; tests drive it directly.
 #pragma once
 #include "match/match.h"
-#include "protocol/messages.h"
+#include "server/protocol.h"
 #include "server/rate_limiter.h"
 #include "server/store.h"
 #include "server/tournament_desk.h"
@@ -17,8 +17,6 @@
 
 namespace tarot::server {
 
-using protocol::ClientMessage;
-using protocol::MessageType;
 using ConnId = std::uint64_t;
 
 struct HubOptions {
