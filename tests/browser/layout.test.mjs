@@ -135,8 +135,12 @@ try {
       const snap = async (phase, s) => {
         if (seen.has(phase)) return;
         seen.add(phase);
-        await page.waitForTimeout(450);  // buttons armed, panels settled
+        // Buttons armed, panels settled (an auto-sized panel takes two frames; a large canvas draws a few a second).
+        await page.waitForTimeout(W * H > 1.5e6 ? 1500 : 450);
         s = await st();
+        // The help or the settings opened mid-deal lie over the hand, which takes no tap then: its cards are left out.
+        if ((phase === 'help' || phase === 'settings') && s.phase === 'play')
+          s = { ...s, targets: s.targets.filter((t) => !/^(play|card):/.test(t.id)) };
         check(s, `${tag} ${phase}`, W, H);
         if (s.screen === 'table' && !['sheet', 'help', 'settings', 'statistics'].includes(phase)) checkTable(s, `${tag} ${phase}`, W, H);
         if (phase === 'bidding' || phase === 'play') checkCardPictures(s, `${tag} ${phase}`);
@@ -174,7 +178,7 @@ try {
       await page.goto(server.url + `?start=1&${table}&deals=1&seed=20261122&speed=4&lang=${lang}`);
       await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
       let tookBid = false;
-      const deadline = Date.now() + (W * H > 1.5e6 ? 180000 : 120000);  // a large canvas draws slowly in software
+      const deadline = Date.now() + 180000;  // a busy machine draws slowly in software
       for (;;) {
         if (Date.now() > deadline) fail(`${tag}: the deal did not finish in time`);
         let s = await st();

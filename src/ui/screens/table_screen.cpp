@@ -419,9 +419,13 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   float seatsBottom = topH_ + 8;
   for (const SeatBox& b : seatBoxes_)
     if (b.person != v.person) seatsBottom = std::max(seatsBottom, b.r.y + b.r.h + 4);
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(low ? 90.0f : 120.0f, bottom - (low ? seatsBottom : topH_ + 8))));
-  // On a low screen no title bar: the title starts the first row of buttons.
-  const ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | (low ? ImGuiWindowFlags_NoTitleBar : 0);
+  const float maxH = std::max(low ? 90.0f : 120.0f, bottom - (low ? seatsBottom : topH_ + 8));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, maxH));
+  // On a low screen no title bar: the title starts the first row of buttons. No scrollbar while the panel was well
+  // under its room last frame (a zoomed font's fraction of a pixel must not bring one that narrows the buttons).
+  const bool roomy = panelShownH_ > 0 && panelShownH_ < maxH - 4;
+  const ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | (low ? ImGuiWindowFlags_NoTitleBar : 0) |
+                                 (roomy ? ImGuiWindowFlags_NoScrollbar : 0);
   if (low) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
   const Lang l = ui.lang;
   const int cols = low ? 3 : std::max(2, int((w - 28) / 170));
@@ -444,6 +448,7 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   auto end = [&] {
     panelTop_ = ImGui::GetWindowPos().y;
     panelRect_ = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
+    panelShownH_ = ImGui::GetWindowSize().y;
     ImGui::End();
   };
   switch (v.phase) {

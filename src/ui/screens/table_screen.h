@@ -73,6 +73,7 @@ struct TableScreen {
   float seatCardW_ = 30;    // the others' card backs
   float panelTop_ = -1;     // the decision panel's top (last frame), -1 when none
   Rect panelRect_;          // and its rectangle
+  float panelShownH_ = 0;   // the last decision panel's height
   bool compact_ = false;    // the top bar in one row, with a menu
   bool menuOpen_ = false;
   std::vector<std::string> menuItems_;
