@@ -8,6 +8,7 @@
 #include "server/secrets.h"
 #include "server/store.h"
 #include <catch2/catch_test_macros.hpp>
+#include <sqlite3.h>
 #include <cstdio>
 #include <unistd.h>
 
@@ -214,45 +215,35 @@ TEST_CASE("A restart shows every seat what it showed before, at each phase", "[s
   std::remove((std::string(path) + "-shm").c_str());
 }
 
-TEST_CASE("A restart keeps a deal dealt to nobody here nobody's: whoever joined it sees no hand", "[server][protocol]") {
-  char path[] = "/tmp/tarot-restart-nobody-XXXXXX";
+TEST_CASE("The store tells a deal dealt to nobody here from a database written before deal holders", "[server][protocol]") {
+  char path[] = "/tmp/tarot-holders-XXXXXX";
   const int fd = mkstemp(path);
   REQUIRE(fd >= 0);
   close(fd);
-  Store store;
-  std::string why;
-  REQUIRE(store.open(path, false, &why));
-  auto net = std::make_unique<FakeNet>(&store, FakeNet::quiet());
-  double now = 0;
-  const auto [code, creator, token] = net->createAndStart(1, R"("name":"Ana","players":3,"deals":40,"levels":["random","random","random"])", now);
-  auto hand = [](const json::Value* state) -> std::size_t {
-    const json::Value* v = state ? state->find("view") : nullptr;
-    const json::Value* h = v && v->isObject() ? v->find("hand") : nullptr;
-    return h && h->isArray() ? h->items().size() : 0;
-  };
-  // Ana leaves: the bots play her seat, and the next deal is dealt to nobody here.
-  net->hub.message(1, R"({"v":1,"type":"leave","table":")" + code + R"(","token":")" + token + "\"}", now);
-  REQUIRE(net->newest(1, "seat_freed"));
-  const std::uint64_t first = net->hub.table(code)->match.dealSeed();
-  for (int i = 0; i < 20000 && net->hub.table(code)->match.dealSeed() == first; ++i) net->hub.tick(now += 0.2);
-  REQUIRE(net->hub.table(code)->match.dealSeed() != first);
-  REQUIRE_FALSE(net->hub.table(code)->match.dealFinished());
-  const std::uint64_t second = net->hub.table(code)->match.dealSeed();
-  // Bob joins during that deal: no hand until the next one, before the restart and after it.
-  net->hub.opened(2, now);
-  net->hub.message(2, R"({"v":1,"type":"join","table":")" + code + R"(","name":"Bob","person":1})", now);
-  REQUIRE(net->newest(2, "joined"));
-  const std::string bob = str(net->newest(2, "joined")->find("token"));
-  CHECK(hand(net->newest(2, "state")) == 0);
-  net.reset();
-  net = std::make_unique<FakeNet>(&store, FakeNet::quiet());
-  net->hub.restore(now);
-  REQUIRE(net->hub.table(code));
-  REQUIRE(net->hub.table(code)->match.dealSeed() == second);
-  net->hub.opened(3, now);
-  net->hub.message(3, R"({"v":1,"type":"resume","table":")" + code + R"(","token":")" + bob + "\"}", now);
-  REQUIRE(net->newest(3, "state"));
-  CHECK(hand(net->newest(3, "state")) == 0);
-  CHECK(net->hub.table(code)->match.botPlays(1));
+  {
+    Store store;
+    std::string why;
+    REQUIRE(store.open(path, false, &why));
+    StoredTable t;
+    t.code = "ABCDEF";
+    t.settings = "{}";
+    t.started = true;
+    t.seats.push_back({1, "Bob", "bobhash", "", false});        // joined a deal dealt to nobody here
+    t.seats.push_back({2, "Cleo", "cleohash", "cleohash", true});
+    REQUIRE(store.saveTable(t));
+    const std::vector<StoredTable> back = store.loadAll();
+    REQUIRE(back.size() == 1);
+    REQUIRE(back[0].seats.size() == 2);
+    CHECK(back[0].seats[0].dealHash.empty());                   // still nobody's deal
+    CHECK(back[0].seats[0].holderKept);
+    CHECK(back[0].seats[1].dealHash == "cleohash");
+    CHECK(back[0].seats[1].holderKept);
+    // A row as a server from before deal holders left it: the column empty.
+    REQUIRE(sqlite3_exec(store.handle(), "UPDATE seats SET deal_hash = '';", nullptr, nullptr, nullptr) == SQLITE_OK);
+    const std::vector<StoredTable> old = store.loadAll();
+    REQUIRE(old[0].seats.size() == 2);
+    CHECK_FALSE(old[0].seats[0].holderKept);
+    CHECK_FALSE(old[0].seats[1].holderKept);
+  }
   std::remove(path);
 }

@@ -154,7 +154,7 @@ TEST_CASE("PROTOCOL.md: the tournament tables list exactly the desk's types and 
   const std::regex literal(R"((\berror|errorMessage|\bfail)\((conn, |e, )?")");
   std::string all;
   for (const char* file : {"tournament_desk.cpp", "tournament_views.cpp"}) {
-    const std::string code = readText(kServer + file);
+    const std::string code = readText(kSrc + "server/" + file);
     REQUIRE_FALSE(code.empty());
     INFO(file);
     CHECK_FALSE(std::regex_search(code, literal));

@@ -24,14 +24,18 @@ std::string readText(const std::filesystem::path& path) {
 // Files outside the protocol that write one of its words as a literal with another meaning, and why.
 const std::map<std::string, std::set<std::string>> kHomonyms = {
     // Tournament event kinds (src/tournament) and its documents' members.
-    {"create", {"tournament/document.cpp", "tournament/events.cpp"}},
+    {"create", {"tournament/document.cpp", "tournament/events.cpp",
+                "server/tournament_desk.cpp"}},     // the director's event kinds, in a comment and a list
     {"sheet", {"tournament/document.cpp", "tournament/events.cpp",
                "cli/match_command.cpp",            // tarot-cli match --json: the sheet member of its output
                "client/console/drafts.cpp",        // the console's saved drafts
-               "ui/screens/table_screen.cpp",      // a button's id
+               "server/tournament_desk.cpp",       // the director's and a table's event kind
+               "ui/screens/table_bar.cpp",         // a button's id
                "ui/table_app_online.cpp"}},        // the page's automation snapshot (browser tests)
-    {"tables", {"cli/tournament_command.cpp", "ui/table_app_online.cpp"}},
-    {"locked", {"ui/table_app_online.cpp"}},
+    {"tables", {"cli/tournament_command.cpp", "ui/table_app_online.cpp",
+                "server/tournament_views.cpp"}},    // a seating's tables in the tournament's standings
+    {"locked", {"ui/table_app_online.cpp", "server/tournament_views.cpp"}},  // a sheet's deal confirmed
+    {"refused", {"tournament/refusal.cpp"}},         // a tournament refusal's name (its code for the console)
     {"resume", {"ui/screens/new_game_screen.cpp"}},                       // a button's id
     {"start", {"ui/screens/new_game_screen.cpp", "client/startup_config.cpp",  // a button's id, the URL's start=1
                "match/translations.cpp"}},                                // the English word in a statistics row
