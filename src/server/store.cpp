@@ -1,4 +1,5 @@
 // SQLite persistence of tables and actions.
+#include "server/sqlite_statement.h"
 #include "server/store.h"
 #include <sqlite3.h>
 
@@ -20,20 +21,6 @@ const char* const kSchema =
     " by_bot INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, seq));"
     "CREATE TABLE IF NOT EXISTS deals (code TEXT NOT NULL, idx INTEGER NOT NULL, entry TEXT NOT NULL,"
     " PRIMARY KEY (code, idx));";
-
-// A prepared statement, finalised on scope exit.
-struct Statement {
-  sqlite3_stmt* s = nullptr;
-  Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &s, nullptr); }
-  ~Statement() { sqlite3_finalize(s); }
-  Statement& text(int i, const std::string& v) { sqlite3_bind_text(s, i, v.c_str(), int(v.size()), SQLITE_TRANSIENT); return *this; }
-  Statement& integer(int i, long long v) { sqlite3_bind_int64(s, i, v); return *this; }
-  bool run() { return s && sqlite3_step(s) == SQLITE_DONE; }
-  std::string column(int i) {
-    const unsigned char* t = sqlite3_column_text(s, i);
-    return t ? std::string(reinterpret_cast<const char*>(t), std::size_t(sqlite3_column_bytes(s, i))) : std::string();
-  }
-};
 
 }  // namespace
 
