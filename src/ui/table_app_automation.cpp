@@ -2,6 +2,8 @@
 // person's view at the table, the settings in force, the expert's advice, and every control and text drawn.
 #include "ui/table_app_impl.h"
 
+#include <imgui.h>
+
 namespace tarot::ui {
 
 namespace {
@@ -90,6 +92,8 @@ std::string TableApp::Impl::automation() const {
                                                   : "new_game";
   json::Value o = json::Value::object();  // "screen" first: tools read the line by its start
   o.set("screen", screenName).set("ready", ready);
+  // A text field has the keyboard (a name being typed): tests type only once it has.
+  o.set("typing", ImGui::GetCurrentContext() != nullptr && ImGui::GetIO().WantTextInput);
   if (client->online()) o.set("online", onlineJson());
   if (mode == Mode::Menu) {
     o.set("form_name", form.draft.names[0]).set("form_deals", form.draft.deals).set("form_speed", double(form.draft.speed));

@@ -109,6 +109,24 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
   return tarotState(page);
 }
 
+// Types `text` into the game's text field `id` as a person does: a click (or a tap) on the field, then the keys once
+// the field has the keyboard. Under software WebGL on a busy machine a frame can take long enough for keys sent at
+// once to arrive before the click has given the field the keyboard, and be lost: the field's `typing` is awaited,
+// and a click that did not give it is made again. `clear` empties the field first.
+export async function typeInto(page, s, id, text, { clear = false, finger = false } = {}) {
+  for (let attempt = 0; attempt < 3 && !s.typing; ++attempt) {
+    s = await clickTarget(page, s, id, { finger });
+    for (let i = 0; i < 40 && !s.typing; ++i) { await page.waitForTimeout(50); s = await tarotState(page); }
+  }
+  if (!s.typing) fail(`the field ${id} did not take the keyboard`);
+  if (clear) {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+  }
+  await page.keyboard.type(text, { delay: 30 });
+  return tarotState(page);
+}
+
 // A finger sliding from `from` to `to` ({x, y}) in `steps` moves a frame or two apart, then lifted.
 export async function swipe(page, from, to, steps = 10) {
   const cdp = await page.context().newCDPSession(page);

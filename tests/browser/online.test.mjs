@@ -6,7 +6,7 @@
 // of another person's hand that was not yet public.
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { launch, fail, clickTarget, tarotState, typeInto } from './harness.mjs';
 import { startServer, readQr, playStep, scanFrames, wireCard } from './online_helpers.mjs';
 
 const dist = path.resolve(process.argv[2]);
@@ -33,9 +33,7 @@ try {
   for (let i = 0; i < 30 && !createNamed(s); ++i) { await ana.page.waitForTimeout(100); s = await tarotState(ana.page); }
   if (!createNamed(s) || createNamed(s).enabled) fail('"Create the table" is missing or offered without a name');
   await ana.page.screenshot({ path: path.join(outDir, 'online-naming-ana.png') });
-  s = await clickTarget(ana.page, s, 'online:name');
-  await ana.page.waitForTimeout(300);
-  await ana.page.keyboard.type('Ana', { delay: 30 });
+  s = await typeInto(ana.page, s, 'online:name', 'Ana');
   for (let i = 0; i < 30 && s.online.name !== 'Ana'; ++i) { await ana.page.waitForTimeout(100); s = await tarotState(ana.page); }
   if (s.online.name !== 'Ana') fail('the name typed reads ' + s.online.name);
   s = await clickTarget(ana.page, s, 'online:create_named');
@@ -70,12 +68,9 @@ try {
   const take = (x) => x.targets.find((t) => t.id === 'online:take');
   for (let i = 0; i < 30 && !take(s); ++i) { await cleo.page.waitForTimeout(100); s = await tarotState(cleo.page); }
   if (!take(s) || take(s).enabled) fail('"Take a seat" is missing or offered before a name is typed');
-  s = await clickTarget(cleo.page, s, 'online:name');
-  await cleo.page.keyboard.press('Control+A');
-  await cleo.page.keyboard.press('Backspace');
-  await cleo.page.keyboard.type('Cleo');
-  await cleo.page.waitForTimeout(200);
-  s = await tarotState(cleo.page);
+  s = await typeInto(cleo.page, s, 'online:name', 'Cleo', { clear: true });
+  for (let i = 0; i < 30 && s.online.name !== 'Cleo'; ++i) { await cleo.page.waitForTimeout(100); s = await tarotState(cleo.page); }
+  if (s.online.name !== 'Cleo') fail('the name typed on the invitation reads ' + s.online.name);
   await cleo.page.screenshot({ path: path.join(outDir, 'online-invitation-cleo.png') });
   await clickTarget(cleo.page, s, 'online:take');
   // Bob's phone shows the creator under the name she chose.
