@@ -5,9 +5,12 @@
 #include "match/seat_view.h"
 #include "server/fake_net.h"
 #include "server/secrets.h"
+#include "server/store.h"
 #include <catch2/catch_test_macros.hpp>
 #include <algorithm>
+#include <cstdio>
 #include <random>
+#include <unistd.h>
 
 using namespace tarot;
 using namespace tarot::server;
@@ -268,4 +271,71 @@ TEST_CASE("Seats: over random joins, frees, locks, drops and resumes, a hand goe
   CHECK(handsSeen > 1000);
   CHECK(deals > 60);
   CHECK(joinsMidDeal > 100);
+}
+
+// The route a fuzzing run found across a restart: a deal dealt while no seat was held (the creator left before
+// starting: every seat a bot, the hands dealt to nobody here), a person joining during that deal (no hand until the
+// next one), then the server killed and restarted on its database. The restarted server must not give the joiner
+// the deal's hand: the seats say the deal went to nobody here, which is not the case of a database written before
+// deal holders were kept (where every holder is the deal's).
+TEST_CASE("Seats: a deal dealt to nobody here, joined during it, gives no hand after a restart", "[server][seats]") {
+  char path[] = "/tmp/tarot-seats-test-XXXXXX";
+  const int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  std::string code, bobToken;
+  int bob = -1;
+  {
+    Store store;
+    std::string why;
+    REQUIRE(store.open(path, false, &why));
+    FakeNet net(&store);
+    double now = 0;
+    net.hub.opened(1, now);
+    net.hub.message(1, msg("create", R"("name":"Ana","players":4,"deals":3,"public":true,"levels":["random","random","random","random"])"), now);
+    REQUIRE(net.newest(1, "created"));
+    code = str(net.newest(1, "created")->find("table"));
+    const std::string creator = str(net.newest(1, "created")->find("creator_token"));
+    const std::string anaToken = str(net.newest(1, "joined")->find("token"));
+    net.hub.message(1, msg("leave", tableToken(code, anaToken)), now);
+    REQUIRE(net.lastError(1).empty());
+    net.hub.message(1, msg("start", tableToken(code, creator)), now);
+    REQUIRE(net.lastError(1).empty());
+    const Table* t = net.hub.table(code);
+    REQUIRE(t->started);
+    for (int p = 0; p < t->people(); ++p) REQUIRE_FALSE(t->seats[p].held());  // dealt to nobody here
+    net.hub.opened(2, now);
+    net.hub.message(2, msg("join", R"("table":")" + code + R"(","name":"Bob")"), now);
+    REQUIRE(net.newest(2, "joined"));
+    bobToken = str(net.newest(2, "joined")->find("token"));
+    bob = net.newest(2, "joined")->find("person")->asInt();
+    CHECK(t->match.botPlays(bob));
+    CHECK(handSize(*net.newest(2, "state")) == 0);
+  }  // the server is killed here: the hub and its store go without a word
+  Store store;
+  std::string why;
+  REQUIRE(store.open(path, false, &why));
+  FakeNet net(&store);
+  double now = 100;
+  net.hub.restore(now);
+  const Table* t = net.hub.table(code);
+  REQUIRE(t);
+  const std::uint64_t deal = t->match.dealSeed();
+  net.hub.opened(3, now);
+  net.hub.message(3, msg("resume", tableToken(code, bobToken)), now);
+  REQUIRE(net.newest(3, "state"));
+  CHECK(handSize(*net.newest(3, "state")) == 0);  // still nobody's hand
+  CHECK(t->match.botPlays(bob));
+  // Every state Bob gets in that deal has no hand; the next deal is his.
+  std::size_t seen = 0;
+  for (int i = 0; i < 4000 && t->match.dealSeed() == deal; ++i) {
+    net.hub.tick(now += 0.25);
+    for (; seen < net.got[3].size(); ++seen)
+      if (str(net.got[3][seen].find("type")) == "state" && t->match.dealSeed() == deal) CHECK(handSize(net.got[3][seen]) == 0);
+  }
+  REQUIRE(t->match.dealSeed() != deal);
+  CHECK(handSize(*net.newest(3, "state")) > 0);
+  std::remove(path);
+  std::remove((std::string(path) + "-wal").c_str());
+  std::remove((std::string(path) + "-shm").c_str());
 }
