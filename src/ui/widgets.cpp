@@ -123,6 +123,8 @@ void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
   else ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, h));
 }
 
+std::string signedPoints(int v) { return v > 0 ? "+" + std::to_string(v) : v < 0 ? "−" + std::to_string(-v) : "0"; }
+
 std::string wrapLabel(const std::string& text, float width) {
   std::string out, line;
   size_t i = 0;

@@ -97,6 +97,8 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoCollapse | ImGuiWind
 // `text` broken into lines at spaces so that each fits in `width` pixels of the current font (a word longer than
 // the width stays whole): for labels, which do not wrap by themselves.
 std::string wrapLabel(const std::string& text, float width);
+// Points with their sign, the minus as the sheets write it ("+60", "−180", "0").
+std::string signedPoints(int v);
 // The notice (a refusal, a saved file) over the screen while it lasts, wrapped to fit the display.
 void drawNotice(Context& c, ImVec2 display);
 // Puts the next item, `width` wide, on the current row when it fits in the window, else on the next row.

@@ -97,11 +97,13 @@ function checkCardPictures(s, where) {
 // person's bilan in view (the sheet is not cut on the right).
 function checkBilan(s, where, W) {
   const people = s.totals.length;
-  const texts = (s.texts || []).filter((t) => /^[+-]?\d+$/.test(t.text));
-  const signed = texts.filter((t) => /^[+-]/.test(t.text));
+  // Bilans are written "+60", "−180" (the minus sign) or "0"; an ASCII hyphen is a fault of its own.
+  for (const t of s.texts || []) if (/^-\d+$/.test(t.text)) problems.push(`${where}: "${t.text}" written with a hyphen, not a minus sign`);
+  const texts = (s.texts || []).filter((t) => /^[+−]?\d+$/.test(t.text));
+  const signed = texts.filter((t) => /^[+−]/.test(t.text));
   if (!signed.length) { problems.push(`${where}: no bilan drawn`); return; }
   const bilanY = Math.max(...signed.map((t) => t.y));
-  const bilan = signed.filter((t) => Math.abs(t.y - bilanY) < 2).sort((a, c) => a.x - c.x);
+  const bilan = texts.filter((t) => Math.abs(t.y - bilanY) < 2).sort((a, c) => a.x - c.x);  // a bilan of 0 is "0"
   const above = texts.filter((t) => /^\d+$/.test(t.text) && t.y < bilanY - 2);
   if (!above.length) return;  // the phone's sheet: players as rows, no "+" and "−" columns
   const totalY = Math.max(...above.map((t) => t.y));
@@ -112,7 +114,7 @@ function checkBilan(s, where, W) {
   }
   console.log(`${where}: bilan ${bilan.map((t) => t.text).join(' ')} over ${total.length} totals`);
   for (let k = 0; k < Math.min(bilan.length, total.length >> 1); ++k) {
-    const v = Number(bilan[k].text), column = total[2 * k + (v < 0 ? 1 : 0)];
+    const v = Number(bilan[k].text.replace('−', '-')), column = total[2 * k + (v < 0 ? 1 : 0)];
     if (Math.abs(bilan[k].x - column.x) > 2)
       problems.push(`${where}: the bilan ${bilan[k].text} of person ${k} is not under its "${v < 0 ? '−' : '+'}" column`);
   }

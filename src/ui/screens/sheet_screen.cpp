@@ -29,10 +29,8 @@ int drawCompactSheet(Context& ui, const Sheet& sheet, bool reviewable, float hei
     ImGui::TableHeadersRow();
     for (int p = 0; p < sheet.people; ++p) {
       ImGui::TableNextRow();
-      char bilan[16];
-      std::snprintf(bilan, sizeof bilan, "%+d", sheet.totals[p]);
       ImGui::TableNextColumn(); cellText(ui, sheet.names[p], false);
-      ImGui::TableNextColumn(); cellText(ui, bilan, false);
+      ImGui::TableNextColumn(); cellText(ui, signedPoints(sheet.totals[p]), false);
     }
     ImGui::EndTable();
   }
@@ -54,9 +52,7 @@ int drawCompactSheet(Context& ui, const Sheet& sheet, bool reviewable, float hei
     }
     std::string scores;
     for (int p = 0; p < sheet.people; ++p) {
-      char cell[64];
-      std::snprintf(cell, sizeof cell, "%s %+d", sheet.names[p].c_str(), r.scores[p]);
-      scores += (p ? " · " : "") + std::string(cell);
+      scores += (p ? " · " : "") + sheet.names[p] + " " + signedPoints(r.scores[p]);
     }
     if (!r.bonuses.empty()) scores += " (" + r.bonuses + ")";
     ui.wrapped(scores);
@@ -104,13 +100,11 @@ SheetCells sheetCells(Context& ui, const Sheet& sheet, bool reviewable) {
   std::vector<std::string> total(kLeadColumns), bilan(kLeadColumns);
   total[0] = ui.t(Text::Total);
   bilan[0] = ui.t(Text::Bilan);
-  char buf[16];
   for (int p = 0; p < sheet.people; ++p) {
     total.push_back(std::to_string(sheet.plus[p]));
     total.push_back(std::to_string(sheet.minus[p]));
-    std::snprintf(buf, sizeof buf, "%+d", sheet.totals[p]);
-    bilan.push_back(sheet.totals[p] >= 0 ? buf : "");
-    bilan.push_back(sheet.totals[p] < 0 ? buf : "");
+    bilan.push_back(sheet.totals[p] >= 0 ? signedPoints(sheet.totals[p]) : "");
+    bilan.push_back(sheet.totals[p] < 0 ? signedPoints(sheet.totals[p]) : "");
   }
   c.rows.push_back(std::move(total));
   c.rows.push_back(std::move(bilan));

@@ -19,11 +19,7 @@ std::string decimal(double v, Lang l) {
   return s;
 }
 
-std::string signedInt(int v) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "%+d", v);
-  return buf;
-}
+std::string signedInt(int v) { return signedPoints(v); }
 
 std::string percent(int part, int whole, Lang l) {
   if (whole <= 0) return "—";

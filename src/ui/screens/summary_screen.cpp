@@ -31,7 +31,7 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   if (v.matchOver) {
     ImGui::SeparatorText(ui.t(Text::Ranking));
     for (size_t i = 0; i < v.ranking.size(); ++i)
-      ImGui::Text("%d. %s  %+d", v.places[i], names[v.ranking[i]].c_str(), v.totals[v.ranking[i]]);
+      ImGui::Text("%d. %s  %s", v.places[i], names[v.ranking[i]].c_str(), signedPoints(v.totals[v.ranking[i]]).c_str());
     ui.wrapped(ui.t(Text::TieBreak));
     ImGui::SeparatorText(ui.t(Text::Score));
   }
@@ -61,8 +61,8 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
     for (int p = 0; p < v.people; ++p) {
       ImGui::TableNextRow();
       ImGui::TableNextColumn(); ImGui::TextUnformatted(names[p].c_str());
-      ImGui::TableNextColumn(); ImGui::Text("%+d", v.dealScores[p]);
-      ImGui::TableNextColumn(); ImGui::Text("%+d", v.totals[p]);
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(signedPoints(v.dealScores[p]).c_str());
+      ImGui::TableNextColumn(); ImGui::TextUnformatted(signedPoints(v.totals[p]).c_str());
     }
     ImGui::EndTable();
   }
