@@ -3,6 +3,7 @@
 #include "client/table_phone.h"
 #include "match/scoresheet.h"
 #include "online/tournament_wire.h"
+#include "protocol/wire.h"
 #include "tournament/events.h"
 #include <cstdio>
 #include <random>
@@ -12,6 +13,7 @@ namespace tarot::client {
 namespace {
 
 constexpr double kRetrySeconds = 2.0;
+const char* const kFollowId = "follow";  // the id of the request that follows the table's sheet
 
 bool isHex(const std::string& s, std::size_t n) {
   if (s.size() != n) return false;
@@ -106,7 +108,7 @@ std::string phoneProblemText(Lang lang, const PhoneProblem& p) {
   if (c == wire::kNoTournament)
     return fr ? "Ce tournoi, cette position ou cette table n'existe pas (encore) sur le serveur."
               : "No such tournament, position or table on the server (yet).";
-  if (c == "rate_limited")
+  if (c == wire::kRateLimited)
     return fr ? "Trop de messages : nouvel essai dans un instant." : "Too many messages: trying again in a moment.";
   return (fr ? "Erreur du serveur (" : "Server error (") + c + ") : " + p.message;
 }
@@ -150,7 +152,7 @@ void TablePhone::load() {
       o.seat = str(x, "seat");
       if (!o.entryId.empty() && o.deal > 0) outbox_.push_back(o);
     }
-  if (const json::Value* s = v.find("sheet"); s && s->isObject()) {
+  if (const json::Value* s = v.find("last_sheet"); s && s->isObject()) {
     readSheet(*s);
     sheetJson_ = *s;
   }
@@ -169,7 +171,7 @@ void TablePhone::save() {
     out.push(x);
   }
   v.set("outbox", out);
-  if (sheetJson_.isObject()) v.set("sheet", sheetJson_);
+  if (sheetJson_.isObject()) v.set("last_sheet", sheetJson_);
   storage_.save(storageKey(), v.dump());
 }
 
@@ -280,7 +282,7 @@ void TablePhone::connect(double now) {
   retryAt_ = now + kRetrySeconds;
   if (!conn_) return;
   json::Value m = json::Value::object();
-  m.set("v", 1).set("type", wire::kTournamentTable).set("id", "sheet");
+  m.set("v", 1).set("type", wire::kTournamentTable).set("id", kFollowId);
   m.set("tournament", link_.tournament).set("position", link_.position).set("table", link_.table).set("key", link_.key);
   conn_->send(m.dump());
   for (const PhoneOutgoing& o : outbox_) sendOne(o);  // each with its own entry_id: applied once at most
@@ -340,11 +342,11 @@ void TablePhone::received(const std::string& text) {
       }
     if (problem_.code == wire::kNoTournament || problem_.code == wire::kBadKey) problem_ = {};
     save();
-  } else if (type == "error") {
+  } else if (type == wire::kError) {
     problem_ = {str(m, "code"), str(m, "message")};
-    if (problem_.code == "rate_limited" || problem_.code == "server_error") {
+    if (problem_.code == wire::kRateLimited || problem_.code == wire::kServerError) {
       resendAt_ = lastNow_ + kRetrySeconds;  // not read or not kept: sent again in a moment
-    } else if (!id.empty() && id != "sheet") {
+    } else if (!id.empty() && id != kFollowId) {
       acknowledge(id);  // refused for good: sending it again would change nothing
       save();
     }
@@ -368,7 +370,7 @@ void TablePhone::readSheet(const json::Value& m) {
       if (const json::Value* e = x.find("entry"); e && d.entered && !dealFromJson(*e, &d.entry)) d.entered = false;
       s.deals.push_back(d);
     }
-  s.locked = flag(m, "locked");
+  s.locked = flag(m, wire::kLocked);
   if (const json::Value* c = m.find("corrections"); c && c->isArray())
     for (const json::Value& x : c->items())
       if (x.isString()) s.corrections.push_back(x.asString());

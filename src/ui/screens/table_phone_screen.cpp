@@ -309,7 +309,7 @@ json::Value TablePhoneScreen::automation() const {
   o.set("tournament", phone_->link().tournament).set("position", phone_->link().position).set("table", phone_->link().table);
   o.set("seat", phone_->seat()).set("keeper", phone_->keeper()).set("connected", phone_->connected());
   o.set("pending", int(phone_->pending().size())).set("problem", phone_->problem().code).set("known", s.known);
-  o.set("locked", s.locked).set("deal_to_enter", phone_->dealToEnter()).set("error", error_);
+  o.set("is_locked", s.locked).set("deal_to_enter", phone_->dealToEnter()).set("refusal", error_);
   json::Value deals = json::Value::array();
   for (int k = 1; k <= s.dealsPerPosition; ++k) {
     const client::PhoneDeal* d = k <= int(s.deals.size()) ? &s.deals[std::size_t(k - 1)] : nullptr;
