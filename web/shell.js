@@ -9,6 +9,11 @@
   // The program this page runs: tarot (the game, index.html) or tarot_console (the arbitrator's console,
   // console.html: the same program with the console), named by the page's script tag.
   var program = (document.currentScript && document.currentScript.getAttribute('data-program')) || 'tarot';
+  // The page is going to the console's (index.html, a tournament's link): the program is neither fetched nor started.
+  if (window.tarotLeaving) {
+    window.Module = { instantiateWasm: function () { return {}; } };
+    return;
+  }
 
   function showError(text) {
     statusEl.textContent = text;

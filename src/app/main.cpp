@@ -14,6 +14,7 @@
 #include "app/sound.h"
 #include "app/zoom.h"
 #include "ui/console_panel.h"
+#include "ui/screens/table_phone_screen.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
@@ -288,6 +289,12 @@ tarot::ui::Platform makePlatform(const std::string& query, bool embedded, const 
 void carryConsole(tarot::ui::Platform* platform, bool atStart) {
 #ifdef TAROT_WITH_CONSOLE
   platform->makeConsole = &tarot::ui::makeConsolePanel;
+  // A tournament table's link (?tournament=CODE&position=P&table=T&key=KEY) opens the table's phone in its place.
+  tarot::client::TableLinkInfo tableLink;
+  if (tarot::client::parseTableLink(platform->startupQuery, &tableLink)) {
+    platform->makeConsole = &tarot::ui::makeTablePhonePanel;
+    atStart = true;
+  }
 #endif
 #ifdef TAROT_CONSOLE_PAGE
   atStart = true;

@@ -140,6 +140,10 @@ StartupConfig parseStartupQuery(const std::string& query) {
       if (value == "1" || value == "true") c.hints = 1;
       else if (value == "0" || value == "false") c.hints = 0;
       else warn("must be 1 or 0");
+    } else if (key == "tournament" || key == "position" || key == "key" ||
+               (key == "table" && !value.empty() && value.size() <= 3 &&
+                value.find_first_not_of("0123456789") == std::string::npos)) {
+      // A tournament table's link (client/table_phone.h reads it): the table is then its number.
     } else if (key == "table") {
       // An online table's code: 20 characters of Crockford base32 (docs/PROTOCOL.md), any case.
       std::string code;

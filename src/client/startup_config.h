@@ -23,8 +23,9 @@ struct StartupConfig {
 
 // Parses the query (a leading '?' is allowed). Keys: lang, players, five_at_four, name, names, bots, deals,
 // seed, speed, club, accent, start, autoplay, undo (0: the person cannot take back a card or a decision), table (an
-// online table's code), server (the table server's address), hints (1: the expert's "Conseil" and review marks,
-// 0: not; by default they are offered except in an embedded page).
+// online table's code; with tournament, position and key, a tournament table's number: client/table_phone.h),
+// server (the table server's address), hints (1: the expert's "Conseil" and review marks, 0: not; by default they
+// are offered except in an embedded page).
 StartupConfig parseStartupQuery(const std::string& query);
 
 }  // namespace tarot::client

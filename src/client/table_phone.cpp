@@ -1,0 +1,382 @@
+// A table's phone: the sheet as the server sends it, the entries and confirmations kept on the device until the
+// server answered them (by their entry_id, which is also the request's id), sent again on every new connection.
+#include "client/table_phone.h"
+#include "match/scoresheet.h"
+#include "online/tournament_wire.h"
+#include "protocol/wire.h"
+#include "tournament/events.h"
+#include <cstdio>
+#include <random>
+
+namespace tarot::client {
+
+namespace {
+
+constexpr double kRetrySeconds = 2.0;
+const char* const kFollowId = "follow";  // the id of the request that follows the table's sheet
+
+bool isHex(const std::string& s, std::size_t n) {
+  if (s.size() != n) return false;
+  for (char c : s)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'))) return false;
+  return true;
+}
+
+bool smallNumber(const std::string& s, int lo, int hi, int* out) {
+  if (s.empty() || s.size() > 4 || s.find_first_not_of("0123456789") != std::string::npos) return false;
+  const int n = std::stoi(s);
+  if (n < lo || n > hi) return false;
+  *out = n;
+  return true;
+}
+
+std::string str(const json::Value& m, const char* key) {
+  const json::Value* v = m.find(key);
+  return v && v->isString() ? v->asString() : std::string();
+}
+int num(const json::Value& m, const char* key) {
+  const json::Value* v = m.find(key);
+  return v && v->isInt() ? v->asInt() : 0;
+}
+bool flag(const json::Value& m, const char* key) {
+  const json::Value* v = m.find(key);
+  return v && v->isBool() && v->asBool();
+}
+
+json::Value dealJson(const tournament::SheetDeal& d) {
+  tournament::TableSheet one;
+  one.deals.push_back(d);
+  return tournament::sheetToJson(one).find("deals")->items()[0];
+}
+
+bool dealFromJson(const json::Value& v, tournament::SheetDeal* out) {
+  json::Value wrap = json::Value::object();
+  json::Value deals = json::Value::array();
+  deals.push(v);
+  wrap.set("deals", deals);
+  tournament::TableSheet one;
+  if (!tournament::sheetFromJson(wrap, &one).empty() || one.deals.size() != 1) return false;
+  *out = one.deals[0];
+  return true;
+}
+
+}  // namespace
+
+bool parseTableLink(const std::string& query, TableLinkInfo* out) {
+  TableLinkInfo l;
+  std::size_t i = !query.empty() && query[0] == '?' ? 1 : 0;
+  while (i <= query.size()) {
+    std::size_t end = query.find('&', i);
+    if (end == std::string::npos) end = query.size();
+    const std::string kv = query.substr(i, end - i);
+    const std::size_t eq = kv.find('=');
+    const std::string k = kv.substr(0, eq), v = eq == std::string::npos ? "" : kv.substr(eq + 1);
+    if (k == "tournament") {
+      l.tournament.clear();
+      for (char c : v) l.tournament += char(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+    } else if (k == "key") l.key = v;
+    else if (k == "position" && !smallNumber(v, 1, 99, &l.position)) return false;
+    else if (k == "table" && !smallNumber(v, 1, wire::kMaxTournamentTables, &l.table)) return false;
+    i = end + 1;
+  }
+  const bool code = l.tournament.size() == 20 &&
+                    l.tournament.find_first_not_of("0123456789ABCDEFGHJKMNPQRSTVWXYZ") == std::string::npos;
+  if (!code || !isHex(l.key, 32) || l.position < 1 || l.table < 1) return false;
+  *out = l;
+  return true;
+}
+
+std::string phoneProblemText(Lang lang, const PhoneProblem& p) {
+  const bool fr = lang == Lang::French;
+  const std::string& c = p.code;
+  if (c.empty()) return "";
+  if (c == "network")
+    return fr ? "Réseau perdu : les saisies restent sur ce téléphone et partiront au retour du réseau."
+              : "Network lost: the entries stay on this phone and are sent when the network is back.";
+  if (c == wire::kBadKey)
+    return fr ? "Ce lien n'est pas celui de cette table à cette position : demandez le bon lien à l'arbitre."
+              : "This link is not this table's at this position: ask the director for the right one.";
+  if (c == wire::kSheetLocked)
+    return fr ? "La feuille est verrouillée : seul l'arbitre peut encore la modifier."
+              : "The sheet is locked: only the director can change it now.";
+  if (c == wire::kBadEntry)
+    return (fr ? "Donne refusée par le serveur : " : "Deal refused by the server: ") + p.message;
+  if (c == wire::kBadConfirm)
+    return fr ? "Confirmation refusée : la donne a été saisie de nouveau, ou ce siège ne peut pas la confirmer (" +
+                    p.message + ")."
+              : "Confirmation refused: the deal was entered again, or this seat cannot confirm it (" + p.message + ").";
+  if (c == wire::kNoTournament)
+    return fr ? "Ce tournoi, cette position ou cette table n'existe pas (encore) sur le serveur."
+              : "No such tournament, position or table on the server (yet).";
+  if (c == wire::kRateLimited)
+    return fr ? "Trop de messages : nouvel essai dans un instant." : "Too many messages: trying again in a moment.";
+  return (fr ? "Erreur du serveur (" : "Server error (") + c + ") : " + p.message;
+}
+
+TablePhone::TablePhone(TableLinkInfo link, Storage storage, online::OpenLink openLink, std::string server)
+    : link_(std::move(link)), storage_(std::move(storage)), openLink_(std::move(openLink)), server_(std::move(server)) {
+  load();
+}
+
+TablePhone::~TablePhone() {
+  if (conn_) conn_->close();
+}
+
+std::string TablePhone::storageKey() const {
+  return "phone/" + link_.tournament + "/" + std::to_string(link_.position) + "/" + std::to_string(link_.table);
+}
+
+void TablePhone::load() {
+  std::string text;
+  if (storage_.load && storage_.load("phone/device", &text) && text.size() >= 4 && text.size() <= 16) device_ = text;
+  if (device_.empty()) {
+    std::random_device rd;
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%08x", unsigned(rd()));
+    device_ = buf;
+    if (storage_.save) storage_.save("phone/device", device_);
+  }
+  json::Value v;
+  std::string why;
+  if (!storage_.load || !storage_.load(storageKey(), &text) || !json::parse(text, &v, &why) || !v.isObject()) return;
+  seat_ = str(v, "seat");
+  if (const json::Value* c = v.find("counter"); c && c->isInt()) counter_ = c->asInt();
+  if (const json::Value* out = v.find("outbox"); out && out->isArray())
+    for (const json::Value& x : out->items()) {
+      PhoneOutgoing o;
+      o.confirm = flag(x, "confirm");
+      o.entryId = str(x, "entry_id");
+      o.deal = num(x, "deal");
+      if (const json::Value* e = x.find("entry")) o.entry = *e;
+      o.confirms = str(x, "confirms");
+      o.seat = str(x, "seat");
+      if (!o.entryId.empty() && o.deal > 0) outbox_.push_back(o);
+    }
+  if (const json::Value* s = v.find("last_sheet"); s && s->isObject()) {
+    readSheet(*s);
+    sheetJson_ = *s;
+  }
+}
+
+void TablePhone::save() {
+  if (!storage_.save) return;
+  json::Value v = json::Value::object();
+  v.set("seat", seat_).set("counter", int(counter_));
+  json::Value out = json::Value::array();
+  for (const PhoneOutgoing& o : outbox_) {
+    json::Value x = json::Value::object();
+    x.set("confirm", o.confirm).set("entry_id", o.entryId).set("deal", o.deal);
+    if (o.confirm) x.set("confirms", o.confirms).set("seat", o.seat);
+    else x.set("entry", o.entry);
+    out.push(x);
+  }
+  v.set("outbox", out);
+  if (sheetJson_.isObject()) v.set("last_sheet", sheetJson_);
+  storage_.save(storageKey(), v.dump());
+}
+
+std::string TablePhone::newEntryId(const char* kind, int deal) {
+  ++counter_;
+  return device_ + "-" + kind + std::to_string(deal) + "-" + std::to_string(counter_);
+}
+
+void TablePhone::chooseSeat(const std::string& seat) {
+  seat_ = seat;
+  save();
+}
+
+std::string TablePhone::keeper() const { return sheet_.seats.empty() ? std::string() : sheet_.seats[0].seat; }
+
+bool TablePhone::pendingEntry(int deal) const {
+  for (const PhoneOutgoing& o : outbox_)
+    if (!o.confirm && o.deal == deal) return true;
+  return false;
+}
+
+bool TablePhone::pendingConfirmation(int deal) const {
+  for (const PhoneOutgoing& o : outbox_)
+    if (o.confirm && o.deal == deal) return true;
+  return false;
+}
+
+std::string TablePhone::shownEntryId(int deal) const {
+  for (auto it = outbox_.rbegin(); it != outbox_.rend(); ++it)
+    if (!it->confirm && it->deal == deal) return it->entryId;
+  if (deal >= 1 && deal <= int(sheet_.deals.size())) return sheet_.deals[std::size_t(deal - 1)].entryId;
+  return "";
+}
+
+const tournament::SheetDeal* TablePhone::shownEntry(int deal) const {
+  static thread_local tournament::SheetDeal scratch;
+  for (auto it = outbox_.rbegin(); it != outbox_.rend(); ++it)
+    if (!it->confirm && it->deal == deal) return dealFromJson(it->entry, &scratch) ? &scratch : nullptr;
+  if (deal >= 1 && deal <= int(sheet_.deals.size()) && sheet_.deals[std::size_t(deal - 1)].entered)
+    return &sheet_.deals[std::size_t(deal - 1)].entry;
+  return nullptr;
+}
+
+int TablePhone::dealToEnter() const {
+  if (!sheet_.known || sheet_.locked) return 0;
+  for (int k = 1; k <= sheet_.dealsPerPosition; ++k) {
+    const bool confirmed = (k <= int(sheet_.deals.size()) && sheet_.deals[std::size_t(k - 1)].confirmed) ||
+                           pendingConfirmation(k);
+    if (!confirmed) return k;
+  }
+  return 0;
+}
+
+std::string TablePhone::enter(int deal, const tournament::SheetDeal& entry) {
+  if (!sheet_.known) return "the table's sheet has not arrived yet";
+  if (sheet_.locked) return "the sheet is locked: only the director changes it";
+  if (deal != dealToEnter()) return "deal " + std::to_string(dealToEnter()) + " is the one to enter";
+  if (!entry.annulled)
+    if (const char* why = match::validateEntry(entry.entry, int(sheet_.seats.size()))) return why;
+  PhoneOutgoing o;
+  o.entryId = newEntryId("e", deal);
+  o.deal = deal;
+  o.entry = dealJson(entry);
+  outbox_.push_back(o);
+  save();
+  sendOne(o);
+  return "";
+}
+
+std::string TablePhone::confirm(int deal, const std::string& asSeat) {
+  if (!sheet_.known) return "the table's sheet has not arrived yet";
+  if (sheet_.locked) return "the sheet is locked: only the director changes it";
+  if (asSeat == keeper()) return "the seat that enters the deals does not confirm them";
+  bool seated = false;
+  for (const PhoneSeat& s : sheet_.seats) seated = seated || s.seat == asSeat;
+  if (!seated) return "nobody sits at " + asSeat;
+  const std::string shown = shownEntryId(deal);
+  if (shown.empty()) return "deal " + std::to_string(deal) + " has not been entered";
+  if (pendingConfirmation(deal) || (deal <= int(sheet_.deals.size()) && sheet_.deals[std::size_t(deal - 1)].confirmed))
+    return "deal " + std::to_string(deal) + " is confirmed already";
+  PhoneOutgoing o;
+  o.confirm = true;
+  o.entryId = newEntryId("c", deal);
+  o.deal = deal;
+  o.confirms = shown;
+  o.seat = asSeat;
+  outbox_.push_back(o);
+  save();
+  sendOne(o);
+  return "";
+}
+
+void TablePhone::sendOne(const PhoneOutgoing& o) {
+  if (!conn_) return;  // sent with the rest when the link is open again
+  json::Value m = json::Value::object();
+  m.set("v", 1).set("type", o.confirm ? wire::kTournamentConfirm : wire::kTournamentEnter).set("id", o.entryId);
+  m.set("tournament", link_.tournament).set("position", link_.position).set("table", link_.table).set("key", link_.key);
+  m.set("entry_id", o.entryId).set("deal", o.deal);
+  if (o.confirm) m.set("confirms", o.confirms).set("seat", o.seat);
+  else m.set("entry", o.entry);
+  conn_->send(m.dump());
+}
+
+void TablePhone::connect(double now) {
+  if (!openLink_) return;
+  conn_ = openLink_(server_);
+  open_ = false;
+  retryAt_ = now + kRetrySeconds;
+  if (!conn_) return;
+  json::Value m = json::Value::object();
+  m.set("v", 1).set("type", wire::kTournamentTable).set("id", kFollowId);
+  m.set("tournament", link_.tournament).set("position", link_.position).set("table", link_.table).set("key", link_.key);
+  conn_->send(m.dump());
+  for (const PhoneOutgoing& o : outbox_) sendOne(o);  // each with its own entry_id: applied once at most
+}
+
+void TablePhone::update(double now) {
+  lastNow_ = now;
+  if (!conn_ && now >= retryAt_) connect(now);
+  if (!conn_) return;
+  for (online::Link::Event& e : conn_->poll()) {
+    if (e.kind == online::Link::EventKind::Open) {
+      open_ = true;
+      if (problem_.code == "network") problem_ = {};
+    } else if (e.kind == online::Link::EventKind::Message) {
+      received(e.text);
+    } else {
+      open_ = false;
+      conn_.reset();
+      retryAt_ = now + kRetrySeconds;
+      problem_ = {"network", e.text};
+      return;
+    }
+  }
+  if (resendAt_ > 0 && now >= resendAt_ && conn_) {
+    resendAt_ = 0;
+    for (const PhoneOutgoing& o : outbox_) sendOne(o);
+  }
+}
+
+void TablePhone::acknowledge(const std::string& entryId) {
+  for (std::size_t i = 0; i < outbox_.size(); ++i)
+    if (outbox_[i].entryId == entryId) {
+      outbox_.erase(outbox_.begin() + long(i));
+      return;
+    }
+}
+
+void TablePhone::received(const std::string& text) {
+  json::Value m;
+  std::string why;
+  if (!json::parse(text, &m, &why) || !m.isObject()) return;
+  const std::string type = str(m, "type"), id = str(m, "id");
+  if (type == wire::kTournamentSheet) {
+    if (str(m, "tournament") != link_.tournament || num(m, "position") != link_.position || num(m, "table") != link_.table)
+      return;
+    readSheet(m);
+    sheetJson_ = m;
+    if (!id.empty()) acknowledge(id);
+    // An entry the server shows applied was answered, even if its answer was lost on the way.
+    for (const PhoneDeal& d : sheet_.deals)
+      if (d.entered) {
+        for (std::size_t i = 0; i < outbox_.size(); ++i)
+          if (!outbox_[i].confirm && outbox_[i].entryId == d.entryId) {
+            outbox_.erase(outbox_.begin() + long(i));
+            break;
+          }
+      }
+    if (problem_.code == wire::kNoTournament || problem_.code == wire::kBadKey) problem_ = {};
+    save();
+  } else if (type == wire::kError) {
+    problem_ = {str(m, "code"), str(m, "message")};
+    if (problem_.code == wire::kRateLimited || problem_.code == wire::kServerError) {
+      resendAt_ = lastNow_ + kRetrySeconds;  // not read or not kept: sent again in a moment
+    } else if (!id.empty() && id != kFollowId) {
+      acknowledge(id);  // refused for good: sending it again would change nothing
+      save();
+    }
+  }
+}
+
+void TablePhone::readSheet(const json::Value& m) {
+  PhoneSheet s;
+  s.known = true;
+  s.dealsPerPosition = num(m, "deals_per_position");
+  if (const json::Value* seats = m.find("seats"); seats && seats->isArray())
+    for (const json::Value& x : seats->items()) s.seats.push_back({str(x, "seat"), num(x, "player"), str(x, "name")});
+  if (const json::Value* deals = m.find("deals"); deals && deals->isArray())
+    for (const json::Value& x : deals->items()) {
+      PhoneDeal d;
+      d.deal = num(x, "deal");
+      d.entered = flag(x, "entered");
+      d.confirmed = flag(x, "confirmed");
+      d.entryId = str(x, "entry_id");
+      d.confirmedBy = str(x, "confirmed_by");
+      if (const json::Value* e = x.find("entry"); e && d.entered && !dealFromJson(*e, &d.entry)) d.entered = false;
+      s.deals.push_back(d);
+    }
+  s.locked = flag(m, wire::kLocked);
+  if (const json::Value* c = m.find("corrections"); c && c->isArray())
+    for (const json::Value& x : c->items())
+      if (x.isString()) s.corrections.push_back(x.asString());
+  if (const json::Value* b = m.find("bilans"); b && b->isObject())
+    for (const auto& [k, v] : b->members()) s.bilans.push_back({k, v.isInt() ? v.asInt() : 0});
+  sheet_ = std::move(s);
+}
+
+}  // namespace tarot::client

@@ -1,0 +1,328 @@
+// The table's phone on screen: one narrow panel that scrolls, for fingers.
+#include "ui/screens/table_phone_screen.h"
+#include "client/controller.h"
+#include "ui/finger_controls.h"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace tarot::ui {
+
+namespace {
+
+const char* L(const Context& ui, const char* fr, const char* en) { return ui.lang == Lang::French ? fr : en; }
+
+const char* seatWord(const Context& ui, const std::string& s) {
+  if (s == "N") return L(ui, "Nord", "North");
+  if (s == "S") return L(ui, "Sud", "South");
+  if (s == "E") return L(ui, "Est", "East");
+  if (s == "W") return L(ui, "Ouest", "West");
+  return L(ui, "Cinquième", "Fifth");
+}
+
+void coloured(Context& ui, ImVec4 c, const std::string& text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, c);
+  ui.wrapped(text);
+  ImGui::PopStyleColor();
+}
+const ImVec4 kWarn(1, 0.55f, 0.45f, 1), kWait(1, 0.8f, 0.35f, 1), kGood(0.6f, 1, 0.6f, 1);
+
+// The deal in words and its score for each person, as the engine scores it ("Garde · Anne · faite de 6 · Anne +164,
+// Bruno −54 ...").
+std::string dealText(const Context& ui, const client::PhoneSheet& s, const tournament::SheetDeal& d) {
+  if (d.annulled) return L(ui, "Donne annulée", "Deal annulled");
+  match::Sheet sheet;
+  sheet.lang = ui.lang;
+  sheet.people = int(s.seats.size());
+  for (std::size_t p = 0; p < s.seats.size() && p < sheet.names.size(); ++p) sheet.names[p] = s.seats[p].name;
+  if (match::validateEntry(d.entry, sheet.people)) return L(ui, "Donne impossible", "Impossible deal");
+  match::addScorerRow(&sheet, d.entry);
+  const match::SheetRow& r = sheet.rows.back();
+  const Contract c = r.contract == "prise" ? Contract::Prise : r.contract == "garde" ? Contract::Garde
+                     : r.contract == "garde_sans" ? Contract::GardeSans : Contract::GardeContre;
+  std::string t = std::string(contractText(ui.lang, c)) + " · " + r.taker;
+  if (!r.partner.empty()) t += " + " + r.partner;
+  t += std::string(" · ") + ui.t(r.made ? Text::Made : Text::Down);
+  if (!r.bonuses.empty()) t += " · " + r.bonuses;
+  t += "\n";
+  for (int p = 0; p < sheet.people; ++p) {
+    char buf[80];
+    std::snprintf(buf, sizeof buf, "%s%s %+d", p ? ", " : "", sheet.names[std::size_t(p)].c_str(), r.scores[std::size_t(p)]);
+    t += buf;
+  }
+  return t;
+}
+
+struct PhonePanel final : ConsolePanel {
+  TablePhoneScreen screen;
+  void open(Context& ui, client::Controller& client) override {
+    client::TableLinkInfo link;
+    if (!client::parseTableLink(ui.platform.startupQuery, &link)) return;
+    const std::string server = client.startup().server.empty() ? ui.platform.serverUrl : client.startup().server;
+    screen.open(std::make_unique<client::TablePhone>(
+        link, client::Storage{ui.platform.load, ui.platform.save, ui.platform.remove}, ui.platform.openLink, server));
+  }
+  bool draw(Context& ui, ImVec2 size) override {
+    screen.draw(ui, size);
+    return false;
+  }
+  json::Value automation() const override { return screen.automation(); }
+  bool takeImport(Context&, const std::string&) override { return false; }
+};
+
+}  // namespace
+
+std::unique_ptr<ConsolePanel> makeTablePhonePanel() { return std::make_unique<PhonePanel>(); }
+
+void TablePhoneScreen::draw(Context& ui, ImVec2 size) {
+  placePanel(ui, size, 560.0f, true);
+  ImGui::Begin("##phone", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
+  if (!phone_) {
+    coloured(ui, kWarn, L(ui, "Ce lien de table est incomplet : il faut tournament, position, table et key.",
+                          "This table link is incomplete: it needs tournament, position, table and key."));
+    ImGui::End();
+    return;
+  }
+  phone_->update(ui.now);
+  // Fields 44 px high like the buttons, for fingers.
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(style.FramePadding.x, std::max(style.FramePadding.y, (44.0f - ImGui::GetFontSize()) * 0.5f)));
+  drawPhone(ui);
+  ImGui::PopStyleVar();
+  ImGui::End();
+}
+
+void TablePhoneScreen::drawPhone(Context& ui) {
+  const client::PhoneSheet& s = phone_->sheet();
+  const float w = ImGui::GetContentRegionAvail().x;
+  char title[96];
+  std::snprintf(title, sizeof title, L(ui, "Table %d · position %d", "Table %d · position %d"), phone_->link().table,
+                phone_->link().position);
+  ImGui::PushFont(ui.fonts.large);
+  ImGui::SetWindowFontScale(0.5f);
+  ImGui::TextUnformatted(title);
+  ui.noteLastItemText(title);
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopFont();
+  // The connection, and what this phone still holds.
+  const std::size_t waiting = phone_->pending().size();
+  if (waiting > 0) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf,
+                  L(ui, "Pas encore envoyé : %zu saisie(s) gardée(s) sur ce téléphone", "Not sent yet: %zu entr%s kept on this phone"),
+                  waiting, ui.lang == Lang::French ? "" : (waiting == 1 ? "y" : "ies"));
+    coloured(ui, kWait, buf);
+  }
+  coloured(ui, phone_->connected() ? kGood : kWait,
+           phone_->connected() ? L(ui, "En ligne", "Online") : L(ui, "Hors ligne : nouvel essai…", "Offline: trying again…"));
+  if (phone_->problem()) coloured(ui, kWarn, client::phoneProblemText(ui.lang, phone_->problem()));
+  if (!s.known) {
+    ui.wrapped(L(ui, "La feuille de la table arrive…", "The table's sheet is on its way…"));
+    return;
+  }
+  if (s.locked)
+    coloured(ui, kGood, L(ui, "Feuille verrouillée : elle est dans le tournoi, seul l'arbitre la modifie.",
+                          "Sheet locked: it is in the tournament; only the director changes it."));
+  for (const std::string& c : s.corrections)
+    ui.wrapped(std::string(L(ui, "Correction de l'arbitre : ", "Director's correction: ")) + c);
+  drawSeats(ui, w);
+  drawDeals(ui);
+  if (!error_.empty()) coloured(ui, kWarn, error_);
+  const int k = phone_->dealToEnter();
+  if (!phone_->seat().empty() && k > 0) {
+    if (phone_->seat() == phone_->keeper()) drawEntry(ui, w, k);
+    else drawConfirm(ui, w);
+  }
+}
+
+// The seats with their names and bilans, and "I am…".
+void TablePhoneScreen::drawSeats(Context& ui, float w) {
+  const client::PhoneSheet& s = phone_->sheet();
+  ImGui::SeparatorText(L(ui, "La table", "The table"));
+  for (const client::PhoneSeat& seat : s.seats) {
+    int bilan = 0;
+    for (const auto& [k, v] : s.bilans)
+      if (k == seat.seat) bilan = v;
+    char line[160];
+    std::snprintf(line, sizeof line, "%s — %s   %+d%s", seatWord(ui, seat.seat), seat.name.c_str(), bilan,
+                  seat.seat == phone_->keeper() ? L(ui, " (tient la feuille)", " (keeps the sheet)") : "");
+    ui.wrapped(line);
+  }
+  ImGui::TextUnformatted(L(ui, "Je suis…", "I am…"));
+  std::vector<std::string> labels;
+  int current = -1;
+  for (std::size_t i = 0; i < s.seats.size(); ++i) {
+    labels.push_back(s.seats[i].seat + " " + s.seats[i].name);
+    if (s.seats[i].seat == phone_->seat()) current = int(i);
+  }
+  (void)w;
+  if (const int c = choiceButtons(ui, "phone:seat", labels, current); c >= 0) phone_->chooseSeat(s.seats[std::size_t(c)].seat);
+}
+
+// Each deal of the position: to enter, entered (waiting for confirmation), confirmed; "not sent yet" where it is.
+void TablePhoneScreen::drawDeals(Context& ui) {
+  const client::PhoneSheet& s = phone_->sheet();
+  ImGui::SeparatorText(L(ui, "Les donnes", "The deals"));
+  for (int k = 1; k <= s.dealsPerPosition; ++k) {
+    const client::PhoneDeal* d = k <= int(s.deals.size()) ? &s.deals[std::size_t(k - 1)] : nullptr;
+    const bool confirmed = d && d->confirmed, pendingConfirm = phone_->pendingConfirmation(k);
+    const tournament::SheetDeal* shown = phone_->shownEntry(k);
+    std::string state;
+    ImVec4 colour(1, 1, 1, 1);
+    if (confirmed) {
+      state = d->confirmedBy.empty() ? L(ui, "confirmée", "confirmed")
+                                     : std::string(L(ui, "confirmée par ", "confirmed by ")) + d->confirmedBy;
+      colour = kGood;
+    } else if (pendingConfirm) {
+      state = L(ui, "confirmée — pas encore envoyée", "confirmed — not sent yet");
+      colour = kWait;
+    } else if (phone_->pendingEntry(k)) {
+      state = L(ui, "saisie — pas encore envoyée", "entered — not sent yet");
+      colour = kWait;
+    } else if (shown) {
+      state = L(ui, "saisie — attend la confirmation", "entered — waiting for confirmation");
+      colour = kWait;
+    } else {
+      state = L(ui, "à saisir", "to enter");
+    }
+    char head[48];
+    std::snprintf(head, sizeof head, "%s %d : ", L(ui, "Donne", "Deal"), k);
+    coloured(ui, colour, head + state);
+    if (shown) ui.wrapped(dealText(ui, s, *shown));
+  }
+}
+
+// The keeper's form for deal k: the scorer's model, the score shown, then sent; and the confirmation by another seat
+// on this phone, handed round.
+void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
+  const client::PhoneSheet& s = phone_->sheet();
+  const int people = int(s.seats.size());
+  const std::string shownId = phone_->shownEntryId(k);
+  if (!shownId.empty() && !phone_->pendingConfirmation(k)) {
+    ImGui::SeparatorText(L(ui, "Confirmer sur ce téléphone", "Confirm on this phone"));
+    for (const client::PhoneSeat& seat : s.seats) {
+      if (seat.seat == phone_->keeper()) continue;
+      const std::string label = std::string(L(ui, "Je confirme : ", "I confirm: ")) + seat.seat + " " + seat.name;
+      if (ui.button(label.c_str(), "phone:confirm_as:" + seat.seat, ImVec2(w, 0))) {
+        const std::string why = phone_->confirm(k, seat.seat);
+        error_ = why.empty() ? "" : why;
+      }
+    }
+  }
+  char title[64];
+  std::snprintf(title, sizeof title, L(ui, "Saisir la donne %d", "Enter deal %d"), k);
+  ImGui::SeparatorText(title);
+  tournament::SheetDeal& d = draft_;
+  d.entry.dealer = (k - 1) % std::max(1, people);
+  ImGui::Checkbox(L(ui, "Donne annulée", "Deal annulled"), &d.annulled);
+  ui.targetLastItem("phone:annulled");
+  if (!d.annulled) {
+    std::vector<std::string> names;
+    for (const client::PhoneSeat& seat : s.seats) names.push_back(seat.name);
+    ImGui::TextUnformatted(ui.t(Text::Taker));
+    if (d.entry.taker >= people) d.entry.taker = 0;
+    if (const int c = listSheet(ui, "phone:taker", names, d.entry.taker); c >= 0) d.entry.taker = c;
+    if (people == 5) {
+      std::vector<std::string> partners{ui.t(Text::Alone)};
+      partners.insert(partners.end(), names.begin(), names.end());
+      ImGui::TextUnformatted(ui.t(Text::Partner));
+      if (const int c = listSheet(ui, "phone:partner", partners, d.entry.partner + 1); c >= 0) d.entry.partner = c - 1;
+    } else {
+      d.entry.partner = -1;
+    }
+    ScoreInput& in = d.entry.input;
+    ImGui::TextUnformatted(ui.t(Text::Contract));
+    if (const int c = choiceButtons(ui, "phone:contract", {contractText(ui.lang, Contract(1)), contractText(ui.lang, Contract(2)),
+                                                           contractText(ui.lang, Contract(3)), contractText(ui.lang, Contract(4))},
+                                    int(in.contract) - 1);
+        c >= 0)
+      in.contract = Contract(c + 1);
+    ImGui::TextUnformatted(ui.t(Text::Bouts));
+    if (const int c = choiceButtons(ui, "phone:bouts", {"0", "1", "2", "3"}, in.bouts); c >= 0) in.bouts = c;
+    ImGui::TextUnformatted(ui.t(Text::PointsMade));
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputFloat("##points", &points_, 0, 0, "%.1f");
+    ui.targetLastTextField("phone:points");
+    if (const int c = choiceButtons(ui, "phone:pts", {"−5", "−1", "+1", "+5"}, -1); c >= 0)
+      points_ = std::clamp(points_ + float(c == 0 ? -5 : c == 1 ? -1 : c == 2 ? 1 : 5), 0.0f, 91.0f);
+    for (int p = 0; p < 3; ++p) {
+      ImGui::TextUnformatted(ui.t(poigneeText(PoigneeSize(p + 1))));
+      poignees_[p] += stepper(ui, "phone:poignee:" + std::to_string(p + 1), std::to_string(poignees_[p]),
+                              poignees_[p] > 0, poignees_[p] < 2);
+    }
+    const std::vector<std::string> camps{"—", ui.t(Text::Attack), ui.t(Text::Defense)};
+    ImGui::TextUnformatted(ui.t(Text::PetitAuBout));
+    if (const int c = choiceButtons(ui, "phone:petit", camps, int(in.petitAuBout)); c >= 0) in.petitAuBout = Camp(c);
+    ImGui::Checkbox(ui.t(Text::AnnounceChelem), &in.chelemAnnounced);
+    ui.targetLastItem("phone:chelem_announced");
+    ImGui::TextUnformatted(ui.t(Text::ChelemBonus));
+    if (const int c = choiceButtons(ui, "phone:chelem", camps, int(in.chelemMadeBy)); c >= 0) in.chelemMadeBy = Camp(c);
+    in.attackHalfPoints = int(std::lround(points_ * 2.0f));
+    in.poignees.clear();
+    for (int p = 0; p < 3; ++p)
+      for (int i = 0; i < poignees_[p]; ++i) in.poignees.push_back(PoigneeSize(p + 1));
+  }
+  // The score as the engine gives it, before anything is sent.
+  std::string why;
+  if (!d.annulled && std::fabs(points_ * 2.0f - std::round(points_ * 2.0f)) > 1e-3f) why = ui.t(Text::ScorerHalfPoints);
+  else if (!d.annulled)
+    if (const EntryCheck c = checkEntry(d.entry, people)) why = entryRefusalText(ui.lang, c);
+  if (why.empty()) {
+    ImGui::SeparatorText(L(ui, "Le score", "The score"));
+    ui.noteLastItemText(L(ui, "Le score", "The score"));
+    ui.wrapped(dealText(ui, s, d));
+  } else {
+    coloured(ui, kWarn, why);
+  }
+  char send[64];
+  std::snprintf(send, sizeof send, L(ui, "Envoyer la donne %d", "Send deal %d"), k);
+  if (ui.button(send, "phone:send", ImVec2(w, 0), why.empty())) {
+    const std::string refused = phone_->enter(k, d);
+    error_ = refused;
+    if (refused.empty()) {
+      draft_ = tournament::SheetDeal{};
+      points_ = 41.0f;
+      poignees_[0] = poignees_[1] = poignees_[2] = 0;
+    }
+  }
+}
+
+// Another seat confirms the entry shown for the deal waiting, naming itself.
+void TablePhoneScreen::drawConfirm(Context& ui, float w) {
+  const int k = phone_->dealToEnter();
+  if (phone_->shownEntryId(k).empty()) {
+    ui.wrapped(L(ui, "En attente de la saisie de la donne par la personne qui tient la feuille.",
+                 "Waiting for the keeper of the sheet to enter the deal."));
+    return;
+  }
+  char label[96];
+  std::snprintf(label, sizeof label, L(ui, "Je confirme la donne %d (%s)", "I confirm deal %d (%s)"), k, phone_->seat().c_str());
+  if (ui.button(label, "phone:confirm", ImVec2(w, 0))) error_ = phone_->confirm(k, phone_->seat());
+}
+
+json::Value TablePhoneScreen::automation() const {
+  json::Value o = json::Value::object();
+  o.set("phone", true);
+  if (!phone_) return o.set("bad_link", true);
+  const client::PhoneSheet& s = phone_->sheet();
+  o.set("tournament", phone_->link().tournament).set("position", phone_->link().position).set("table", phone_->link().table);
+  o.set("seat", phone_->seat()).set("keeper", phone_->keeper()).set("connected", phone_->connected());
+  o.set("pending", int(phone_->pending().size())).set("problem", phone_->problem().code).set("known", s.known);
+  o.set("is_locked", s.locked).set("deal_to_enter", phone_->dealToEnter()).set("refusal", error_);
+  json::Value deals = json::Value::array();
+  for (int k = 1; k <= s.dealsPerPosition; ++k) {
+    const client::PhoneDeal* d = k <= int(s.deals.size()) ? &s.deals[std::size_t(k - 1)] : nullptr;
+    json::Value x = json::Value::object();
+    x.set("deal", k).set("entered", d && d->entered).set("confirmed", d && d->confirmed);
+    x.set("entry_id", phone_->shownEntryId(k)).set("confirmed_by", d ? d->confirmedBy : std::string());
+    x.set("pending", phone_->pendingEntry(k) || phone_->pendingConfirmation(k));
+    deals.push(x);
+  }
+  o.set("deals", deals);
+  json::Value b = json::Value::object();
+  for (const auto& [k, v] : s.bilans) b.set(k, v);
+  return o.set("bilans", b);
+}
+
+}  // namespace tarot::ui

@@ -1,0 +1,39 @@
+// The table's phone at a tournament night, made for a 360×640 phone (drawing only; the sheet, the outbox and the
+// server are client::TablePhone's): the table's seats with their names and bilans, the deals of the position with
+// their state, "I am…" (the seat, kept on the device), the keeper's entry of the next deal with its score shown
+// before it is sent, and the other seats' confirmation (on their own phone, or on the keeper's handed round).
+// The console's program opens it for a table's link (?tournament=CODE&position=P&table=T&key=KEY).
+#pragma once
+#include "client/table_phone.h"
+#include "ui/console_panel.h"
+#include "ui/widgets.h"
+#include <memory>
+#include <string>
+
+namespace tarot::ui {
+
+struct TablePhoneScreen {
+  void open(std::unique_ptr<client::TablePhone> phone) { phone_ = std::move(phone); }
+  // Draws the phone (and lets it read the network).
+  void draw(Context& ui, ImVec2 size);
+  // For automation: the link, the seat, the connection, what waits to be sent, each deal's state.
+  json::Value automation() const;
+
+ private:
+  void drawPhone(Context& ui);
+  void drawSeats(Context& ui, float w);
+  void drawDeals(Context& ui);
+  void drawEntry(Context& ui, float w, int deal);
+  void drawConfirm(Context& ui, float w);
+
+  std::unique_ptr<client::TablePhone> phone_;
+  tournament::SheetDeal draft_;
+  float points_ = 41.0f;
+  int poignees_[3] = {0, 0, 0};
+  std::string error_;  // the last refusal on the device, in the person's language
+};
+
+// The console part a program opens for a table's link in place of the arbitrator's console (table_phone_screen.cpp).
+std::unique_ptr<ConsolePanel> makeTablePhonePanel();
+
+}  // namespace tarot::ui

@@ -1,0 +1,213 @@
+// The table's phone at a tournament night, against a real tarot-server on loopback. Node plays the director over a
+// WebSocket (creates the tournament, registers 8 players, draws, starts position 1: the tables' keys). A 360×640
+// touch page opens table 1's link on the game page's address (it goes to console.html with its query before the
+// game's program is fetched), says it is North and enters deal 1 by tapping (the score shown before sending); a
+// second phone opens the same link, says it is South and confirms; a third connection following the table's sheet
+// sees deal 1 confirmed by S. Then North's phone goes offline, enters deal 2 ("not sent yet"), is reloaded while
+// offline (the page comes from the offline cache, the entry from the device's storage) and comes back online: the
+// server gets deal 2 exactly once. Screenshots go to the output folder.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { startServer } from './online_helpers.mjs';
+
+// Node 20 has its WebSocket client behind a flag: run again with it.
+if (typeof WebSocket === 'undefined') {
+  const r = spawnSync(process.execPath, ['--experimental-websocket', '--no-warnings', ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exit(r.status === null ? 1 : r.status);
+}
+
+const dist = path.resolve(process.argv[2]);
+const outDir = path.join(process.argv[3] || '.', 'browser-table-phone');
+fs.mkdirSync(outDir, { recursive: true });
+const serverBin = process.env.TAROT_SERVER;
+if (!serverBin || !fs.existsSync(serverBin)) fail('tarot-server not found: TAROT_SERVER names the built program');
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
+const started = Date.now();
+
+const server = await startServer(serverBin, dist, outDir);
+
+// A WebSocket to the server, every message it receives kept.
+async function connect() {
+  const ws = new WebSocket(server.url.replace(/^http/, 'ws') + 'ws');
+  const c = { ws, got: [] };
+  ws.onmessage = (e) => c.got.push(JSON.parse(e.data));
+  await new Promise((ok, ko) => { ws.onopen = ok; ws.onerror = () => ko(new Error('no WebSocket')); }).catch((e) => fail(e.message));
+  return c;
+}
+let nextId = 1;
+async function request(c, msg) {
+  const id = nextId++;
+  c.ws.send(JSON.stringify({ v: 1, id, ...msg }));
+  for (let i = 0; i < 100; ++i) {
+    const r = c.got.find((m) => m.id === id);
+    if (r) return r;
+    await sleep(50);
+  }
+  fail('no answer to ' + JSON.stringify(msg));
+}
+
+// The director: a tournament of 2 tables, position 1 started.
+const director = await connect();
+const created = await request(director, { type: 'tournament_create', name: 'Open du vendredi' });
+if (created.type !== 'tournament_created') fail('tournament_create: ' + JSON.stringify(created));
+const code = created.tournament, dkey = created.director_key;
+const event = async (kind, data) => {
+  const r = await request(director, { type: 'tournament_event', tournament: code, key: dkey, event: { kind, data } });
+  if (r.type !== 'tournament_accepted') fail(kind + ': ' + JSON.stringify(r));
+  return r;
+};
+const names = ['Anne', 'Bruno', 'Chloé', 'David', 'Emma', 'Farid', 'Gaëlle', 'Hugo'];
+for (const name of names) await event('register', { name, licence: '', club: '', team: '' });
+const seating = [[1, 2, 3, 4, 0], [5, 6, 7, 8, 0]];
+await event('draw', { method: 'manual', seed: 0, champion: 0, seating });
+const keys = (await event('start_position', { position: 1, seating })).keys;
+if (!keys || keys.length !== 2) fail('start_position gave no keys');
+
+// A third connection follows table 1's sheet.
+const follower = await connect();
+const first = await request(follower, { type: 'tournament_table', tournament: code, position: 1, table: 1, key: keys[0] });
+if (first.type !== 'tournament_sheet') fail('tournament_table: ' + JSON.stringify(first));
+const sheets = () => follower.got.filter((m) => m.type === 'tournament_sheet');
+
+const link = `?tournament=${code}&position=1&table=1&key=${keys[0]}&lang=fr`;
+const size = { width: 360, height: 640 };
+const phones = [];
+try {
+  const north = await launch(size, { touch: true });
+  phones.push(north);
+  const requested = [];
+  north.page.on('request', (r) => requested.push(r.url()));
+  const st = (p) => tarotState(p);
+  const phone = async (p) => (await st(p)).tournament || {};
+  const ready = (p) => p.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  async function waitFor(p, pred, what) {
+    for (let i = 0; i < 100; ++i) {
+      const t = await phone(p);
+      if (pred(t)) return t;
+      await p.waitForTimeout(100);
+    }
+    fail(what + ': ' + JSON.stringify(await phone(p)).slice(0, 600));
+  }
+  // Scrolls the panel (a finger's swipe) until the target is fully in view, then taps it.
+  async function scrollTo(p, id) {
+    let s = await st(p);
+    for (let k = 0; k < 24 && !s.targets.some((x) => x.id === id && !x.partial); ++k) {
+      const up = k >= 12;
+      await p.mouse.move(size.width / 2, size.height / 2);
+      await p.mouse.wheel(0, up ? -250 : 250);
+      await p.waitForTimeout(120);
+      s = await st(p);
+    }
+    return s;
+  }
+  const tap = async (p, id) => clickTarget(p, await scrollTo(p, id), id, { finger: true });
+  async function checkLayout(p, step) {
+    const s = await st(p);
+    for (const t of s.targets) {
+      if (t.partial) continue;
+      if (t.h < 43.5) fail(`${step}: ${t.id} is ${t.h} px high`);
+      if (t.x < -0.5 || t.x + t.w > size.width + 0.5) fail(`${step}: ${t.id} runs off the display`);
+    }
+    const cut = s.texts.filter((x) => x.clipped);
+    if (cut.length) fail(`${step}: clipped text ${JSON.stringify(cut.slice(0, 3))}`);
+  }
+  async function enterDeal(p, taker, contract, bouts, plusFive) {
+    await tap(p, 'phone:taker');
+    await tap(p, 'phone:taker:' + taker);
+    await tap(p, 'phone:contract:' + contract);
+    await tap(p, 'phone:bouts:' + bouts);
+    for (let i = 0; i < plusFive; ++i) await tap(p, 'phone:pts:3');
+    const s = await scrollTo(p, 'phone:send');
+    await p.screenshot({ path: path.join(outDir, `entry-${taker}-${contract}.png`) });
+    if (!s.texts.some((x) => /^Le score$/.test(x.text))) fail('the score is not shown before sending');
+    await tap(p, 'phone:send');
+  }
+
+  // North opens the link on the game page's address: sent on to the console's page before tarot.wasm is fetched.
+  await north.page.goto(server.url + link);
+  await north.page.waitForURL(/console\.html\?tournament=/, { timeout: 30000 });
+  await ready(north.page);
+  if (requested.some((u) => /\/tarot\.wasm$/.test(u))) fail('the game page fetched tarot.wasm before going to the console');
+  let s = await st(north.page);
+  if (s.screen !== 'tournament' || !s.tournament.phone) fail('the link did not open the table\'s phone: ' + s.screen);
+  let t = await waitFor(north.page, (x) => x.known && x.connected, 'the sheet did not arrive');
+  if (t.keeper !== 'N' || t.deal_to_enter !== 1) fail('keeper or deal: ' + JSON.stringify(t));
+  if (!s.texts.some((x) => /Anne/.test(x.text))) {
+    s = await st(north.page);
+    if (!s.texts.some((x) => /Anne/.test(x.text))) fail('the seats\' names are not on screen');
+  }
+  await north.page.screenshot({ path: path.join(outDir, 'north-open.png') });
+  await tap(north.page, 'phone:seat:0');
+  await waitFor(north.page, (x) => x.seat === 'N', 'North was not chosen');
+  await checkLayout(north.page, 'north entry form');
+  // Deal 1: Bruno takes a garde with 2 bouts and 56 points.
+  await enterDeal(north.page, 1, 1, 2, 3);
+  t = await waitFor(north.page, (x) => x.deals[0].entered && x.pending === 0, 'deal 1 was not sent');
+  const id1 = t.deals[0].entry_id;
+  await north.page.screenshot({ path: path.join(outDir, 'north-entered.png') });
+
+  // South's phone: the same link, "I am South", confirms what it sees.
+  const south = await launch(size, { touch: true });
+  phones.push(south);
+  await south.page.goto(server.url + 'console.html' + link);
+  await ready(south.page);
+  await waitFor(south.page, (x) => x.known && x.deals[0].entered, 'South does not see deal 1');
+  await tap(south.page, 'phone:seat:1');
+  await waitFor(south.page, (x) => x.seat === 'S', 'South was not chosen');
+  await checkLayout(south.page, 'south confirm');
+  await south.page.screenshot({ path: path.join(outDir, 'south-before-confirm.png') });
+  await tap(south.page, 'phone:confirm');
+  await waitFor(south.page, (x) => x.deals[0].confirmed && x.pending === 0, 'South\'s confirmation did not go through');
+  await south.page.screenshot({ path: path.join(outDir, 'south-confirmed.png') });
+  for (let i = 0; i < 50 && !sheets().some((m) => m.deals[0].confirmed); ++i) await sleep(100);
+  const seen = sheets().find((m) => m.deals[0].confirmed);
+  if (!seen || seen.deals[0].confirmed_by !== 'S' || seen.deals[0].entry_id !== id1)
+    fail('the following connection did not see deal 1 confirmed by S: ' + JSON.stringify(seen));
+  await waitFor(north.page, (x) => x.deals[0].confirmed && x.deal_to_enter === 2, 'North does not see deal 1 confirmed');
+
+  // North offline: deal 2 kept on the phone, the page reloaded offline, then back online: sent once.
+  for (let i = 0; i < 100; ++i) {
+    if (await north.page.evaluate(() => !!(navigator.serviceWorker && navigator.serviceWorker.controller))) break;
+    if (i === 99) fail('the offline cache does not control the page');
+    await sleep(100);
+  }
+  await north.context.setOffline(true);
+  await enterDeal(north.page, 2, 0, 1, 1);
+  await waitFor(north.page, (x) => x.deals[1].entry_id !== '', 'deal 2 was not taken');
+  await north.page.reload();
+  await ready(north.page);
+  t = await waitFor(north.page, (x) => x.known, 'the sheet is not shown after the reload offline');
+  if (t.pending !== 1 || !t.deals[1].pending || t.connected)
+    fail('after the reload offline deal 2 should wait on the phone: ' + JSON.stringify(t));
+  const id2 = t.deals[1].entry_id;
+  s = await st(north.page);
+  if (!s.texts.some((x) => /Pas encore envoyé/.test(x.text))) fail('"not sent yet" is not on screen');
+  await north.page.screenshot({ path: path.join(outDir, 'north-offline-reloaded.png') });
+  if (sheets().some((m) => m.deals[1].entered)) fail('deal 2 reached the server while offline');
+  await north.context.setOffline(false);
+  t = await waitFor(north.page, (x) => x.pending === 0 && x.deals[1].entered && x.connected, 'deal 2 was not sent when back online');
+  if (t.deals[1].entry_id !== id2) fail('deal 2 arrived with another entry id');
+  await north.page.screenshot({ path: path.join(outDir, 'north-back-online.png') });
+  for (let i = 0; i < 30 && !sheets().some((m) => m.deals[1].entered); ++i) await sleep(100);
+  let applied = 0, before = false;
+  for (const m of sheets()) {
+    const now = m.deals[1].entered;
+    if (now && !before) ++applied;
+    if (now && m.deals[1].entry_id !== id2) fail('deal 2 holds another entry: ' + JSON.stringify(m.deals[1]));
+    before = now;
+  }
+  if (applied !== 1) fail(`the server applied deal 2 ${applied} times`);
+  // The sockets refused while offline are said in the console; anything else is a fault.
+  for (const p of phones) {
+    const other = p.problems.filter((x) => !/WebSocket|ERR_INTERNET_DISCONNECTED/.test(x));
+    if (other.length) fail('page problems: ' + other.join('; '));
+  }
+  console.log(`table_phone: ok in ${((Date.now() - started) / 1000).toFixed(1)} s (deal 1 ${id1}, deal 2 ${id2})`);
+} finally {
+  for (const p of phones) await p.close();
+  director.ws.close();
+  follower.ws.close();
+  server.stop();
+}
