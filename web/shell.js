@@ -9,6 +9,13 @@
   // The program this page runs: tarot (the game, index.html) or tarot_console (the arbitrator's console,
   // console.html: the same program with the console), named by the page's script tag.
   var program = (document.currentScript && document.currentScript.getAttribute('data-program')) || 'tarot';
+  // A tournament's link (the standings, a table's phone: ?tournament=CODE&...) is the console's program: the game
+  // page hands it over at once, its query kept, and fetches nothing more.
+  if (program === 'tarot' && /[?&]tournament=/.test(window.location.search)) {
+    window.location.replace('console.html' + window.location.search + window.location.hash);
+    window.Module = { noInitialRun: true, instantiateWasm: function () { return {}; } };
+    return;
+  }
 
   function showError(text) {
     statusEl.textContent = text;

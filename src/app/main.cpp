@@ -13,7 +13,9 @@
 #include "app/platform_store.h"
 #include "app/sound.h"
 #include "app/zoom.h"
+#include "client/standings_page.h"
 #include "ui/console_panel.h"
+#include "ui/standings_panel.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
@@ -288,6 +290,11 @@ tarot::ui::Platform makePlatform(const std::string& query, bool embedded, const 
 void carryConsole(tarot::ui::Platform* platform, bool atStart) {
 #ifdef TAROT_WITH_CONSOLE
   platform->makeConsole = &tarot::ui::makeConsolePanel;
+  // The live standings (`?tournament=CODE&view=standings`): shown at once in place of the console.
+  if (tarot::client::standingsPage(platform->startupQuery).wanted) {
+    platform->makeConsole = &tarot::ui::makeStandingsPanel;
+    atStart = true;
+  }
 #endif
 #ifdef TAROT_CONSOLE_PAGE
   atStart = true;
