@@ -17,8 +17,8 @@ const char* st(const Context& ui, StText key) { return online::stText(ui.lang, k
 const ImVec4 kGold(1, 0.85f, 0.4f, 1);
 const ImVec4 kDim(0.75f, 0.8f, 0.75f, 1);
 
-// On a wide display, the smallest ratio this frame of the room a heading or a name had to the room it needed: the type
-// is made no larger than lets each of them stand on one line (1e9: nothing measured).
+// On a wide display, the smallest ratio this frame of the room a player's name had to the room it needed: the type is
+// made no larger than lets each name stand on one line (1e9: nothing measured). Headings may take two lines.
 float gWidthRatio = 1e9f;
 
 void measure(const std::string& text) {
@@ -41,7 +41,6 @@ bool showsRanking(const StandingsWatch& w) {
 }
 
 void heading(Context& ui, const std::string& text) {
-  measure(text);
   ImGui::PushStyleColor(ImGuiCol_Text, kGold);
   ImGui::TextWrapped("%s", text.c_str());
   ImGui::PopStyleColor();
@@ -186,9 +185,9 @@ void StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size
       seating(ui, watch);
     }
   }
-  // On a wide display the type grows or shrinks until the page fills the display's height, each heading and name on
-  // one line (measured on this frame, applied on the next; a margin of a few percent keeps it from hunting), never
-  // below the usual size.
+  // On a wide display the type grows or shrinks until the page fills the display's height, each name on one line
+  // (measured on this frame, applied on the next; a margin of a few percent keeps it from hunting), never below the
+  // usual size.
   const float used = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
   if (wide_ && watch.hasStandings() && used > 0) {
     const float fit = scale_ * std::min(size.y / used, gWidthRatio);
