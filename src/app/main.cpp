@@ -13,8 +13,10 @@
 #include "app/platform_store.h"
 #include "app/sound.h"
 #include "app/zoom.h"
+#include "client/standings_page.h"
 #include "ui/console_panel.h"
 #include "ui/screens/table_phone_screen.h"
+#include "ui/standings_panel.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
@@ -289,10 +291,14 @@ tarot::ui::Platform makePlatform(const std::string& query, bool embedded, const 
 void carryConsole(tarot::ui::Platform* platform, bool atStart) {
 #ifdef TAROT_WITH_CONSOLE
   platform->makeConsole = &tarot::ui::makeConsolePanel;
-  // A tournament table's link (?tournament=CODE&position=P&table=T&key=KEY) opens the table's phone in its place.
+  // A tournament table's link (?tournament=CODE&position=P&table=T&key=KEY) opens the table's phone in its place;
+  // the live standings (`?tournament=CODE&view=standings`) are shown at once in place of the console.
   tarot::client::TableLinkInfo tableLink;
   if (tarot::client::parseTableLink(platform->startupQuery, &tableLink)) {
     platform->makeConsole = &tarot::ui::makeTablePhonePanel;
+    atStart = true;
+  } else if (tarot::client::standingsPage(platform->startupQuery).wanted) {
+    platform->makeConsole = &tarot::ui::makeStandingsPanel;
     atStart = true;
   }
 #endif

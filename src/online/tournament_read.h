@@ -1,0 +1,53 @@
+// The tournament messages a watcher reads (docs/PROTOCOL.md, "Tournaments"; names in tournament_wire.h): the
+// standings and a deal's progress, read into plain structs and checked (numbers in range, players that exist), so
+// that a screen never parses the wire by hand. The standings page's client (standings_watch.h) uses them.
+#pragma once
+#include "record/json.h"
+#include <array>
+#include <string>
+#include <vector>
+
+namespace tarot::online {
+
+// One line of a ranking: the place (shared: "3="), the player (numbered from 1), the points, withdrawn.
+struct RankLine {
+  int player = 0;
+  int place = 0;
+  bool shared = false;
+  long points = 0;
+  bool withdrawn = false;
+};
+
+// A table whose sheet is not in yet, with the deals confirmed at it so far.
+struct MissingSheet {
+  int position = 0, table = 0, confirmed = 0;
+};
+
+// `tournament_standings` as read.
+struct TournamentStandings {
+  std::string tournament, name;
+  int positions = 0, dealsPerPosition = 0, started = 0;
+  std::vector<std::string> players;                // player n at n - 1
+  int rankedPosition = 0;                          // the latest position's ranking (0: none yet)
+  std::vector<RankLine> position;
+  int cumulatedLast = 0;                           // the cumulated ranking, after that position (0: none)
+  std::vector<RankLine> cumulated;
+  std::vector<MissingSheet> missing;
+  int seatingPosition = 0;                         // the latest position's seating (0: none yet)
+  std::vector<std::array<int, 5>> seating;         // per table: N, S, E, W, 5 (player numbers, 0 empty)
+};
+
+// `tournament_progress` as read.
+struct TournamentProgress {
+  std::string tournament;
+  int position = 0, table = 0, confirmed = 0;
+};
+
+// The readers: false, with the reason in `why` (for the log), for a malformed message; `out` is then unspecified.
+bool read(const json::Value& m, TournamentStandings* out, std::string* why);
+bool read(const json::Value& m, TournamentProgress* out, std::string* why);
+
+// The watcher's request: `tournament_watch` for the tournament's code.
+std::string writeWatch(const std::string& tournament);
+
+}  // namespace tarot::online
