@@ -56,6 +56,12 @@ void TableScreen::layoutHandFor(ImVec2 size) {
   const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f) * settings.cardScale(), 48.0f, 150.0f);
   hand_ = layoutHand(int(handOrder_.size()), 8, size.x - 16, size.y - 8, maxW, 44.0f);
   handTop_ = handOrder_.empty() ? size.y - 8 : hand_.top();
+  // While the person chooses cards (the écart, the trumps of a poignée) a chosen card rises by 18 % of its height,
+  // and with two taps to play by 22 %: the person's name and what lies above the hand keep clear of it. Not on a
+  // landscape phone, where the decision panel would then cover the row of seats.
+  const bool choosing = view.toAct && (view.phase == Phase::Ecart || (view.awaitingPoignee && poigneeChoice != PoigneeSize::None));
+  const bool raising = view.toAct && view.phase == Phase::Play && !view.awaitingPoignee && settings.confirmPlay;
+  if (!handOrder_.empty() && !lowScreen(size)) handTop_ -= hand_.cardH * (raising ? 0.22f : choosing ? 0.18f : 0.0f);
   seatCardW_ = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
   portrait_ = size.y > size.x * 1.2f;
   if (seatBlockH_ <= 0) seatBlockH_ = seatCardW_ * 1.6f + ImGui::GetFontSize() * 2 + 20;
