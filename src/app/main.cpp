@@ -153,6 +153,7 @@ void frame() {
       io.AddMousePosEvent(float(e.button.x), float(e.button.y));
     }
     ImGui_ImplSDL2_ProcessEvent(&e);
+    if (e.type == SDL_DROPFILE) page::dropped(e, *g.table);
     if (e.type == SDL_QUIT) g.quit = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE) g.quit = true;
   }

@@ -51,6 +51,9 @@ struct RunOptions {
 };
 // Opens the deal record given on the command line, natively (the page imports through a file picker).
 void importAtStart(const RunOptions& run, ui::TableApp& table);
+// A file dropped on the window (SDL_DROPFILE), natively: its text goes where a file picked in the page goes
+// (TableApp::imported: the console's list of players when it waits for one, else a deal record). Nothing in the page.
+void dropped(const SDL_Event& e, ui::TableApp& table);
 // What the loop runs and, natively, closes when it ends.
 struct Running {
   void (*frame)() = nullptr;

@@ -55,6 +55,7 @@ void fillPlatform(ui::Platform* platform, Store* store, const std::string& serve
     const std::string path = dir + "/" + name;
     return writeFileAtomically(path, content) ? path : std::string();
   };
+  platform->acceptsDroppedFiles = true;
   platform->requestImport = [] {
     std::fprintf(stderr, "tarot: to import a deal on the desktop, start with --import FILE.json\n");
   };
@@ -71,6 +72,14 @@ void importAtStart(const RunOptions& run, ui::TableApp& table) {
   std::ifstream in(run.importPath, std::ios::binary);
   if (!in) std::fprintf(stderr, "tarot: cannot read %s\n", run.importPath);
   else table.imported(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+}
+
+void dropped(const SDL_Event& e, ui::TableApp& table) {
+  if (e.type != SDL_DROPFILE || !e.drop.file) return;
+  std::ifstream in(e.drop.file, std::ios::binary);
+  if (!in) std::fprintf(stderr, "tarot: cannot read %s\n", e.drop.file);
+  else table.imported(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()));
+  SDL_free(e.drop.file);
 }
 
 int run(const Running& running, const RunOptions& options) {

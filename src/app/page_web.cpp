@@ -204,6 +204,9 @@ void endFrame(ui::TableApp& table) {
 
 void importAtStart(const RunOptions&, ui::TableApp&) {}
 
+// The page takes files through its picker (tarot_js_pick_file), not drops on the canvas.
+void dropped(const SDL_Event&, ui::TableApp&) {}
+
 int run(const Running& running, const RunOptions&) {
   emscripten_set_main_loop(running.frame, 0, 1);
   return 0;

@@ -91,6 +91,8 @@ enum class Text {
   TnLateNote, TnWithdrawnNote, TnWithdrawnBefore, TnChampion, TnNoChampion, TnChosen, TnAddChoice, TnClearChoices,
   TnManual, TnPlaceManually, TnSettings, TnSaveSettings, TnTablesOf5, TnMovement, TnMovementAuto, TnMovementRandom,
   TnMovementBest, TnTableOf3, TnTableOf5, TnImportCsv, TnLateRange,
+  TnMinutes, TnDropCsv, TnSaveNotJson, TnSaveNotTournament, TnSaveNoVersion, TnSaveNewer, TnSaveEventIncomplete,
+  TnSaveEventRefused,
   // the app's own messages (saves, resume, undo, export) and the name asked before an online table
   NothingToResume, MatchOverNoResume, SaveUnreadable, PastGameUnreadable, NothingToUndo, SaveFailed, ExportFailed,
   OnlineNameNeeded, OnlineNameHint, OnlineCreateNamed,

@@ -26,6 +26,7 @@ struct Platform {
   // Asks the arbitrator for a club's list of players (CSV or one name a line); its text comes back through
   // TableApp::imported() too, and the open tournament console takes it.
   std::function<void()> requestPlayerList;
+  bool acceptsDroppedFiles = false;  // a file dropped on the window comes back through TableApp::imported (desktop)
   std::function<void(unsigned cues)> sound;  // sounds to make now: bits of SoundCue (ui/sound_cues.h)
   // Whether the sound is on, and turning it on or off (the platform keeps the choice); both or neither.
   std::function<bool()> soundOn;

@@ -290,6 +290,7 @@ try {
     s = await st();
     if (await page.evaluate(() => window.devicePixelRatio) !== 2) fail('the page did not take a device pixel ratio of 2');
     checkCardPictures(s, '1280x800 at a device pixel ratio of 2, bidding');
+    await page.screenshot({ path: path.join(outDir, 'layout-1280x800-ratio2-bidding.png') });
     console.log('ratio 2: ' + JSON.stringify(s.card_pictures));
     await cdp.send('Emulation.clearDeviceMetricsOverride');
     await cdp.detach();

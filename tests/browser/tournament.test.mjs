@@ -5,8 +5,8 @@
 // seating (and the room's large screen), reload the page mid-way and find everything there, enter the three tables'
 // sheets (one whose totals do not sum to zero is refused with its reason on screen; one entered deal by deal, its
 // deal still there after a reload), then the rankings. On the way: the count of players in words ("12 joueurs
-// inscrits"), a late arrival refused then recorded inside its panel, the draw by the arbitrator's placing on the
-// phone, a settings change refused once the position has started, a correction refused without its reason and then
+// inscrits"), a late arrival's player chosen in a list sheet and its minutes with a stepper, the draw by the
+// arbitrator's placing on the phone (where the creation form's steppers and tables of 5 are tapped too), a settings change refused once the position has started, a correction refused without its reason and then
 // shown with it in the rankings, and a withdrawal refused the second time in its panel. At every step the controls
 // drawn are at least 44 px high and inside the display, and no text is clipped. Screenshots go to the output folder.
 import path from 'node:path';
@@ -134,9 +134,18 @@ async function run(size) {
   await checkLayout('create', size);
   await page.screenshot({ path: path.join(outDir, `create-${tag}.png`) });
   await typeInto('tn:name', 'Open du jeudi', size);
+  if (size.width < 500) {
+    // On the phone: the steppers (3 positions of 6 deals) and tables of 5, in the creation form.
+    await press('tn:positions:minus', size);
+    await press('tn:deals:plus', size);
+    await press('tn:five', size);
+  }
   await press('tn:create', size);
   let t = await waitFor((x) => x.open, 'the tournament was not created');
   if (t.name !== 'Open du jeudi') fail('name: ' + t.name);
+  const form = size.width < 500 ? [3, 6, true] : [4, 5, false];
+  if (t.positions !== form[0] || t.deals !== form[1] || t.tables_of_5 !== form[2])
+    fail('the form\'s settings: ' + JSON.stringify([t.positions, t.deals, t.tables_of_5]));
   // Two typed (Enter, then the button), ten pasted one a line.
   await typeInto('tn:player', 'Anne', size);
   await page.keyboard.press('Enter');
@@ -163,11 +172,16 @@ async function run(size) {
   }
   await waitFor((x) => x.players === 12, 'the pasted list did not register ten players');
   await expectText(/^12 joueurs inscrits$/, 'the count of players');
-  // A late arrival: 0 minutes refused inside the panel, then 7 minutes recorded and noted by the name.
-  await typeInto('tn:desk:minutes', '0', size);
-  await press('tn:desk:late', size);
-  await expectText(/Un retard se compte de 1 à 1440 minutes/, 'the late arrival\'s refusal');
-  await typeInto('tn:desk:minutes', '7', size);
+  // A late arrival: the player from the list sheet (its rows over the screen), 5 minutes stepped to 7, recorded
+  // and noted by the name.
+  await press('tn:desk:player', size);
+  await press('tn:desk:player:1', size);
+  await expectText(/^2\. Bruno$/, 'the player chosen in the list sheet');
+  await press('tn:desk:player', size);
+  await press('tn:desk:player:0', size);
+  await press('tn:desk:minutes:plus', size);
+  await press('tn:desk:minutes:plus', size);
+  await expectText(/^7 minutes$/, 'the late arrival\'s minutes');
   await press('tn:desk:late', size);
   await expectText(/Anne \(retard de 7 min\)/, 'the late arrival\'s note');
   await checkLayout('register', size);
@@ -194,7 +208,7 @@ async function run(size) {
   await press('tn:room_close', size);
   // The deals per position cannot change once position 1 has started: refused with the reason in the panel.
   await press('tn:sec:setup', size);
-  await press('tn:set:deals', size);
+  await press('tn:set:deals:plus', size);
   await press('tn:set:save', size);
   await expectText(/ne peut plus changer/, 'the settings change\'s refusal');
   await checkLayout('settings', size);
@@ -222,7 +236,7 @@ async function run(size) {
   await press('tn:table:3', size);
   await waitFor((x) => x.table === 3, 'table 3 did not open');
   await press('tn:mode:deals', size);
-  await press('tn:deal:contract:2', size);
+  await press('tn:deal:contract:1', size);
   await press('tn:deal:add', size);
   await waitFor((x) => x.draft_deals === 1, 'the deal was not added');
   await checkLayout('deal', size);

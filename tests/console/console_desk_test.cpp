@@ -186,3 +186,35 @@ TEST_CASE("tables of 5 as a setting: 13 players at three tables, the highest one
   CHECK(sum == 0);
   CHECK(r.lines.size() == 13);
 }
+
+TEST_CASE("the printed seating says which tables are of 3 and which of 5", "[console]") {
+  for (const bool withFive : {true, false}) {
+    client::MemoryStorage store;
+    Console c(store.storage());
+    Settings settings = testing::settingsOf(2, 2);
+    settings.tablesOf5 = withFive;
+    REQUIRE(c.create("Open", settings, 1).empty());
+    // 13 players: 4, 4 and 5 with tables of 5; else 4 and three tables of 3.
+    REQUIRE(c.registerList(std::string(kTwelve) + "Marc\n", 2).empty());
+    REQUIRE(c.draw(21, 0, 3).empty());
+    REQUIRE(c.startNextPosition(4).empty());
+    const PositionSeating& seating = c.state().positions[0].seating;
+    for (const Lang lang : {Lang::French, Lang::English}) {
+      const std::string page = seatingHtml(c.state(), 1, lang);
+      int threes = 0, fives = 0;
+      for (std::size_t t = 0; t < seating.size(); ++t) {
+        const std::string title = tableTitle(lang, seating[t], int(t + 1));
+        INFO(title);
+        CHECK(page.find("<h2>" + title + "</h2>") != std::string::npos);
+        const int people = seating[t].players();
+        const bool three = people == 3, five = people == 5;
+        threes += three, fives += five;
+        CHECK((title.find(lang == Lang::French ? "table à 3 (sans Nord)" : "table of 3 (no North)") != std::string::npos) == three);
+        CHECK((title.find(lang == Lang::French ? "table à 5" : "table of 5") != std::string::npos) == five);
+        if (!three && !five) CHECK(title == "Table " + std::to_string(t + 1));
+      }
+      CHECK(fives == (withFive ? 1 : 0));
+      CHECK(threes == (withFive ? 0 : 3));
+    }
+  }
+}

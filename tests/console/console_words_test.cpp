@@ -88,3 +88,45 @@ TEST_CASE("the console's refusals come in the person's language, with where they
   REQUIRE(teams.create("Duo", duo, 1).empty());
   CHECK(teams.registerPlayer("Anne", 2) == "Tournoi par équipes\u00a0: il faut l'équipe du joueur");
 }
+
+TEST_CASE("a corrupt save's reason is worded in the person's language", "[console][words]") {
+  const std::pair<std::string, std::string> cases[] = {
+      {"{\"format\":\"tarot-tournament\",\"version\":1,\"events\":[{\"kind\"", "ce n'est pas du JSON lisible (ligne 1, colonne"},
+      {"hello", "ce n'est pas du JSON lisible (ligne 1, colonne 1)"},
+      {"{\"format\":\"tarot-tournament\",\"version\":9,\"events\":[]}", "format 9, celle-ci lit jusqu'au 1"},
+      {"{\"format\":\"tarot-match\",\"version\":1,\"events\":[]}", "ce n'est pas un fichier de tournoi"},
+      {"{\"format\":\"tarot-tournament\",\"events\":[]}", "sa version manque ou est inconnue"},
+      {"{\"format\":\"tarot-tournament\",\"version\":1,\"events\":[{\"kind\":\"create\"}]}", "l'événement 1 est incomplet"},
+  };
+  for (const auto& [damaged, expected] : cases) {
+    client::MemoryStorage store;
+    store.kept[kTournamentKey] = damaged;
+    Console c(store.storage(), Lang::French);
+    const std::string why = c.resume();
+    INFO(why);
+    CHECK(why.rfind("La sauvegarde du tournoi est illisible (", 0) == 0);
+    CHECK(contains(why, expected));
+    for (const char* english : {"JSON:", "malformed", "not ", "version (", "event", "the file", "must be"}) CHECK(!contains(why, english));
+    Console en(store.storage(), Lang::English);
+    CHECK(contains(en.resume(), "cannot be read"));
+  }
+  // An event the rules refuse (a sheet edited to sum to 10): the event's number and the refusal, in French.
+  client::MemoryStorage store;
+  Console c(store.storage(), Lang::French);
+  REQUIRE(c.create("Open", tn::testing::settingsOf(1, 1), 1).empty());
+  REQUIRE(c.registerList("A\nB\nC\nD\n", 2).empty());
+  REQUIRE(c.draw(1, 0, 3).empty());
+  REQUIRE(c.startNextPosition(4).empty());
+  REQUIRE(c.enterTotals(1, 1, {10, -10, 20, -20, 0}, 5).empty());
+  std::string text = store.kept[kTournamentKey];
+  const std::size_t at = text.find("[10,-10,20,-20,0]");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 17, "[10,-10,20,-10,0]");
+  store.kept[kTournamentKey] = text;
+  Console d(store.storage(), Lang::French);
+  const std::string why = d.resume();
+  INFO(why);
+  CHECK(contains(why, "l'événement 8 est refusé\u00a0: Position 1, table 1\u00a0: "));
+  CHECK(contains(why, "pas zéro"));
+  CHECK(!contains(why, "not zero"));
+}

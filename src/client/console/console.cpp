@@ -40,7 +40,7 @@ std::string Console::resume() {
   if (!why.empty()) {
     doc_ = Document();
     drafts_.clear();
-    corrupt_ = format(tr(lang_, match::Text::TnCorruptSave), why);
+    corrupt_ = format(tr(lang_, match::Text::TnCorruptSave), saveErrorWords(lang_, text, why));
     return corrupt_;
   }
   doc_ = std::move(d);

@@ -57,13 +57,21 @@ const char* orientationText(Lang l, int o) {
   return o >= 0 && o < 5 ? tr(l, t[o]) : "?";
 }
 
+std::string tableTitle(Lang l, const tournament::TableSeating& t, int number) {
+  const std::string label = fmt(l, Text::TnTableN, number);
+  const int people = t.players();
+  if (people == 3 && t.seat[tournament::North] == 0) return label + " — " + tr(l, Text::TnTableOf3);
+  if (people == 5) return label + " — " + tr(l, Text::TnTableOf5);
+  return label;
+}
+
 std::string seatingHtml(const State& s, int position, Lang l) {
   const PositionState* ps = s.position(position);
   const std::string title = fmt(l, Text::TnSeatingOf, position);
   if (!ps) return page(l, title, "", "<h1>" + esc(title) + "</h1>");
   std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><div class=grid>";
   for (std::size_t t = 0; t < ps->seating.size(); ++t) {
-    body += "<div class=table><h2>" + esc(fmt(l, Text::TnTableN, int(t + 1))) + "</h2>";
+    body += "<div class=table><h2>" + esc(tableTitle(l, ps->seating[t], int(t + 1))) + "</h2>";
     for (int o = 0; o < 5; ++o)
       if (const int id = ps->seating[t].seat[std::size_t(o)])
         body += "<p><b>" + esc(orientationText(l, o)) + "</b> " + esc(name(s, id)) + "</p>";

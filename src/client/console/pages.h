@@ -12,6 +12,10 @@ namespace tarot::console {
 
 // The orientation's name ("Nord", "East"...).
 const char* orientationText(match::Lang l, int orientation);
+// "Table 4 — table à 3 (sans Nord)", "Table 2 — table à 5": a table of 3 plays without its North (chapter 2), a
+// table of 5 with a Fifth; a table of 4 is "Table 1".
+std::string tableTitle(match::Lang l, const tournament::TableSeating& t, int number);
+// Each table under its title (tableTitle), its players by orientation, in large type for the room.
 std::string seatingHtml(const tournament::State& s, int position, match::Lang l);
 // One page per table: the names by orientation, a row per deal to fill in, the totals.
 std::string sheetsHtml(const tournament::State& s, int position, match::Lang l);

@@ -2,6 +2,8 @@
 #include "client/console/words.h"
 #include "client/console/pages.h"
 #include "match/refusal_text.h"
+#include "record/json.h"
+#include <cstdio>
 
 namespace tarot::console {
 
@@ -93,6 +95,45 @@ std::string refusalWords(Lang lang, const tournament::Rejection& r) {
   std::string s = why;
   if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = char(s[0] - 'a' + 'A');
   return s;
+}
+
+std::string saveErrorWords(Lang lang, const std::string& text, const std::string& why) {
+  const auto starts = [&](const char* head) { return why.rfind(head, 0) == 0; };
+  int a = 0, b = 0;
+  if (starts("not JSON")) {
+    // The JSON reader says "line L, column C: why" (record/json.cpp).
+    const std::size_t line = why.find("line ");
+    if (line != std::string::npos) std::sscanf(why.c_str() + line, "line %d, column %d", &a, &b);
+    return fill(lang, tr(lang, Text::TnSaveNotJson), {{"line", a}, {"column", b}});
+  }
+  if (starts("written by a newer version") && std::sscanf(why.c_str(), "written by a newer version (%d; this one reads up to %d", &a, &b) == 2)
+    return words(lang, Text::TnSaveNewer, {{"a", a}, {"b", b}});
+  if (starts("the file has no version") || starts("unknown version")) return tr(lang, Text::TnSaveNoVersion);
+  if (!starts("event ") || std::sscanf(why.c_str(), "event %d", &a) != 1 || a < 1) return tr(lang, Text::TnSaveNotTournament);
+  // An event refused by the rules: the events before it replayed again for the refusal's code and figures.
+  json::Value v;
+  std::string err;
+  const json::Value* list = json::parse(text, &v, &err) ? v.find("events") : nullptr;
+  if (!list || !list->isArray() || int(list->items().size()) < a || why.find("an event needs") != std::string::npos)
+    return words(lang, Text::TnSaveEventIncomplete, {{"a", a}});
+  tournament::Document d;
+  for (int k = 0; k < a; ++k) {
+    const json::Value& o = list->items()[std::size_t(k)];
+    const json::Value *kind = o.find("kind"), *at = o.find("at"), *author = o.find("author"), *data = o.find("data");
+    if (!kind || !at || !author || !data || !at->isInt64()) return words(lang, Text::TnSaveEventIncomplete, {{"a", a}});
+    tournament::Event e;
+    e.kind = kind->asString();
+    e.author = author->asString();
+    e.data = *data;
+    if (!d.append(e, at->asInt64(), e.author).empty())
+    {
+      // Mid-sentence: the refusal keeps its small letter unless it says where it happened.
+      const tournament::Rejection& r = d.lastRejection();
+      const std::string reason = r.position || r.table ? refusalWords(lang, r) : sentence(lang, r);
+      return words(lang, Text::TnSaveEventRefused, {{"a", k + 1}}, {{"why", reason}});
+    }
+  }
+  return words(lang, Text::TnSaveEventIncomplete, {{"a", a}});
 }
 
 }  // namespace tarot::console

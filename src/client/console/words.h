@@ -21,5 +21,9 @@ std::string words(match::Lang lang, match::Text key, Numbers numbers, Texts text
 // The refusal as a sentence in `lang`, where it happened first ("Position 2, table 3 : les totaux font 20, pas
 // zéro"); "" for no refusal.
 std::string refusalWords(match::Lang lang, const tournament::Rejection& r);
+// Why a saved tournament cannot be read (`why`, the English reason tournament::Document::loadJson gave for `text`),
+// in `lang`: not JSON (with its line and column), not a tournament file, a version it cannot read, or the event at
+// fault with the library's refusal worded by refusalWords.
+std::string saveErrorWords(match::Lang lang, const std::string& text, const std::string& why);
 
 }  // namespace tarot::console

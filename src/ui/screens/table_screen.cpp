@@ -56,6 +56,12 @@ void TableScreen::layoutHandFor(ImVec2 size) {
   const float maxW = std::clamp(std::min(size.x * 0.12f, size.y * 0.14f) * settings.cardScale(), 48.0f, 150.0f);
   hand_ = layoutHand(int(handOrder_.size()), 8, size.x - 16, size.y - 8, maxW, 44.0f);
   handTop_ = handOrder_.empty() ? size.y - 8 : hand_.top();
+  // While the person chooses cards (the écart, the trumps of a poignée) a chosen card rises by 18 % of its height,
+  // and with two taps to play by 22 %: the person's name and what lies above the hand keep clear of it. Not on a
+  // landscape phone, where the decision panel would then cover the row of seats.
+  const bool choosing = view.toAct && (view.phase == Phase::Ecart || (view.awaitingPoignee && poigneeChoice != PoigneeSize::None));
+  const bool raising = view.toAct && view.phase == Phase::Play && !view.awaitingPoignee && settings.confirmPlay;
+  if (!handOrder_.empty() && !lowScreen(size)) handTop_ -= hand_.cardH * (raising ? 0.22f : choosing ? 0.18f : 0.0f);
   seatCardW_ = std::clamp(std::min(size.x, size.y) * 0.06f, 18.0f, 44.0f);
   portrait_ = size.y > size.x * 1.2f;
   if (seatBlockH_ <= 0) seatBlockH_ = seatCardW_ * 1.6f + ImGui::GetFontSize() * 2 + 20;
@@ -143,11 +149,14 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       else if (seat == v.taker && v.called != kNoCard) bubble = std::string(ui.t(Text::Calls)) + " " + shortCard(v.called, ui.lang);
       else if (v.hasBid[seat]) bubble = contractText(ui.lang, v.bids[seat]);
     }
+    // On a landscape phone a pass says nothing once the play has begun: the trick keeps the room under the names.
+    const bool lowPass = low && v.phase == Phase::Play && seat >= 0 && v.poignee[seat] == PoigneeSize::None &&
+                         seat != v.taker && v.hasBid[seat] && v.bids[seat] == Contract::Pass;
     const ImVec2 ts = ImGui::CalcTextSize(label.c_str(), nullptr, false, room - 16);
     const float ly = me ? handTop_ - ts.y - 14 : anchor.y + cw * 0.85f;
     float lx = std::clamp(anchor.x - ts.x * 0.5f - 8, 4.0f, std::max(4.0f, size.x - ts.x - 20));
     // In a row of seats, the announcement beside the name when both fit in the seat's share of the width.
-    const bool showBubble = !bubble.empty() && (v.phase != Phase::Play || v.playedCount < v.players * 2);
+    const bool showBubble = !bubble.empty() && !lowPass && (v.phase != Phase::Play || v.playedCount < v.players * 2);
     bool beside = me;
     if (low && !me && showBubble) {
       const float both = ts.x + 16 + 8 + ImGui::CalcTextSize(bubble.c_str()).x + 16;
@@ -232,6 +241,24 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   TrickView v = sv.trick;
   const bool last = showLastTrick_ && sv.tricksDone > 0;
   if (last) v = sv.lastTrick;
+  if (lowScreen(size)) {
+    // A landscape phone: the trick in a row as tall as the band allows under the seats it lies below (a seat far to
+    // the side does not lower it), its cards nudged up to 12 % of their height towards the row of seats and the
+    // person's down, "Dernier pli" above them.
+    const float title = last ? ImGui::GetFontSize() + 8 : 0.0f;
+    const int n = std::max(1, sv.players);
+    cw = std::min(96.0f, size.x * 0.16f);
+    for (int k = 0; k < 6; ++k) {
+      const float half = (cw + std::min(cw * 0.75f, (size.x - 16 - cw) / float(std::max(1, n - 1))) * float(n - 1)) * 0.5f + 8;
+      top = tableTop_;
+      for (const SeatBox& b : seatBoxes_)
+        if (b.person != sv.person && b.r.x < centre.x + half && centre.x - half < b.r.x + b.r.w) top = std::max(top, b.r.y + b.r.h + 6);
+      const float fit = std::max(36.0f, (tableBottom_ - top - title) / 1.3f / 1.55f);
+      if (fit >= cw - 0.5f) break;
+      cw = fit;
+    }
+    centre.y = (top + title + tableBottom_) * 0.5f;
+  }
   // Five cards around the centre would hide each other's corners, and at five-at-four two seats lie in the same
   // direction: with five at the table the cards lie in a row in playing order, each nudged towards its player,
   // every index in view.

@@ -4,6 +4,7 @@
 #include "ui/screens/tournament_screen.h"
 #include "client/console/pages.h"
 #include "client/console/words.h"
+#include "ui/finger_controls.h"
 #include <algorithm>
 #include <cstdio>
 
@@ -20,22 +21,18 @@ void refusalIn(Context& ui, const std::string& why) {
 
 }  // namespace
 
-// A combo of the registered players ("12. Léa"), or none (0) when allowed.
-bool TournamentScreen::playerCombo(Context& ui, const char* id, int* player, bool allowNone) {
+// The registered players ("12. Léa") as a list sheet, with "none" (0) first when allowed.
+bool TournamentScreen::playerSheet(Context& ui, const char* id, int* player, bool allowNone) {
   const tournament::State& s = console_->state();
   if (*player < (allowNone ? 0 : 1) || *player > int(s.players.size())) *player = allowNone ? 0 : 1;
-  const std::string shown = *player ? std::to_string(*player) + ". " + console_->playerName(*player) : ui.t(Text::TnNoChampion);
-  ImGui::SetNextItemWidth(-1);
-  const bool open = ImGui::BeginCombo((std::string("##") + id).c_str(), shown.c_str());
-  ui.targetLastItem(id);
-  bool changed = false;
-  if (open) {
-    if (allowNone && ImGui::Selectable(ui.t(Text::TnNoChampion), *player == 0)) *player = 0, changed = true;
-    for (const tournament::Player& p : s.players)
-      if (ImGui::Selectable((std::to_string(p.id) + ". " + p.name).c_str(), p.id == *player)) *player = p.id, changed = true;
-    ImGui::EndCombo();
-  }
-  return changed;
+  std::vector<std::string> labels;
+  if (allowNone) labels.emplace_back(ui.t(Text::TnNoChampion));
+  for (const tournament::Player& p : s.players) labels.push_back(std::to_string(p.id) + ". " + p.name);
+  const int shift = allowNone ? 0 : 1;  // the list's row of player n
+  const int k = listSheet(ui, id, labels, *player - shift);
+  if (k < 0 || k + shift == *player) return false;
+  *player = k + shift;
+  return true;
 }
 
 std::string TournamentScreen::playerNotes(Context& ui, const tournament::Player& p) const {
@@ -54,11 +51,15 @@ void TournamentScreen::drawDesk(Context& ui) {
   if (s.players.empty()) return;
   ImGui::SeparatorText(ui.t(Text::TnLateWithdraw));
   ImGui::TextUnformatted(ui.t(Text::TnPlayer));
-  if (playerCombo(ui, "tn:desk:player", &deskPlayer_, false)) deskError_.clear();
+  if (playerSheet(ui, "tn:desk:player", &deskPlayer_, false)) deskError_.clear();
   ImGui::TextUnformatted(ui.t(Text::TnLate));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::InputInt("##tnlate", &lateMinutes_, 0, 0);
-  ui.targetLastTextField("tn:desk:minutes");
+  // 1 to 1440 minutes (article 26), a minute a step.
+  lateMinutes_ = std::clamp(lateMinutes_, 1, 1440);
+  const std::string minutes = console::words(ui.lang, Text::TnMinutes, {{"a", lateMinutes_}});
+  if (const int step = stepper(ui, "tn:desk:minutes", minutes, lateMinutes_ > 1, lateMinutes_ < 1440)) {
+    lateMinutes_ += step;
+    deskError_.clear();
+  }
   const float w = ImGui::GetContentRegionAvail().x;
   const bool narrow = w < 440;
   const float half = narrow ? w : (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -80,20 +81,13 @@ void TournamentScreen::drawDrawOptions(Context& ui) {
   const float w = ImGui::GetContentRegionAvail().x;
   ImGui::TextWrapped("%s", ui.t(Text::TnChampion));
   ui.noteLastItemText(ui.t(Text::TnChampion));
-  playerCombo(ui, "tn:champion", &champion_, true);
+  playerSheet(ui, "tn:champion", &champion_, true);
   if (s.settings.formula == tournament::Formula::Individual) {
     ImGui::SeparatorText(ui.t(Text::TnChosen));
-    playerCombo(ui, "tn:choice:player", &choicePlayer_, false);
-    const ImGuiStyle& st = ImGui::GetStyle();
-    for (int o = 0; o < 4; ++o) {
-      const char* label = console::orientationText(ui.lang, o);
-      const float need = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-      if (o && ImGui::GetItemRectMax().x + st.ItemSpacing.x + need <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-        ImGui::SameLine();
-      const std::string id = "tn:choice:o:" + std::to_string(o);
-      if (ImGui::RadioButton((std::string(label) + "##" + id).c_str(), choiceOrientation_ == o)) choiceOrientation_ = o;
-      ui.targetLastItem(id);
-    }
+    playerSheet(ui, "tn:choice:player", &choicePlayer_, false);
+    std::vector<std::string> orientations;
+    for (int o = 0; o < 4; ++o) orientations.emplace_back(console::orientationText(ui.lang, o));
+    if (const int o = choiceButtons(ui, "tn:choice:o", orientations, choiceOrientation_); o >= 0) choiceOrientation_ = o;
     if (ui.button(ui.t(Text::TnAddChoice), "tn:choice:add", ImVec2(w, 0))) {
       chosen_.erase(std::remove_if(chosen_.begin(), chosen_.end(),
                                    [&](const std::pair<int, int>& c) { return c.first == choicePlayer_; }),
@@ -154,22 +148,16 @@ void TournamentScreen::drawSettings(Context& ui) {
   ImGui::SeparatorText(ui.t(Text::TnSettings));
   bool edited = false;
   ImGui::TextUnformatted(ui.t(Text::TnPositions));
-  ImGui::SetNextItemWidth(-1);
-  edited |= ImGui::SliderInt("##setpositions", &setPositions_, 1, 12);
-  ui.targetLastItem("tn:set:positions");
+  if (const int step = stepper(ui, "tn:set:positions", std::to_string(setPositions_), setPositions_ > 1, setPositions_ < 12))
+    setPositions_ += step, edited = true;
   ImGui::TextUnformatted(ui.t(Text::TnDealsPerPosition));
-  ImGui::SetNextItemWidth(-1);
-  edited |= ImGui::SliderInt("##setdeals", &setDeals_, 1, 12);
-  ui.targetLastItem("tn:set:deals");
+  if (const int step = stepper(ui, "tn:set:deals", std::to_string(setDeals_), setDeals_ > 1, setDeals_ < 12))
+    setDeals_ += step, edited = true;
   edited |= ImGui::Checkbox((std::string(ui.t(Text::TnTablesOf5)) + "##tn:set:five").c_str(), &setFive_);
   ui.targetLastItem("tn:set:five");
   ImGui::TextUnformatted(ui.t(Text::TnMovement));
-  const Text names[3] = {Text::TnMovementAuto, Text::TnMovementRandom, Text::TnMovementBest};
-  for (int m = 0; m < 3; ++m) {
-    const std::string id = "tn:set:mv:" + std::to_string(m);
-    if (ImGui::RadioButton((std::string(ui.t(names[m])) + "##" + id).c_str(), setMovement_ == m)) setMovement_ = m, edited = true;
-    ui.targetLastItem(id);
-  }
+  const std::vector<std::string> names = {ui.t(Text::TnMovementAuto), ui.t(Text::TnMovementRandom), ui.t(Text::TnMovementBest)};
+  if (const int m = choiceButtons(ui, "tn:set:mv", names, setMovement_); m >= 0) setMovement_ = m, edited = true;
   if (edited) settingsEdited_ = true, settingsError_.clear();
   if (ui.button(ui.t(Text::TnSaveSettings), "tn:set:save", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     tournament::Settings next = now;

@@ -74,14 +74,7 @@ void TournamentScreen::drawPenalties(Context& ui) {
   if (s.players.empty()) return;
   if (penaltyPlayer_ < 1 || penaltyPlayer_ > int(s.players.size())) penaltyPlayer_ = 1;
   ImGui::TextUnformatted(ui.t(Text::TnPlayer));
-  ImGui::SetNextItemWidth(-1);
-  const bool open = ImGui::BeginCombo("##penplayer", console_->playerName(penaltyPlayer_).c_str());
-  ui.targetLastItem("tn:pen:player");
-  if (open) {
-    for (const tournament::Player& p : s.players)
-      if (ImGui::Selectable((std::to_string(p.id) + ". " + p.name).c_str(), p.id == penaltyPlayer_)) penaltyPlayer_ = p.id;
-    ImGui::EndCombo();
-  }
+  playerSheet(ui, "tn:pen:player", &penaltyPlayer_, false);
   ImGui::SetNextItemWidth(-1);
   ImGui::InputTextWithHint("##penreason", ui.t(Text::TnReason), reason_, sizeof reason_);
   ui.targetLastTextField("tn:pen:reason");

@@ -20,14 +20,8 @@ long daysFromCivil(int y, int m, int d) {
   return era * 146097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719468;
 }
 
-// "Table 4 — table à 3 (sans Nord)": a table of 3 plays without its North (chapter 2), a table of 5 with a Fifth.
 std::string tableLabel(Context& ui, const tournament::TableSeating& t, int number) {
-  char label[120];
-  std::snprintf(label, sizeof label, ui.t(Text::TnTableN), number);
-  const int people = t.players();
-  if (people == 3 && t.seat[tournament::North] == 0) return std::string(label) + " — " + ui.t(Text::TnTableOf3);
-  if (people == 5) return std::string(label) + " — " + ui.t(Text::TnTableOf5);
-  return label;
+  return console::tableTitle(ui.lang, t, number);
 }
 
 }  // namespace
@@ -63,6 +57,7 @@ void TournamentScreen::result(Context& ui, const std::string& why) {
 bool TournamentScreen::draw(Context& ui, ImVec2 size) {
   if (!console_) return true;  // never opened: back to the menu
   console_->setLang(ui.lang);
+  dropShown_ = false;  // set again if the register form shows this frame
   if (roomScreen_) {
     drawRoomScreen(ui, size);
     return false;
@@ -236,6 +231,7 @@ json::Value TournamentScreen::automation() const {
   const tournament::State& s = console_->state();
   o.set("open", console_->open()).set("corrupt", console_->corruptSave()).set("name", s.name);
   o.set("players", int(s.players.size())).set("drawn", s.draw != tournament::DrawMethod::None);
+  o.set("positions", s.settings.positions).set("deals", s.settings.dealsPerPosition).set("tables_of_5", s.settings.tablesOf5);
   o.set("positions_started", console_->positionsStarted()).set("position", position_).set("table", table_);
   o.set("by_deal", byDeal_).set("draft_deals", int(console_->draft(position_, table_).deals.size()));
   json::Value sheets = json::Value::array();

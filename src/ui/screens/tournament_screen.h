@@ -20,8 +20,8 @@ struct TournamentScreen {
   void open(Context& ui, console::Console& console);
   // Draws the console; true when the arbitrator closes it.
   bool draw(Context& ui, ImVec2 size);
-  // A file the platform read after "Import a CSV file": its players are registered (true when the console was
-  // waiting for it).
+  // A file the platform read after "Import a CSV file", or dropped on the window while the register form invites it:
+  // its players are registered (true when the console was waiting for it).
   bool takeImport(Context& ui, const std::string& text);
   // For automation: the section, the tournament's figures, the sheet entry's state and the last refusal.
   json::Value automation() const;
@@ -37,7 +37,7 @@ struct TournamentScreen {
   void drawDrawOptions(Context& ui);
   // The settings after creation (positions, deals, tables of 5, the movement of the positions to come).
   void drawSettings(Context& ui);
-  bool playerCombo(Context& ui, const char* id, int* player, bool allowNone);
+  bool playerSheet(Context& ui, const char* id, int* player, bool allowNone);
   std::string playerNotes(Context& ui, const tournament::Player& p) const;
   // The corrections of a sheet (or of every sheet, table 0) with their reasons.
   void drawCorrections(Context& ui, int position, int table);
@@ -64,10 +64,12 @@ struct TournamentScreen {
   char name_[64] = {};
   bool recreate_ = false;       // "New tournament" pressed: the form shows again (creating replaces the open one)
   int positions_ = 4, deals_ = 5, formula_ = 0;
+  bool five_ = false;  // tables of 5 rather than of 3
   // Register
   char playerName_[64] = {};
   char list_[4096] = {};
   bool awaitingList_ = false;  // "Import a CSV file" pressed: the next file read is the players' list
+  bool dropShown_ = false;     // the last frame invited a file dropped on the window (the desktop app)
   // Late arrivals and withdrawals: the player, the minutes, the panel's own refusal
   int deskPlayer_ = 1, lateMinutes_ = 5;
   std::string deskError_;

@@ -2,6 +2,7 @@
 // players (a name typed, or a list pasted one name a line or as CSV), and draw the start positions.
 #include "ui/screens/tournament_screen.h"
 #include "client/console/words.h"
+#include "ui/finger_controls.h"
 #include <cstdio>
 
 namespace tarot::ui {
@@ -20,26 +21,22 @@ void TournamentScreen::drawCreate(Context& ui) {
   ImGui::InputText("##tnname", name_, sizeof name_);
   ui.targetLastTextField("tn:name");
   ImGui::SeparatorText(ui.t(Text::TnPositions));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##tnpositions", &positions_, 1, 12);
-  ui.targetLastItem("tn:positions");
+  if (const int step = stepper(ui, "tn:positions", std::to_string(positions_), positions_ > 1, positions_ < 12)) positions_ += step;
   ImGui::SeparatorText(ui.t(Text::TnDealsPerPosition));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##tndeals", &deals_, 1, 12);
-  ui.targetLastItem("tn:deals");
+  if (const int step = stepper(ui, "tn:deals", std::to_string(deals_), deals_ > 1, deals_ < 12)) deals_ += step;
   ImGui::SeparatorText(ui.t(Text::TnFormula));
-  const Text formulas[3] = {Text::TnIndividual, Text::TnDuo, Text::TnTeam4};
-  for (int f = 0; f < 3; ++f) {
-    const std::string id = "tn:formula:" + std::to_string(f);
-    if (ImGui::RadioButton((std::string(ui.t(formulas[f])) + "##" + id).c_str(), formula_ == f)) formula_ = f;
-    ui.targetLastItem(id);
-  }
+  const std::vector<std::string> formulas = {ui.t(Text::TnIndividual), ui.t(Text::TnDuo), ui.t(Text::TnTeam4)};
+  if (const int f = choiceButtons(ui, "tn:formula", formulas, formula_); f >= 0) formula_ = f;
+  // Tables of 5 rather than of 3 when the players do not make tables of 4 (also in the settings after creation).
+  ImGui::Checkbox((std::string(ui.t(Text::TnTablesOf5)) + "##tn:five").c_str(), &five_);
+  ui.targetLastItem("tn:five");
   const float w = ImGui::GetContentRegionAvail().x;
   if (ui.button(ui.t(Text::TnCreate), "tn:create", ImVec2(w, 0))) {
     tournament::Settings s;
     s.formula = tournament::Formula(formula_);
     s.positions = positions_;
     s.dealsPerPosition = deals_;
+    s.tablesOf5 = five_;
     s.movements.assign(std::size_t(positions_), "fft");
     result(ui, console_->create(name_, s, clock(ui)));
     if (error_.empty()) { recreate_ = false; position_ = 0; table_ = 0; }
@@ -53,7 +50,7 @@ void TournamentScreen::drawCreate(Context& ui) {
 }
 
 bool TournamentScreen::takeImport(Context& ui, const std::string& text) {
-  if (!awaitingList_ || !console_) return false;
+  if ((!awaitingList_ && !dropShown_) || !console_) return false;
   awaitingList_ = false;
   section_ = Section::Setup;
   result(ui, console_->registerList(text, clock(ui)));
@@ -89,6 +86,11 @@ void TournamentScreen::drawRegister(Context& ui) {
     if (ui.platform.requestPlayerList && ui.button(ui.t(Text::TnImportCsv), "tn:import_csv", ImVec2(w, 0))) {
       awaitingList_ = true;
       ui.platform.requestPlayerList();
+    }
+    if (ui.platform.acceptsDroppedFiles) {
+      // The desktop app: a file dropped on the window while this form shows is read as the players' list.
+      dropShown_ = true;
+      ui.wrapped(ui.t(Text::TnDropCsv));
     }
     drawDrawOptions(ui);
     if (ui.button(ui.t(Text::TnDraw), "tn:draw", ImVec2(w, 0), s.players.size() >= 3)) {

@@ -3,6 +3,7 @@
 // position closed once every sheet is in.
 #include "ui/screens/tournament_screen.h"
 #include "client/console/pages.h"
+#include "ui/finger_controls.h"
 #include <cmath>
 #include <cstdio>
 
@@ -15,17 +16,6 @@ void refusalText(Context& ui, const std::string& why) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
   ui.wrapped(why);
   ImGui::PopStyleColor();
-}
-
-// A radio button with its automation id, on the same line as the one before when it fits.
-bool radio(Context& ui, const std::string& label, const std::string& id, bool on, bool first) {
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const float need = ImGui::GetFrameHeight() + st.ItemInnerSpacing.x + ImGui::CalcTextSize(label.c_str()).x;
-  if (!first && ImGui::GetItemRectMax().x + st.ItemSpacing.x + need <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-    ImGui::SameLine();
-  const bool pressed = ImGui::RadioButton((label + "##" + id).c_str(), on);
-  ui.targetLastItem(id);
-  return pressed;
 }
 
 }  // namespace
@@ -160,42 +150,36 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   match::ScorerEntry& d = deal_;
   d.dealer = int(draft.deals.size()) % people;
   if (d.taker >= people) d.taker = 0;
+  // The table's people as a list sheet ("alone" first for the partner at 5: the list's row k is person k - 1).
   auto personCombo = [&](Text label, const char* id, int* who, bool allowAlone) {
     ImGui::TextUnformatted(ui.t(label));
-    ImGui::SetNextItemWidth(-1);
-    const bool open = ImGui::BeginCombo((std::string("##") + id).c_str(), *who < 0 ? ui.t(Text::Alone) : names[std::size_t(*who)].c_str());
-    ui.targetLastItem(id);
-    if (open) {
-      if (allowAlone && ImGui::Selectable(ui.t(Text::Alone), *who < 0)) *who = -1;
-      for (int p = 0; p < people; ++p)
-        if (ImGui::Selectable(names[std::size_t(p)].c_str(), *who == p)) *who = p;
-      ImGui::EndCombo();
-    }
+    std::vector<std::string> labels;
+    if (allowAlone) labels.emplace_back(ui.t(Text::Alone));
+    for (int p = 0; p < people; ++p) labels.push_back(names[std::size_t(p)]);
+    const int shift = allowAlone ? 1 : 0;
+    if (const int k = listSheet(ui, id, labels, *who + shift); k >= 0) *who = k - shift;
   };
   personCombo(Text::Taker, "tn:deal:taker", &d.taker, false);
   if (people == 5) personCombo(Text::Partner, "tn:deal:partner", &d.partner, true);
   else d.partner = -1;
   ImGui::TextUnformatted(ui.t(Text::Contract));
-  for (int c = 1; c <= 4; ++c)
-    if (radio(ui, contractText(ui.lang, Contract(c)), "tn:deal:contract:" + std::to_string(c), d.input.contract == Contract(c), c == 1))
-      d.input.contract = Contract(c);
+  std::vector<std::string> contracts;  // row k is contract k + 1 (prise, garde, garde sans, garde contre)
+  for (int c = 1; c <= 4; ++c) contracts.push_back(contractText(ui.lang, Contract(c)));
+  if (const int k = choiceButtons(ui, "tn:deal:contract", contracts, int(d.input.contract) - 1); k >= 0)
+    d.input.contract = Contract(k + 1);
   ImGui::TextUnformatted(ui.t(Text::Bouts));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##bouts", &d.input.bouts, 0, 3);
-  ui.targetLastItem("tn:deal:bouts");
+  const std::vector<std::string> counts = {"0", "1", "2", "3"};
+  if (const int k = choiceButtons(ui, "tn:deal:bouts", counts, d.input.bouts); k >= 0) d.input.bouts = k;
   ImGui::TextUnformatted(ui.t(Text::PointsMade));
   ImGui::SetNextItemWidth(-1);
   ImGui::InputFloat("##points", &points_, 0, 0, "%.1f");
   ui.targetLastTextField("tn:deal:points");
   ImGui::TextUnformatted(ui.t(Text::PoigneeBonus));
-  ImGui::SetNextItemWidth(-1);
-  ImGui::SliderInt("##poignee", &poignees_, 0, 3);
-  ui.targetLastItem("tn:deal:poignee");
+  if (const int k = choiceButtons(ui, "tn:deal:poignee", counts, poignees_); k >= 0) poignees_ = k;
   int petit = int(d.input.petitAuBout);
   ImGui::TextUnformatted(ui.t(Text::PetitAuBout));
-  const Text camps[3] = {Text::NoPoignee, Text::Attack, Text::Defense};
-  for (int k = 0; k < 3; ++k)
-    if (radio(ui, k == 0 ? "—" : ui.t(camps[k]), "tn:deal:petit:" + std::to_string(k), petit == k, k == 0)) petit = k;
+  const std::vector<std::string> petits = {"—", ui.t(Text::Attack), ui.t(Text::Defense)};
+  if (const int k = choiceButtons(ui, "tn:deal:petit", petits, petit); k >= 0) petit = k;
   d.input.petitAuBout = Camp(petit);
   d.input.attackHalfPoints = int(std::lround(points_ * 2.0f));
   d.input.poignees.clear();
