@@ -68,7 +68,13 @@ async function pressToLeave(id, size, url) {
 }
 
 async function typeInto(id, text, size) {
-  await press(id, size);
+  // The keys go once the field has the keyboard (a slow frame can hold the click back): pressed again if it has not.
+  for (let attempt = 0; attempt < 3; ++attempt) {
+    await press(id, size);
+    let typing = false;
+    for (let i = 0; i < 40 && !(typing = (await st()).typing); ++i) await page.waitForTimeout(50);
+    if (typing) break;
+  }
   await page.keyboard.down('Control');
   await page.keyboard.press('a');
   await page.keyboard.up('Control');
