@@ -340,7 +340,10 @@ void TablePhone::received(const std::string& text) {
             break;
           }
       }
-    if (problem_.code == wire::kNoTournament || problem_.code == wire::kBadKey) problem_ = {};
+    // The sheet came: a missing table, a wrong key or a busy server are behind us.
+    if (problem_.code == wire::kNoTournament || problem_.code == wire::kBadKey || problem_.code == wire::kRateLimited ||
+        problem_.code == wire::kServerError)
+      problem_ = {};
     save();
   } else if (type == wire::kError) {
     problem_ = {str(m, "code"), str(m, "message")};
