@@ -1,6 +1,7 @@
 // The live standings' window (standings_screen.h).
 #include "ui/screens/standings_screen.h"
 #include "online/standings_words.h"
+#include "ui/widgets.h"
 #include <algorithm>
 #include <cstdio>
 
@@ -75,7 +76,7 @@ void ranking(Context& ui, const StandingsWatch& w, const std::vector<RankLine>& 
     if (l.withdrawn) ImGui::PopStyleColor();
     ui.noteLastItemText(name);
     ImGui::TableNextColumn();
-    const std::string points = std::to_string(l.points);
+    const std::string points = signedPoints(l.points);  // "+204", "−26": the minus sign, as on the sheets
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(points.c_str()).x);
     ImGui::TextUnformatted(points.c_str());
     ui.noteLastItemText(points);
@@ -134,9 +135,10 @@ void seating(Context& ui, const StandingsWatch& w) {
 void StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size) {
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(size);
-  ImGui::Begin("##standings", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
-  const online::TournamentStandings& s = watch.standings();
   wide_ = size.x >= 900;
+  // A projector's page is sized to fit its display: no scrollbar drawn (a wheel still scrolls a list too long).
+  ImGui::Begin("##standings", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags | (wide_ ? ImGuiWindowFlags_NoScrollbar : 0));
+  const online::TournamentStandings& s = watch.standings();
   // The fonts' own sizes are in the atlas's pixels (the display's zoom included): their ratio scales one to the other.
   const float base = ui.fonts.regular ? ui.fonts.regular->FontSize : ImGui::GetFontSize();
   const float bigBase = ui.fonts.large ? ui.fonts.large->FontSize : base;
@@ -160,7 +162,11 @@ void StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size
     if (s.started == 0) line(ui, st(ui, StText::NotStarted), true);
     else if (wide_) {
       const bool complete = watch.positionComplete();
-      if (ImGui::BeginTable("##columns", 3, ImGuiTableFlags_SizingStretchSame)) {
+      // The three columns a good space apart: a ranking's points never run into the next column's places.
+      ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(ImGui::GetFontSize() * 0.9f, ImGui::GetStyle().CellPadding.y));
+      const bool columns = ImGui::BeginTable("##columns", 3, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_BordersInnerV);
+      ImGui::PopStyleVar();
+      if (columns) {
         ImGui::TableNextColumn();
         rankings(ui, watch, false);
         if (!complete) { ImGui::Spacing(); missing(ui, watch); }
