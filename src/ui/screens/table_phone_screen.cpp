@@ -2,6 +2,7 @@
 #include "ui/screens/table_phone_screen.h"
 #include "client/controller.h"
 #include "ui/finger_controls.h"
+#include "ui/widgets.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -18,6 +19,11 @@ const char* seatWord(const Context& ui, const std::string& s) {
   if (s == "E") return L(ui, "Est", "East");
   if (s == "W") return L(ui, "Ouest", "West");
   return L(ui, "Cinquième", "Fifth");
+}
+
+// The seat's letter in the person's language ("O" for Ouest on a French page), "5" for the fifth.
+std::string seatLetter(const Context& ui, const std::string& s) {
+  return s == "N" || s == "S" || s == "E" || s == "W" ? std::string(seatWord(ui, s)).substr(0, 1) : s;
 }
 
 void coloured(Context& ui, ImVec4 c, const std::string& text) {
@@ -46,9 +52,7 @@ std::string dealText(const Context& ui, const client::PhoneSheet& s, const tourn
   if (!r.bonuses.empty()) t += " · " + r.bonuses;
   t += "\n";
   for (int p = 0; p < sheet.people; ++p) {
-    char buf[80];
-    std::snprintf(buf, sizeof buf, "%s%s %+d", p ? ", " : "", sheet.names[std::size_t(p)].c_str(), r.scores[std::size_t(p)]);
-    t += buf;
+    t += (p ? ", " : "") + sheet.names[std::size_t(p)] + " " + signedPoints(r.scores[std::size_t(p)]);
   }
   return t;
 }
@@ -108,11 +112,11 @@ void TablePhoneScreen::drawPhone(Context& ui) {
   // The connection, and what this phone still holds.
   const std::size_t waiting = phone_->pending().size();
   if (waiting > 0) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf,
-                  L(ui, "Pas encore envoyé : %zu saisie(s) gardée(s) sur ce téléphone", "Not sent yet: %zu entr%s kept on this phone"),
-                  waiting, ui.lang == Lang::French ? "" : (waiting == 1 ? "y" : "ies"));
-    coloured(ui, kWait, buf);
+    const bool one = waiting == 1;
+    const std::string n = std::to_string(waiting);
+    coloured(ui, kWait, ui.lang == Lang::French
+                            ? "Pas encore envoyé : " + n + (one ? " saisie gardée" : " saisies gardées") + " sur ce téléphone"
+                            : "Not sent yet: " + n + (one ? " entry" : " entries") + " kept on this phone");
   }
   coloured(ui, phone_->connected() ? kGood : kWait,
            phone_->connected() ? L(ui, "En ligne", "Online") : L(ui, "Hors ligne : nouvel essai…", "Offline: trying again…"));
@@ -144,16 +148,14 @@ void TablePhoneScreen::drawSeats(Context& ui, float w) {
     int bilan = 0;
     for (const auto& [k, v] : s.bilans)
       if (k == seat.seat) bilan = v;
-    char line[160];
-    std::snprintf(line, sizeof line, "%s — %s   %+d%s", seatWord(ui, seat.seat), seat.name.c_str(), bilan,
-                  seat.seat == phone_->keeper() ? L(ui, " (tient la feuille)", " (keeps the sheet)") : "");
-    ui.wrapped(line);
+    ui.wrapped(std::string(seatWord(ui, seat.seat)) + " — " + seat.name + "   " + signedPoints(bilan) +
+               (seat.seat == phone_->keeper() ? L(ui, " (tient la feuille)", " (keeps the sheet)") : ""));
   }
   ImGui::TextUnformatted(L(ui, "Je suis…", "I am…"));
   std::vector<std::string> labels;
   int current = -1;
   for (std::size_t i = 0; i < s.seats.size(); ++i) {
-    labels.push_back(s.seats[i].seat + " " + s.seats[i].name);
+    labels.push_back(seatLetter(ui, s.seats[i].seat) + " " + s.seats[i].name);
     if (s.seats[i].seat == phone_->seat()) current = int(i);
   }
   (void)w;
@@ -172,7 +174,7 @@ void TablePhoneScreen::drawDeals(Context& ui) {
     ImVec4 colour(1, 1, 1, 1);
     if (confirmed) {
       state = d->confirmedBy.empty() ? L(ui, "confirmée", "confirmed")
-                                     : std::string(L(ui, "confirmée par ", "confirmed by ")) + d->confirmedBy;
+                                     : std::string(L(ui, "confirmée par ", "confirmed by ")) + seatLetter(ui, d->confirmedBy);
       colour = kGood;
     } else if (pendingConfirm) {
       state = L(ui, "confirmée — pas encore envoyée", "confirmed — not sent yet");
@@ -187,7 +189,7 @@ void TablePhoneScreen::drawDeals(Context& ui) {
       state = L(ui, "à saisir", "to enter");
     }
     char head[48];
-    std::snprintf(head, sizeof head, "%s %d : ", L(ui, "Donne", "Deal"), k);
+    std::snprintf(head, sizeof head, L(ui, "Donne %d : ", "Deal %d: "), k);
     coloured(ui, colour, head + state);
     if (shown) ui.wrapped(dealText(ui, s, *shown));
   }
@@ -203,7 +205,7 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
     ImGui::SeparatorText(L(ui, "Confirmer sur ce téléphone", "Confirm on this phone"));
     for (const client::PhoneSeat& seat : s.seats) {
       if (seat.seat == phone_->keeper()) continue;
-      const std::string label = std::string(L(ui, "Je confirme : ", "I confirm: ")) + seat.seat + " " + seat.name;
+      const std::string label = std::string(L(ui, "Je confirme : ", "I confirm: ")) + seatLetter(ui, seat.seat) + " " + seat.name;
       if (ui.button(label.c_str(), "phone:confirm_as:" + seat.seat, ImVec2(w, 0))) {
         const std::string why = phone_->confirm(k, seat.seat);
         error_ = why.empty() ? "" : why;
@@ -297,7 +299,7 @@ void TablePhoneScreen::drawConfirm(Context& ui, float w) {
     return;
   }
   char label[96];
-  std::snprintf(label, sizeof label, L(ui, "Je confirme la donne %d (%s)", "I confirm deal %d (%s)"), k, phone_->seat().c_str());
+  std::snprintf(label, sizeof label, L(ui, "Je confirme la donne %d (%s)", "I confirm deal %d (%s)"), k, seatLetter(ui, phone_->seat()).c_str());
   if (ui.button(label, "phone:confirm", ImVec2(w, 0))) error_ = phone_->confirm(k, phone_->seat());
 }
 
