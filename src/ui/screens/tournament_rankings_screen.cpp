@@ -3,6 +3,7 @@
 #include "client/console/pages.h"
 #include "client/console/pcn_view.h"
 #include "tournament/penalties.h"
+#include "ui/widgets.h"
 #include <cstdio>
 
 namespace tarot::ui {
@@ -28,14 +29,14 @@ void rankingTable(Context& ui, const console::Console& c, const tournament::Rank
     ImGui::TableNextRow();
     cell(std::to_string(l.place) + (l.shared ? "=" : ""));
     cell(c.playerName(l.player));
-    cell(std::to_string(l.points));
+    cell(signedPoints(l.points));  // "+120", "−30": the minus sign, as on the sheets
     if (!pcn.empty()) cell(i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string());
   }
   for (const tournament::TeamLine& t : r.teams) {
     ImGui::TableNextRow();
     cell(std::to_string(t.place));
     cell(t.team);
-    cell(std::to_string(t.points));
+    cell(signedPoints(t.points));
     if (!pcn.empty()) cell(std::string());
   }
   ImGui::EndTable();
