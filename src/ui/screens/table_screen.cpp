@@ -396,6 +396,10 @@ void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
     activate(focus_);
 
   if (!playing || !settings.confirmPlay || !v.hand.has(raised_)) raised_ = kNoCard;
+  // A chosen card (the écart, a poignée's trumps) rises by 18 % of its height; on a landscape phone, where the room
+  // above the hand is the name's and the panel's, by 7 % — its blue border says it is chosen — so that it does not
+  // cover the taker's name.
+  const float chosenRise = lowScreen(size) ? 0.07f : 0.18f;
   for (size_t i = 0; i < handOrder_.size(); ++i) {
     const Card c = handOrder_[i];
     Rect r = hand_.rects[i];
@@ -403,11 +407,11 @@ void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
     if (playing) look |= legal.has(c) ? CardHighlighted : CardDimmed;
     if (playing && c == raised_) { look |= CardSelected; r.y -= r.h * 0.22f; }
     if (ecart) {
-      if (ecartSelection.has(c)) { look |= CardSelected; r.y -= r.h * 0.18f; }
+      if (ecartSelection.has(c)) { look |= CardSelected; r.y -= r.h * chosenRise; }
       else if (!rule.allowed.has(c)) look |= CardDimmed;
     }
     if (choosingTrumps) {
-      if (poigneeSelection.has(c)) { look |= CardSelected; r.y -= r.h * 0.18f; }
+      if (poigneeSelection.has(c)) { look |= CardSelected; r.y -= r.h * chosenRise; }
       else if (!trumps.has(c)) look |= CardDimmed;
     }
     if (int(i) == focus_) look |= CardFocused;
