@@ -14,8 +14,10 @@ inline constexpr const char* kTournamentTable = "tournament_table";      // a ta
 inline constexpr const char* kTournamentEnter = "tournament_enter";      // a table's phone (North): one deal
 inline constexpr const char* kTournamentConfirm = "tournament_confirm";  // another seat: confirms that deal
 inline constexpr const char* kTournamentWatch = "tournament_watch";      // anyone: the standings, pushed
+inline constexpr const char* kTournamentEvents = "tournament_events";    // the director: the document from `from`
 inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTournamentEvent,   kTournamentTable,
-                                                          kTournamentEnter,  kTournamentConfirm, kTournamentWatch};
+                                                          kTournamentEnter,  kTournamentConfirm, kTournamentWatch,
+                                                          kTournamentEvents};
 
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
@@ -23,8 +25,11 @@ inline constexpr const char* kTournamentAccepted = "tournament_accepted";   // a
 inline constexpr const char* kTournamentSheet = "tournament_sheet";         // a table's sheet (to its phones)
 inline constexpr const char* kTournamentStandings = "tournament_standings"; // rankings, missing sheets, seating
 inline constexpr const char* kTournamentProgress = "tournament_progress";   // one deal confirmed (to watchers)
+// The document's events from an index (the answer to tournament_events, then pushed to the director's connection).
+inline constexpr const char* kTournamentEventList = "tournament_event_list";
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
-                                                          kTournamentStandings, kTournamentProgress};
+                                                          kTournamentStandings, kTournamentProgress,
+                                                          kTournamentEventList};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position
@@ -42,5 +47,6 @@ inline constexpr std::size_t kMaxEntryIdBytes = 64;        // a phone's entry id
 inline constexpr std::size_t kMaxTournamentNameBytes = 80;
 inline constexpr int kMaxTournamentTables = 250;           // tables at one position
 inline constexpr int kMaxWatchers = 5000;                  // standings connections per tournament
+inline constexpr int kMaxEventsPerList = 200;              // events in one tournament_event_list
 
 }  // namespace tarot::wire

@@ -53,6 +53,12 @@ bool goodTournamentName(const std::string& name) {
   return true;
 }
 
+// A table's key at a position: derived from the director's key, so that a resent start_position is answered with
+// the same keys (the server keeps only their hashes and the director key's).
+std::string tableKey(const std::string& directorKey, const std::string& code, std::size_t position, std::size_t table) {
+  return sha256Hex(directorKey + "/" + code + "/" + std::to_string(position) + "/" + std::to_string(table)).substr(0, 32);
+}
+
 // The first occupied orientation: the seat that keeps the sheet (North, or South at a table of 3).
 int keeper(const tournament::TableSeating& s) {
   for (int o = 0; o < 5; ++o)
@@ -104,6 +110,7 @@ bool TournamentDesk::message(ConnId conn, const std::string& msg) {
   else if (*type == wire::kTournamentTable || *type == wire::kTournamentEnter || *type == wire::kTournamentConfirm)
     tableRequest(conn, m, *type);
   else if (*type == wire::kTournamentWatch) watch(conn, m);
+  else if (*type == wire::kTournamentEvents) events(conn, m);
   else return false;
   return true;
 }
@@ -112,6 +119,7 @@ void TournamentDesk::closed(ConnId conn) {
   if (!following_.count(conn)) return;
   for (auto& [code, t] : tournaments_) {
     t->watchers.erase(conn);
+    t->directors.erase(conn);
     for (auto& position : t->positions)
       for (DeskSheet& s : position) s.phones.erase(conn);
   }
@@ -239,6 +247,17 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
   tournament::Event e;
   e.kind = *kind;
   e.data = *data;
+  const std::size_t held = t.doc.events().size();
+  std::size_t index = held;
+  if (const json::Value* ix = m.find("index")) {
+    if (!ix->isInt() || ix->asInt() < 1)
+      return error(conn, wire::kBadMessage, "\"index\": the event's place in the document, from 1");
+    index = std::size_t(ix->asInt());
+    if (index < held) return heldEvent(conn, t, index, e, *key);
+    if (index > held)
+      return error(conn, wire::kEventRefused, "out of order: the server holds " + std::to_string(held) +
+                                                  " events, the next index is " + std::to_string(held));
+  }
   tournament::State dry = t.doc.state();
   if (const std::string why = tournament::applyEvent(&dry, e); !why.empty()) return error(conn, wire::kEventRefused, why);
   json::Value record = json::Value::object();
@@ -250,7 +269,7 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
       return error(conn, wire::kEventRefused, "at most " + std::to_string(wire::kMaxTournamentTables) + " tables");
     json::Value hashes = json::Value::array();
     for (std::size_t i = 0; i < tables; ++i) {
-      const std::string k = newToken();
+      const std::string k = tableKey(*key, t.code, dry.positions.size(), i + 1);
       keys.push(k);
       hashes.push(sha256Hex(k));
     }
@@ -258,9 +277,10 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
   }
   if (!keep(conn, t, record)) return;
   json::Value out = serverMessage(wire::kTournamentAccepted);
-  out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq);
+  out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq).set("index", std::int64_t(index));
   if (e.kind == "start_position") out.set("position", int(t.positions.size())).set("keys", keys);
   send_(conn, out.dump());
+  pushEvents(t, index, conn);
   if (e.kind == "sheet" || e.kind == "correct_sheet") {
     const int p = number(*data, "position", 1, int(t.positions.size()));
     const int tb = p < 1 ? 0 : number(*data, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
@@ -353,9 +373,13 @@ void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, cons
   json::Value record = json::Value::object();
   record.set("r", "confirm").set("position", p).set("table", tb).set("deal", k).set("entry_id", *id);
   record.set("seat", *seat).set("at", wallMillis());
+  const std::size_t held = t.doc.events().size();
   if (!keep(conn, t, record)) return;
   pushSheet(t, p, tb);
-  if (ps.sheets[std::size_t(tb - 1)].entered) return pushStandings(t);
+  if (ps.sheets[std::size_t(tb - 1)].entered) {
+    pushEvents(t, held, conn);
+    return pushStandings(t);
+  }
   const std::string progress = progressMessage(t, p, tb);
   for (ConnId w : t.watchers) send_(w, progress);
 }
@@ -375,6 +399,52 @@ void TournamentDesk::watch(ConnId conn, const Json& m) {
   send_(conn, t.standings);
 }
 
+void TournamentDesk::heldEvent(ConnId conn, DeskTournament& t, std::size_t index, const tournament::Event& e,
+                               const std::string& key) {
+  const tournament::Event& h = t.doc.events()[index];
+  if (h.kind != e.kind || h.data.dump() != e.data.dump())
+    return error(conn, wire::kEventRefused, "out of order: the server holds " + std::to_string(t.doc.events().size()) +
+                                                " events and another one (" + h.kind + ", by " + h.author +
+                                                ") at index " + std::to_string(index));
+  json::Value out = serverMessage(wire::kTournamentAccepted);
+  out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq).set("index", std::int64_t(index));
+  out.set("duplicate", true);
+  if (e.kind == "start_position") {
+    // Which position this event started: the start_position events held up to it.
+    std::size_t position = 0;
+    for (std::size_t i = 0; i <= index; ++i) position += t.doc.events()[i].kind == "start_position";
+    json::Value keys = json::Value::array();
+    if (position >= 1 && position <= t.positions.size())
+      for (std::size_t i = 0; i < t.positions[position - 1].size(); ++i) keys.push(tableKey(key, t.code, position, i + 1));
+    out.set("position", int(position)).set("keys", keys);
+  }
+  send_(conn, out.dump());
+}
+
+void TournamentDesk::events(ConnId conn, const Json& m) {
+  const std::string* code = text(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
+  DeskTournament& t = *it->second;
+  const std::string* key = text(m, "key");
+  if (!key || !isToken(*key) || !sameSecret(sha256Hex(*key), t.directorHash))
+    return error(conn, wire::kNotDirector, "only the tournament's director may do this");
+  const json::Value* from = m.find("from");
+  if (!from || !from->isInt() || from->asInt() < 0)
+    return error(conn, wire::kBadMessage, "\"from\": the index of the first event wanted, from 0");
+  if (t.directors.insert(conn).second) follow(conn);
+  send_(conn, eventListMessage(t, std::size_t(from->asInt())));
+}
+
+void TournamentDesk::pushEvents(DeskTournament& t, std::size_t from, ConnId except) {
+  std::string msg;
+  for (ConnId c : t.directors) {
+    if (c == except) continue;
+    if (msg.empty()) msg = eventListMessage(t, from);
+    send_(c, msg);
+  }
+}
+
 void TournamentDesk::sendSheet(ConnId conn, const DeskTournament& t, int p, int tb, bool duplicate) {
   send_(conn, tableSheetMessage(t, p, tb, duplicate));
 }
@@ -388,6 +458,23 @@ void TournamentDesk::pushStandings(DeskTournament& t) {
   if (t.watchers.empty()) return;
   if (t.standings.empty()) t.standings = standingsMessage(t);
   for (ConnId w : t.watchers) send_(w, t.standings);
+}
+
+}  // namespace tarot::server
+
+namespace tarot::server {
+
+std::string eventListMessage(const DeskTournament& t, std::size_t from) {
+  const std::vector<tournament::Event>& all = t.doc.events();
+  json::Value events = json::Value::array();
+  for (std::size_t i = from; i < all.size() && i < from + std::size_t(wire::kMaxEventsPerList); ++i) {
+    json::Value e = json::Value::object();
+    e.set("kind", all[i].kind).set("at", all[i].at).set("author", all[i].author).set("data", all[i].data);
+    events.push(e);
+  }
+  json::Value out = serverMessage(wire::kTournamentEventList);
+  out.set("tournament", t.code).set("from", std::int64_t(from)).set("count", std::int64_t(all.size()));
+  return out.set("events", events).dump();
 }
 
 }  // namespace tarot::server

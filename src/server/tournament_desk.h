@@ -44,6 +44,7 @@ struct DeskTournament {
   std::vector<std::vector<DeskSheet>> positions;  // [position - 1][table - 1]
   long seq = 0;                                   // records kept
   std::set<ConnId> watchers;
+  std::set<ConnId> directors;                     // connections following the document (tournament_events)
   std::string standings;                          // the standings message, "" when it must be built again
 };
 
@@ -70,6 +71,11 @@ class TournamentDesk {
   void directorEvent(ConnId conn, const Json& m);
   void tableRequest(ConnId conn, const Json& m, const std::string& type);
   void watch(ConnId conn, const Json& m);
+  void events(ConnId conn, const Json& m);
+  // The director's event already held at `index` (a resend): accepted again with "duplicate", or refused.
+  void heldEvent(ConnId conn, DeskTournament& t, std::size_t index, const tournament::Event& e, const std::string& key);
+  // The events from `from` to the directors' connections that follow the document, but `except`.
+  void pushEvents(DeskTournament& t, std::size_t from, ConnId except);
   void enter(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
   void confirm(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
   // Keeps a record (store, then memory). False (server_error sent) when the store refuses it.
@@ -96,5 +102,8 @@ std::string tableSheetMessage(const DeskTournament& t, int position, int table, 
 std::string standingsMessage(const DeskTournament& t);
 // A deal confirmed, for the watchers: {"type":"tournament_progress","position","table","confirmed"}.
 std::string progressMessage(const DeskTournament& t, int position, int table);
+// The document's events from `from` (at most wire::kMaxEventsPerList): {"type":"tournament_event_list","tournament",
+// "from","count","events":[{"kind","at","author","data"}]}.
+std::string eventListMessage(const DeskTournament& t, std::size_t from);
 
 }  // namespace tarot::server

@@ -330,3 +330,109 @@ TEST_CASE("Tournament desk: the rate limit holds for tournament messages, watche
   CHECK(net.closed.count(3) == 1);   // silent, following nothing
   CHECK(net.closed.count(2) == 0);   // watching the standings
 }
+
+namespace {
+
+// A director's event with its index in the document.
+void indexedEvent(TournamentNight& night, ConnId c, const tournament::Event& e, int index, const std::string& key) {
+  json::Value ev = json::Value::object();
+  ev.set("kind", e.kind).set("data", e.data);
+  json::Value f = json::Value::object();
+  f.set("tournament", night.code).set("key", key).set("event", ev).set("index", index);
+  night.net.hub.message(c, tmsg("tournament_event", f), night.now);
+}
+
+}  // namespace
+
+TEST_CASE("Tournament desk: an indexed event is applied once; a resend is a duplicate, a different one refused",
+          "[server][tournament][publish]") {
+  FakeNet net(nullptr);
+  TournamentNight night(net);
+  night.create(2, 2, 4);  // create 0, 8 registrations 1..8, the draw 9
+  const std::size_t held = desk(net, night.code).doc.events().size();
+  REQUIRE(held == 10);
+  const tournament::Event start = tournament::startPositionEvent(1, night.plan[0]);
+  indexedEvent(night, night.director, start, 10, night.key);
+  REQUIRE(net.lastType(night.director) == "tournament_accepted");
+  CHECK(net.last(night.director).find("index")->asInt() == 10);
+  CHECK_FALSE(net.last(night.director).find("duplicate"));
+  const json::Value firstKeys = *net.last(night.director).find("keys");
+  REQUIRE(firstKeys.items().size() == 2);
+  // The answer was lost: the same event again is accepted again, with the same keys, and applied once.
+  indexedEvent(night, night.director, start, 10, night.key);
+  REQUIRE(net.lastType(night.director) == "tournament_accepted");
+  CHECK(net.last(night.director).find("duplicate")->asBool());
+  CHECK(net.last(night.director).find("keys")->dump() == firstKeys.dump());
+  CHECK(desk(net, night.code).doc.events().size() == 11);
+  // The keys given work at their tables.
+  net.hub.opened(1, 0);
+  net.hub.message(1, tmsg("tournament_table", night.tableFields(1, 2, firstKeys.items()[1].asString())), 0);
+  CHECK(net.lastType(1) == "tournament_sheet");
+  // A replay of an old registration: the same, so a duplicate; a different event at a held index: refused.
+  indexedEvent(night, night.director, tournament::registerEvent("Player 3", "", ""), 3, night.key);
+  CHECK(net.lastType(night.director) == "tournament_accepted");
+  CHECK(net.last(night.director).find("duplicate")->asBool());
+  indexedEvent(night, night.director, tournament::registerEvent("Somebody else", "", ""), 3, night.key);
+  REQUIRE(net.lastError(night.director) == "event_refused");
+  CHECK(str(net.last(night.director).find("message")).find("out of order: the server holds 11 events") == 0);
+  // An index beyond the next one: refused, nothing applied.
+  indexedEvent(night, night.director, tournament::closePositionEvent(1), 12, night.key);
+  CHECK(net.lastError(night.director) == "event_refused");
+  indexedEvent(night, night.director, tournament::closePositionEvent(1), 0, night.key);
+  CHECK(net.lastError(night.director) == "bad_message");
+  CHECK(desk(net, night.code).doc.events().size() == 11);
+  // Another key at a held index: not the director.
+  indexedEvent(night, night.director, start, 10, firstKeys.items()[0].asString());
+  CHECK(net.lastError(night.director) == "not_director");
+}
+
+TEST_CASE("Tournament desk: the director follows the document, the tables' sheets are pushed to it",
+          "[server][tournament][publish]") {
+  FakeNet net(nullptr);
+  TournamentNight night(net);
+  night.create(2, 2, 4);
+  night.startPosition(1);
+  // A table's key, a player, a malformed request: refused.
+  net.hub.opened(5, 0);
+  json::Value f = json::Value::object();
+  f.set("tournament", night.code).set("key", night.keys[0][0]).set("from", 0);
+  net.hub.message(5, tmsg("tournament_events", f), 0);
+  CHECK(net.lastError(5) == "not_director");
+  f.set("key", night.key).set("from", -1);
+  net.hub.message(5, tmsg("tournament_events", f), 0);
+  CHECK(net.lastError(5) == "bad_message");
+  f.set("from", 3);
+  net.hub.message(5, tmsg("tournament_events", f), 0);
+  REQUIRE(net.lastType(5) == "tournament_event_list");
+  const json::Value& list = net.last(5);
+  CHECK(list.find("from")->asInt() == 3);
+  CHECK(list.find("count")->asInt() == 11);
+  REQUIRE(list.find("events")->items().size() == 8);
+  CHECK(str(list.find("events")->items()[0].find("kind")) == "register");
+  CHECK(str(list.find("events")->items()[7].find("kind")) == "start_position");
+  // A table's phone completes its sheet: the director's connection gets the sheet event, by "table 2".
+  net.hub.opened(1, 0);
+  const auto deals = playTable(night, 1, 1, 2, 5);
+  REQUIRE(net.lastType(5) == "tournament_event_list");
+  const json::Value& pushed = net.last(5);
+  CHECK(pushed.find("from")->asInt() == 11);
+  REQUIRE(pushed.find("events")->items().size() == 1);
+  const json::Value& sheet = pushed.find("events")->items()[0];
+  CHECK(str(sheet.find("kind")) == "sheet");
+  CHECK(str(sheet.find("author")) == "table 2");
+  tournament::TableSheet read;
+  REQUIRE(tournament::sheetFromJson(*sheet.find("data")->find("sheet"), &read).empty());
+  CHECK(read.deals == deals);
+  // Another director connection's event is pushed too, not echoed to its sender.
+  playTable(night, 1, 1, 1, 6);
+  REQUIRE(net.lastType(5) == "tournament_event_list");
+  CHECK(net.last(5).find("from")->asInt() == 12);
+  const std::size_t before = net.got[night.director].size();
+  REQUIRE(night.directorEvent(tournament::closePositionEvent(1)) == "");
+  CHECK(net.got[night.director].size() == before + 1);
+  REQUIRE(net.lastType(5) == "tournament_event_list");
+  CHECK(net.last(5).find("from")->asInt() == 13);
+  // A closed connection follows no more.
+  net.hub.closed(5, 0);
+  CHECK(desk(net, night.code).directors.empty());
+}
