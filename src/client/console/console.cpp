@@ -46,6 +46,10 @@ std::string Console::resume() {
   doc_ = std::move(d);
   corrupt_.clear();
   loadDrafts();
+  club_ = ClubState();
+  std::string club;
+  if (storage_.load(kClubKey, &club) && !ClubState::fromJson(club, &club_)) club_ = ClubState();
+  if (club_.held > doc_.events().size()) club_.held = doc_.events().size();
   return "";
 }
 
@@ -53,9 +57,11 @@ void Console::discardSave() {
   if (storage_.remove) {
     storage_.remove(kTournamentKey);
     storage_.remove(kDraftsKey);
+    storage_.remove(kClubKey);
   }
   doc_ = Document();
   drafts_.clear();
+  club_ = ClubState();
   corrupt_.clear();
 }
 
@@ -83,6 +89,7 @@ std::string Console::create(const std::string& name, const Settings& settings, s
   drafts_.clear();
   saveDrafts();
   save();
+  setClub(ClubState());
   return "";
 }
 

@@ -2,6 +2,7 @@
 // (tournament/document.h), each thing the arbitrator does turned into an event with the time it is given and the
 // author "arbitre", the document saved after every change and resumed exactly after a reload, a corrupt save refused.
 #pragma once
+#include "client/console/club_state.h"
 #include "client/saved_games.h"
 #include "match/translations.h"
 #include "tournament/document.h"
@@ -89,6 +90,20 @@ class Console {
   // What is missing or wrong, for the arbitrator to see.
   std::vector<tournament::Issue> issues() const;
 
+  // The club's server (club_state.h), saved beside the document; a new tournament or a discarded save drops it.
+  const ClubState& club() const { return club_; }
+  void setClub(const ClubState& c);
+  // The server's events from index `held` on (the server is the authority once the tournament is published): the
+  // document becomes its first `held` events, then the server's, then this device's events not yet on the server
+  // that still apply. Each of those the document refuses now is dropped and described in *dropped (in the
+  // console's language). "" when done (and saved); else why not (the server's events do not follow this document),
+  // and nothing changes.
+  std::string adoptServerEvents(std::size_t held, const std::vector<tournament::Event>& server,
+                                std::vector<std::string>* dropped);
+  // Drops the event at `index`, not on the server, which refuses it (`why`, its words): the events after it that
+  // still apply stay. *what tells the arbitrator. "" when done (and saved).
+  std::string dropUnsent(std::size_t index, const std::string& why, std::string* what);
+
  private:
   std::string append(tournament::Event e, std::int64_t at);
   void save();
@@ -101,6 +116,7 @@ class Console {
   Document doc_;
   std::string corrupt_;
   std::map<std::pair<int, int>, TableSheet> drafts_;
+  ClubState club_;
 };
 
 }  // namespace tarot::console

@@ -1,0 +1,81 @@
+// The console's club state: its save and the links it gives.
+#include "client/console/club_state.h"
+#include "record/json.h"
+#include "record/json_reader.h"
+
+namespace tarot::console {
+
+std::string ClubState::tableKey(int position, int table) const {
+  if (position < 1 || position > int(keys.size())) return "";
+  const std::vector<std::string>& k = keys[std::size_t(position - 1)];
+  return table >= 1 && table <= int(k.size()) ? k[std::size_t(table - 1)] : "";
+}
+
+std::string ClubState::pageBase() const {
+  std::string s = server, scheme = "http://";
+  for (const char* p : {"http://", "https://", "ws://", "wss://"}) {
+    const std::string prefix = p;
+    if (s.rfind(prefix, 0) == 0) {
+      scheme = prefix == "https://" || prefix == "wss://" ? "https://" : "http://";
+      s = s.substr(prefix.size());
+      break;
+    }
+  }
+  const std::size_t end = s.find_first_of("/?#");
+  if (end != std::string::npos) s = s.substr(0, end);
+  return scheme + s + "/";
+}
+
+std::string ClubState::tableLink(int position, int table) const {
+  const std::string k = tableKey(position, table);
+  if (k.empty() || code.empty()) return "";
+  return pageBase() + "?tournament=" + code + "&position=" + std::to_string(position) + "&table=" +
+         std::to_string(table) + "&key=" + k;
+}
+
+std::string ClubState::standingsLink() const {
+  return code.empty() ? "" : pageBase() + "?tournament=" + code + "&view=standings";
+}
+
+std::string ClubState::toJson() const {
+  json::Value all = json::Value::array();
+  for (const std::vector<std::string>& p : keys) {
+    json::Value one = json::Value::array();
+    for (const std::string& k : p) one.push(k);
+    all.push(one);
+  }
+  json::Value v = json::Value::object();
+  v.set("server", server).set("tournament", code).set("director_key", key).set("held", std::int64_t(held));
+  return v.set("keys", all).dump();
+}
+
+bool ClubState::fromJson(const std::string& text, ClubState* out) {
+  json::Value v;
+  std::string why;
+  if (!json::parse(text, &v, &why) || !v.isObject()) return false;
+  const json::Value* server = v.find("server");
+  const json::Value* code = v.find("tournament");
+  const json::Value* key = v.find("director_key");
+  const json::Value* held = v.find("held");
+  const json::Value* keys = v.find("keys");
+  if (!server || !server->isString() || !code || !code->isString() || !key || !key->isString() || !held ||
+      !held->isInt64() || held->asInt64() < 0 || !keys || !keys->isArray())
+    return false;
+  ClubState c;
+  c.server = server->asString();
+  c.code = code->asString();
+  c.key = key->asString();
+  c.held = std::size_t(held->asInt64());
+  for (const json::Value& p : keys->items()) {
+    if (!p.isArray()) return false;
+    c.keys.emplace_back();
+    for (const json::Value& k : p.items()) {
+      if (!k.isString()) return false;
+      c.keys.back().push_back(k.asString());
+    }
+  }
+  *out = std::move(c);
+  return true;
+}
+
+}  // namespace tarot::console

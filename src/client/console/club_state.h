@@ -1,0 +1,36 @@
+// What the console keeps of the tournament published on the club's server (docs/PROTOCOL.md, "Tournaments"): the
+// server's address, the tournament's code, the director's key, each position's table keys and how many of the
+// document's events the server holds (the events after those are the outbox, sent in order with their index).
+// Saved on the device beside the document, so a reload or a lost network loses nothing. The links it gives never
+// carry the director's key.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace tarot::console {
+
+inline const char* const kClubKey = "tournament/club";
+
+struct ClubState {
+  std::string server;                           // the club server's address (http(s)://host[:port] or ws(s)://…)
+  std::string code, key;                        // the tournament's code and the director's key, once created
+  std::size_t held = 0;                         // the document's events the server holds (0: none yet)
+  std::vector<std::vector<std::string>> keys;   // [position - 1][table - 1]: each table's key
+
+  bool publishing() const { return !server.empty(); }
+  bool published() const { return !code.empty(); }
+  // The table's key at a position ("" when unknown).
+  std::string tableKey(int position, int table) const;
+  // The page's address for the links: http(s)://host[:port]/ (ws:// becomes http://, wss:// https://).
+  std::string pageBase() const;
+  // A table's phone link for a position ("" when its key is unknown); the standings' link.
+  std::string tableLink(int position, int table) const;
+  std::string standingsLink() const;
+
+  std::string toJson() const;
+  // False (and *out untouched) for anything but a saved club state.
+  static bool fromJson(const std::string& text, ClubState* out);
+};
+
+}  // namespace tarot::console

@@ -1,0 +1,293 @@
+// The console's connection to the club's server: one request at a time, driven by what the club state says is
+// missing (the tournament, the following of its document, the events after those the server holds).
+#include "client/console/club_sync.h"
+#include "online/tournament_wire.h"
+#include "protocol/wire.h"
+#include "record/json.h"
+#include "tournament/events.h"
+
+namespace tarot::console {
+
+namespace {
+
+const std::string* text(const json::Value& o, const char* key) {
+  const json::Value* v = o.find(key);
+  return v && v->isString() ? &v->asString() : nullptr;
+}
+
+long integer(const json::Value& o, const char* key, long otherwise) {
+  const json::Value* v = o.find(key);
+  return v && v->isInt64() ? long(v->asInt64()) : otherwise;
+}
+
+bool sameEvent(const tournament::Event& a, const tournament::Event& b) {
+  return a.kind == b.kind && a.data.dump() == b.data.dump();
+}
+
+}  // namespace
+
+ClubSync::ClubSync(Console* console, online::OpenLink open) : console_(console), open_(std::move(open)) {
+  if (console_->club().publishing()) status_ = Status::Connecting;
+}
+
+std::string ClubSync::publish(const std::string& server, double now) {
+  const bool fr = console_->lang() == Lang::French;
+  if (!console_->open()) return tr(console_->lang(), match::Text::TnNoTournament);
+  ClubState c = console_->club();
+  if (!c.published()) {
+    std::string s = server;
+    while (!s.empty() && (s.back() == ' ' || s.back() == '/')) s.pop_back();
+    while (!s.empty() && s.front() == ' ') s.erase(s.begin());
+    if (s.empty()) return fr ? "Donnez l'adresse du serveur du club" : "Give the club server's address";
+    c.server = s;
+    console_->setClub(c);
+  }
+  if (status_ == Status::Off || status_ == Status::Stopped) status_ = Status::Connecting;
+  if (!link_) retryAt_ = now;
+  update(now);
+  return "";
+}
+
+void ClubSync::dropLink(double now) {
+  if (link_) link_->close();
+  link_.reset();
+  linkOpen_ = following_ = false;
+  wait_ = Wait::None;
+  status_ = Status::Lost;
+  retryAt_ = now + kRetrySeconds;
+}
+
+void ClubSync::connect(double now) {
+  link_ = open_(console_->club().server);
+  ++connections_;
+  linkOpen_ = following_ = false;
+  wait_ = Wait::None;
+  retryAt_ = now + kRetrySeconds;
+}
+
+void ClubSync::update(double now) {
+  if (!console_->club().publishing() || !console_->open()) {
+    if (link_) link_->close();
+    link_.reset();
+    status_ = Status::Off;
+    return;
+  }
+  if (status_ == Status::Stopped) return;
+  if (!link_) {
+    if (now < retryAt_) return;
+    connect(now);
+  }
+  for (const online::Link::Event& e : link_->poll()) {
+    if (e.kind == online::Link::EventKind::Open) {
+      linkOpen_ = true;
+    } else if (e.kind == online::Link::EventKind::Message) {
+      handle(e.text, now);
+      if (status_ == Status::Stopped) return;
+    } else {
+      link_.reset();
+      linkOpen_ = following_ = false;
+      wait_ = Wait::None;
+      status_ = Status::Lost;
+      retryAt_ = now + kRetrySeconds;
+      return;
+    }
+  }
+  sendNext(now);
+}
+
+void ClubSync::send(json::Value m) {
+  m.set("v", 1).set("id", ++requestId_);
+  link_->send(m.dump());
+}
+
+void ClubSync::sendNext(double now) {
+  if (!link_ || !linkOpen_) {
+    if (status_ != Status::Lost) status_ = Status::Connecting;
+    return;
+  }
+  const ClubState& c = console_->club();
+  status_ = following_ && c.held >= total() ? Status::InSync : Status::Publishing;
+  if (wait_ != Wait::None || now < sendAt_) return;
+  if (!c.published()) return sendCreate();
+  if (!following_) return askEvents(c.held);
+  if (c.held < total()) sendEvent(c.held);
+}
+
+void ClubSync::sendCreate() {
+  const tournament::Event& first = console_->document().events().front();
+  json::Value m = json::Value::object();
+  m.set("type", wire::kTournamentCreate);
+  if (const json::Value* name = first.data.find("name")) m.set("name", *name);
+  if (const json::Value* settings = first.data.find("settings")) m.set("settings", *settings);
+  wait_ = Wait::Create;
+  send(m);
+}
+
+void ClubSync::sendEvent(std::size_t index) {
+  const tournament::Event& e = console_->document().events()[index];
+  const ClubState& c = console_->club();
+  json::Value ev = json::Value::object();
+  ev.set("kind", e.kind).set("data", e.data);
+  json::Value m = json::Value::object();
+  m.set("type", wire::kTournamentEvent).set("tournament", c.code).set("key", c.key).set("event", ev);
+  m.set("index", std::int64_t(index));
+  wait_ = Wait::Event;
+  waitIndex_ = index;
+  send(m);
+}
+
+void ClubSync::askEvents(std::size_t from) {
+  const ClubState& c = console_->club();
+  json::Value m = json::Value::object();
+  m.set("type", wire::kTournamentEvents).set("tournament", c.code).set("key", c.key).set("from", std::int64_t(from));
+  wait_ = Wait::List;
+  waitIndex_ = from;
+  send(m);
+}
+
+void ClubSync::handle(const std::string& frame, double now) {
+  const bool fr = console_->lang() == Lang::French;
+  json::Value m;
+  std::string why;
+  if (!json::parse(frame, &m, &why) || !m.isObject() || !text(m, "type")) return;
+  const std::string& type = *text(m, "type");
+  ClubState c = console_->club();
+  if (type == wire::kTournamentCreated && wait_ == Wait::Create) {
+    const std::string* code = text(m, "tournament");
+    const std::string* key = text(m, "director_key");
+    if (!code || !key) return;
+    c.code = *code;
+    c.key = *key;
+    c.held = 1;
+    console_->setClub(c);
+    wait_ = Wait::None;
+    return;
+  }
+  if (type == wire::kTournamentAccepted && wait_ == Wait::Event) {
+    const long index = integer(m, "index", -1);
+    if (index != long(waitIndex_)) return;
+    if (c.held < waitIndex_ + 1) c.held = waitIndex_ + 1;
+    const std::string* kind = text(m, "kind");
+    const json::Value* keys = m.find("keys");
+    const long position = integer(m, "position", 0);
+    if (kind && *kind == "start_position" && keys && keys->isArray() && position >= 1 && position <= 1000) {
+      if (c.keys.size() < std::size_t(position)) c.keys.resize(std::size_t(position));
+      std::vector<std::string>& k = c.keys[std::size_t(position - 1)];
+      k.clear();
+      for (const json::Value& x : keys->items()) k.push_back(x.isString() ? x.asString() : std::string());
+    }
+    console_->setClub(c);
+    wait_ = Wait::None;
+    refusedOnce_ = false;
+    return;
+  }
+  if (type == wire::kTournamentEventList) return takeList(m);
+  if (type != wire::kError) return;
+  const std::string code = text(m, "code") ? *text(m, "code") : std::string();
+  const std::string message = text(m, "message") ? *text(m, "message") : std::string();
+  if (code == wire::kRateLimited || code == wire::kServerError) {
+    // Wait, then send again what is missing.
+    sendAt_ = now + (code == wire::kRateLimited ? kRateWaitSeconds : kRetrySeconds);
+    wait_ = Wait::None;
+    return;
+  }
+  if (code == wire::kEventRefused && wait_ == Wait::Event) {
+    wait_ = Wait::None;
+    if (c.held != waitIndex_) return;  // the server's events came in meanwhile: sent again at its new place
+    // Does the server hold events this console does not have yet? Its list says; if not, the server refuses this
+    // very event, which is dropped from the outbox.
+    refusedOnce_ = true;
+    refusedWhy_ = message;
+    askEvents(c.held);
+    return;
+  }
+  if (code == wire::kNotDirector || code == wire::kNoTournament || wait_ == Wait::Create) {
+    note(fr ? "Le serveur du club refuse ce tournoi (" + message + ") : rien de plus n'y est envoyé."
+            : "The club's server refuses this tournament (" + message + "): nothing more is sent to it.");
+    status_ = Status::Stopped;
+    wait_ = Wait::None;
+    return;
+  }
+  note(fr ? "Le serveur du club a refusé un message (" + message + ")." : "The club's server refused a message (" + message + ").");
+  status_ = Status::Stopped;
+  wait_ = Wait::None;
+}
+
+void ClubSync::takeList(const json::Value& m) {
+  const long from = integer(m, "from", -1), count = integer(m, "count", -1);
+  const json::Value* list = m.find("events");
+  if (from < 0 || count < 0 || !list || !list->isArray()) return;
+  std::vector<tournament::Event> events;
+  for (const json::Value& x : list->items()) {
+    tournament::Event e;
+    if (!text(x, "kind") || !x.find("data")) return;
+    e.kind = *text(x, "kind");
+    e.data = *x.find("data");
+    e.at = integer(x, "at", 0);
+    e.author = text(x, "author") ? *text(x, "author") : std::string();
+    events.push_back(std::move(e));
+  }
+  const bool reply = wait_ == Wait::List && std::size_t(from) == waitIndex_;
+  ClubState c = console_->club();
+  const std::size_t heldBefore = c.held;
+  std::size_t j = std::size_t(from), i = 0;
+  if (j > c.held) {
+    // A gap (a push while the list was not asked yet): ask from what is held.
+    if (wait_ == Wait::None || reply) askEvents(c.held);
+    return;
+  }
+  for (; i < events.size() && j < c.held; ++i, ++j) {}
+  const std::vector<tournament::Event>& mine = console_->document().events();
+  for (; i < events.size() && j < mine.size() && sameEvent(events[i], mine[j]); ++i, ++j) c.held = j + 1;
+  if (i < events.size()) {
+    std::vector<tournament::Event> rest(events.begin() + long(i), events.end());
+    std::vector<std::string> dropped;
+    const std::string why = console_->adoptServerEvents(c.held, rest, &dropped);
+    if (!why.empty()) {
+      note(why);
+      status_ = Status::Stopped;
+      return;
+    }
+    c.held += rest.size();
+    for (const std::string& d : dropped) note(d);
+  }
+  console_->setClub(c);
+  if (!reply) return;
+  wait_ = Wait::None;
+  if (from + long(events.size()) < count) return askEvents(std::size_t(from) + events.size());
+  following_ = true;
+  if (refusedOnce_) {
+    refusedOnce_ = false;
+    if (c.held == heldBefore && c.held < total()) {
+      // The server holds nothing new, yet refused the event: it is dropped, and the arbitrator told why.
+      std::string what;
+      const std::string why = console_->dropUnsent(c.held, refusedWhy_, &what);
+      if (!why.empty()) {
+        note(why);
+        status_ = Status::Stopped;
+        return;
+      }
+      note(what);
+    }
+  }
+}
+
+std::string ClubSync::statusText() const {
+  const bool fr = console_->lang() == Lang::French;
+  const std::string done = std::to_string(held()) + " / " + std::to_string(total());
+  switch (status_) {
+    case Status::Off: return "";
+    case Status::Connecting: return fr ? "Connexion au serveur du club…" : "Connecting to the club's server…";
+    case Status::Publishing: return (fr ? "Publication " : "Publishing ") + done;
+    case Status::InSync: return fr ? "Publié sur le serveur du club : à jour" : "Published on the club's server: up to date";
+    case Status::Lost: {
+      const std::string waiting = std::to_string(total() - std::min(held(), total()));
+      return fr ? "Réseau perdu : " + waiting + " changement(s) en attente, nouvel essai bientôt"
+                : "Network lost: " + waiting + " change(s) waiting, trying again soon";
+    }
+    case Status::Stopped: return fr ? "Le serveur du club refuse ce tournoi" : "The club's server refuses this tournament";
+  }
+  return "";
+}
+
+}  // namespace tarot::console
