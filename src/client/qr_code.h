@@ -1,12 +1,13 @@
-// A QR code encoder (ISO/IEC 18004, model 2) for the table links shown on screen: byte mode, error correction
-// level M (L when M cannot hold the text), the smallest version 1-40 that holds it, the mask of lowest penalty.
+// A QR code encoder (ISO/IEC 18004, model 2) for the table links shown on screen and printed on the console's pages
+// (client layer): byte mode, error correction level M (L when M cannot hold the text), the smallest version 1-40 that
+// holds it, the mask of lowest penalty.
 // No drawing here (see qr_draw.h): the encoder is plain C++ and is tested by decoding its output with zbarimg.
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
-namespace tarot::ui {
+namespace tarot::client {
 
 struct QrCode {
   int size = 0;                   // modules per side: 17 + 4 * version (21..177); 0 when empty
@@ -41,4 +42,4 @@ bool encodeWith(const std::string& bytes, Ecc ecc, int version, int mask, QrCode
 int penalty(const QrCode& code);
 }  // namespace qr
 
-}  // namespace tarot::ui
+}  // namespace tarot::client

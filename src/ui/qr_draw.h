@@ -1,9 +1,13 @@
 // Drawing a QR code (qr_code.h) with Dear ImGui.
 #pragma once
-#include "ui/qr_code.h"
+#include "client/qr_code.h"
 #include <imgui.h>
 
 namespace tarot::ui {
+
+// The encoder is the client layer's (the console's printed pages use it too).
+using client::QrCode;
+using client::encodeQr;
 
 // Draws the code in a white square of `side` pixels at `topLeft`, the quiet zone (4 modules) inside it. The module
 // is a whole number of pixels when the square allows it, so that a phone's camera sees sharp edges; the code is

@@ -1,6 +1,7 @@
 // The printable pages and the CSV export of the console.
 #include "client/console/pages.h"
 #include "client/console/words.h"
+#include "client/qr_code.h"
 #include "tournament/table_sheet.h"
 #include <cstdio>
 
@@ -81,7 +82,28 @@ std::string seatingHtml(const State& s, int position, Lang l) {
               "min-width:260px}h2{font-size:32px;margin:4px 0}p{font-size:28px;margin:6px 0}", body + "</div>");
 }
 
-std::string sheetsHtml(const State& s, int position, Lang l) {
+std::string qrSvg(const std::string& text, int side) {
+  client::QrCode code;
+  std::string why;
+  if (!client::encodeQr(text, &code, &why)) return "";
+  const int n = code.size + 8;  // the quiet zone: 4 modules each side
+  std::string out = "<svg class=qr xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(side) +
+                    "\" height=\"" + std::to_string(side) + "\" viewBox=\"0 0 " + std::to_string(n) + " " +
+                    std::to_string(n) + "\" shape-rendering=\"crispEdges\"><rect width=\"" + std::to_string(n) +
+                    "\" height=\"" + std::to_string(n) + "\" fill=\"#fff\"/><path fill=\"#000\" d=\"";
+  for (int y = 0; y < code.size; ++y)
+    for (int x = 0; x < code.size; ++x) {
+      if (!code.dark(x, y)) continue;
+      int run = 1;  // dark modules in a row drawn as one rectangle
+      while (code.dark(x + run, y)) ++run;
+      out += "M" + std::to_string(x + 4) + " " + std::to_string(y + 4) + "h" + std::to_string(run) + "v1h-" +
+             std::to_string(run) + "z";
+      x += run - 1;
+    }
+  return out + "\"/></svg>";
+}
+
+std::string sheetsHtml(const State& s, int position, Lang l, const ClubState& club) {
   const PositionState* ps = s.position(position);
   std::string body;
   for (std::size_t t = 0; ps && t < ps->seating.size(); ++t) {
@@ -103,9 +125,19 @@ std::string sheetsHtml(const State& s, int position, Lang l) {
     }
     body += "<tr><th colspan=3>" + esc(tr(l, Text::SheetBilan)) + "</th>";
     for (int k = 0; k < people; ++k) body += "<td></td>";
-    body += "</tr></table></div>";
+    body += "</tr></table>";
+    const std::string link = club.tableLink(position, int(t + 1));
+    if (!link.empty())
+      body += "<div class=phone>" + qrSvg(link, 160) + "<p>" +
+              esc(l == Lang::French ? "Sur le téléphone de la table : saisie et confirmation des donnes"
+                                    : "On the table's phone: enter and confirm the deals") +
+              "<br><a href=\"" + esc(link) + "\">" + esc(link) + "</a></p></div>";
+    body += "</div>";
   }
-  return page(l, tr(l, Text::TnSheets), "td{height:28px;min-width:90px}", body);
+  return page(l, tr(l, Text::TnSheets),
+              "td{height:28px;min-width:90px}.phone{display:flex;gap:12px;align-items:center;margin-top:12px}"
+              ".phone a{word-break:break-all;font-size:12px}",
+              body);
 }
 
 std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l, const std::vector<int>& pcn) {

@@ -2,6 +2,7 @@
 // type for the room, the feuilles de marque of a position with each table's names filled in by orientation, the
 // rankings (position, cumulated, final, teams), the fiches personnelles, and the ranking as CSV.
 #pragma once
+#include "client/console/club_state.h"
 #include "match/translations.h"
 #include "tournament/document.h"
 #include "tournament/ranking.h"
@@ -17,8 +18,12 @@ const char* orientationText(match::Lang l, int orientation);
 std::string tableTitle(match::Lang l, const tournament::TableSeating& t, int number);
 // Each table under its title (tableTitle), its players by orientation, in large type for the room.
 std::string seatingHtml(const tournament::State& s, int position, match::Lang l);
-// One page per table: the names by orientation, a row per deal to fill in, the totals.
-std::string sheetsHtml(const tournament::State& s, int position, match::Lang l);
+// One page per table: the names by orientation, a row per deal to fill in, the totals; for a tournament published on
+// the club's server, the table's phone link for the position and its QR code (an inline SVG), never the director's
+// key.
+std::string sheetsHtml(const tournament::State& s, int position, match::Lang l, const ClubState& club = ClubState());
+// A QR code of `text` as an inline SVG of dark squares, `side` pixels ("" when the text is too long).
+std::string qrSvg(const std::string& text, int side);
 // With the PCN of each line when given (the final ranking, pcn_view.h), and the corrected sheets with their reasons.
 std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r, const std::string& title, match::Lang l,
                         const std::vector<int>& pcn = {});

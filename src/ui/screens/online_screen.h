@@ -4,7 +4,7 @@
 // holds; what the person asks comes back as a Choice.
 #pragma once
 #include "online/online_table.h"
-#include "ui/qr_code.h"
+#include "ui/qr_draw.h"
 #include "ui/widgets.h"
 #include <cstdio>
 #include <string>

@@ -110,10 +110,13 @@ void TournamentScreen::drawExports(Context& ui) {
   // The final ranking's page carries the PCN once every position has started.
   const std::vector<int> pcn = started == s.settings.positions ? console::rankingPcn(s, r) : std::vector<int>();
   const std::string slug = "tournoi";
+  drawClub(ui);
+  ImGui::Separator();
   if (ui.button(ui.t(Text::TnPrintSeating), "tn:export:seating", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-placement.html", "text/html;charset=utf-8", console::seatingHtml(s, started, ui.lang));
   if (ui.button(ui.t(Text::TnPrintSheets), "tn:export:sheets", ImVec2(w, 0), started > 0))
-    ui.exportText(slug + "-feuilles.html", "text/html;charset=utf-8", console::sheetsHtml(s, started, ui.lang));
+    ui.exportText(slug + "-feuilles.html", "text/html;charset=utf-8",
+                  console::sheetsHtml(s, started, ui.lang, console_->club()));
   if (ui.button(ui.t(Text::TnPrintRanking), "tn:export:ranking", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-classement.html", "text/html;charset=utf-8",
                   console::rankingHtml(s, r, ui.t(pcn.empty() ? Text::TnRankCumul : Text::TnRankFinal), ui.lang, pcn));

@@ -29,6 +29,7 @@ std::string tableLabel(Context& ui, const tournament::TableSeating& t, int numbe
 void TournamentScreen::open(Context& ui, console::Console& console) {
   console_ = &console;
   console_->setLang(ui.lang);
+  club_.reset();
   error_ = console_->resume();
   section_ = console_->open() && !console_->state().players.empty() && console_->state().draw != tournament::DrawMethod::None
                  ? (console_->positionsStarted() > 0 ? Section::Sheets : Section::Seating)
@@ -57,6 +58,7 @@ void TournamentScreen::result(Context& ui, const std::string& why) {
 bool TournamentScreen::draw(Context& ui, ImVec2 size) {
   if (!console_) return true;  // never opened: back to the menu
   console_->setLang(ui.lang);
+  pollClub(ui);
   dropShown_ = false;  // set again if the register form shows this frame
   if (roomScreen_) {
     drawRoomScreen(ui, size);
@@ -175,6 +177,7 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
         ui.noteLastItemText(line);
       }
   }
+  if (!large) drawTableLinks(ui, started, 150.0f);
 }
 
 // The room's screen: the position's tables in large type, as many columns as the display holds.
@@ -245,6 +248,7 @@ json::Value TournamentScreen::automation() const {
       ranking.push(x.set("place", l.place).set("name", console_->playerName(l.player)).set("points", double(l.points)));
     }
   o.set("ranking", ranking);
+  o.set("club", clubAutomation());
   return o;
 }
 

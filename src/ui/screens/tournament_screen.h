@@ -2,9 +2,12 @@
 // tournament, register players, draw, the next position's seating in large type for the room, each table's sheet
 // (totals or deal by deal), what is missing or does not sum to zero, rankings, penalties, printing and exports.
 #pragma once
+#include "client/console/club_sync.h"
 #include "client/console/console.h"
+#include "client/qr_code.h"
 #include "ui/widgets.h"
 #include <array>
+#include <map>
 #include <memory>
 #include <string>
 #include <utility>
@@ -52,6 +55,12 @@ struct TournamentScreen {
   void drawPenalties(Context& ui);
   void drawExports(Context& ui);
   void drawIssues(Context& ui);
+  // tournament_club_screen.cpp: the club's server (publishing, its progress, what it changed), each table's phone
+  // link and QR code at a position, their automation report.
+  void pollClub(Context& ui);
+  void drawClub(Context& ui);
+  void drawTableLinks(Context& ui, int position, float side);
+  json::Value clubAutomation() const;
   // Shows the result of an action: "" clears the refusal, else it stands out under the form.
   void result(Context& ui, const std::string& why);
   std::int64_t clock(const Context& ui) const;
@@ -96,6 +105,12 @@ struct TournamentScreen {
   // Penalties
   int penaltyPlayer_ = 1;
   char reason_[96] = {};
+  // The club's server
+  std::unique_ptr<console::ClubSync> club_;
+  char server_[256] = {};
+  bool serverEdited_ = false;
+  std::vector<std::string> clubNotices_;
+  std::map<std::string, client::QrCode> qrs_;  // by link
 };
 
 }  // namespace tarot::ui
