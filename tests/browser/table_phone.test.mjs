@@ -5,7 +5,11 @@
 // second phone opens the same link, says it is South and confirms; a third connection following the table's sheet
 // sees deal 1 confirmed by S. Then North's phone goes offline, enters deal 2 ("not sent yet"), is reloaded while
 // offline (the page comes from the offline cache, the entry from the device's storage) and comes back online: the
-// server gets deal 2 exactly once. Screenshots go to the output folder.
+// server gets deal 2 exactly once. Then the arbitrator's console (1280x800) creates a tournament of one deal a
+// position, publishes it on the same server (the page's origin), starts position 1 (each table's link and QR code on
+// the position's screen); its printed feuilles de marque carry each table's link and QR code; a phone opens table
+// 1's printed link and enters the deal, another confirms it, and the sheet comes back into the console's document.
+// Screenshots go to the output folder.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -204,6 +208,105 @@ try {
     const other = p.problems.filter((x) => !/WebSocket|ERR_INTERNET_DISCONNECTED/.test(x));
     if (other.length) fail('page problems: ' + other.join('; '));
   }
+  // The arbitrator's console at 1280x800 publishes its own tournament on this server (the page's origin), starts
+  // position 1; the printed feuille de marque carries table 1's link and QR code; a phone opens that link, enters the
+  // position's one deal, another confirms it, and the sheet comes back into the console's document.
+  const desk = await launch({ width: 1280, height: 800 });
+  phones.push(desk);
+  const dp = desk.page;
+  const dtn = async () => (await st(dp)).tournament || {};
+  async function dwait(pred, what) {
+    for (let i = 0; i < 150; ++i) {
+      const x = await dtn();
+      if (pred(x)) return x;
+      await dp.waitForTimeout(100);
+    }
+    fail('console: ' + what + ': ' + JSON.stringify(await dtn()).slice(0, 600));
+  }
+  async function dpress(id) {
+    let s2 = await st(dp);
+    for (let k = 0; k < 30 && !s2.targets.some((x) => x.id === id && !x.partial); ++k) {
+      await dp.mouse.move(640, 400);
+      await dp.mouse.wheel(0, k >= 15 ? -300 : 300);
+      await dp.waitForTimeout(120);
+      s2 = await st(dp);
+    }
+    return clickTarget(dp, s2, id);
+  }
+  async function dtype(id, text) {
+    for (let attempt = 0; attempt < 3; ++attempt) {
+      await dpress(id);
+      let typing = false;
+      for (let i = 0; i < 40 && !(typing = (await st(dp)).typing); ++i) await dp.waitForTimeout(50);
+      if (typing) break;
+    }
+    await dp.keyboard.down('Control');
+    await dp.keyboard.press('a');
+    await dp.keyboard.up('Control');
+    await dp.keyboard.press('Backspace');
+    await dp.keyboard.type(text, { delay: 10 });
+    await dp.waitForTimeout(150);
+  }
+  await dp.goto(server.url + 'console.html?lang=fr');
+  await ready(dp);
+  await dtype('tn:name', 'Open publié');
+  for (let i = 0; i < 4; ++i) await dpress('tn:deals:minus');
+  await dpress('tn:create');
+  let c = await dwait((x) => x.open && x.deals === 1, 'the tournament with one deal a position was not created');
+  await dtype('tn:list', names.join('\n'));
+  await dpress('tn:register_list');
+  await dwait((x) => x.players === 8, 'the list was not registered');
+  await dpress('tn:draw');
+  await dwait((x) => x.drawn, 'the draw was not made');
+  await dpress('tn:sec:exports');
+  await dpress('tn:publish');
+  c = await dwait((x) => x.club.code && x.club.held === x.club.events, 'the tournament was not published');
+  if (c.club.server.replace(/\/$/, '') !== server.url.replace(/\/$/, ''))
+    fail('the server is not the page\'s origin: ' + c.club.server);
+  const published = c.club.code;
+  await dpress('tn:sec:seating');
+  await dpress('tn:start_position');
+  c = await dwait((x) => x.positions_started === 1 && x.club.held === x.club.events && x.club.links.length === 2 &&
+                  x.club.links[0] !== '', 'position 1 was not started on the server');
+  await dp.screenshot({ path: path.join(outDir, 'console-position-links.png') });
+  // The printed sheets: each table's link and QR code.
+  await dpress('tn:sec:exports');
+  const [download] = await Promise.all([dp.waitForEvent('download'), dpress('tn:export:sheets')]);
+  const printed = fs.readFileSync(await download.path(), 'utf8');
+  fs.writeFileSync(path.join(outDir, 'console-sheets.html'), printed);
+  if ((printed.match(/<svg class=qr/g) || []).length !== 2) fail('the printed sheets do not carry 2 QR codes');
+  const hrefs = [...printed.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  if (hrefs.length !== 2 || hrefs[0] !== c.club.links[0] || !/[?&]key=[0-9a-f]{32}$/.test(hrefs[0]))
+    fail('the printed links: ' + JSON.stringify(hrefs));
+  await dp.goto('file://' + path.join(outDir, 'console-sheets.html'));
+  await dp.screenshot({ path: path.join(outDir, 'console-sheets-printed.png') });
+  await dp.goBack();
+  await ready(dp);
+  // Table 1's phones: North enters the deal from the printed link, East confirms it.
+  const pn = await launch(size, { touch: true });
+  phones.push(pn);
+  await pn.page.goto(hrefs[0] + '&lang=fr');
+  await pn.page.waitForURL(/console\.html\?tournament=/, { timeout: 30000 });
+  await ready(pn.page);
+  await waitFor(pn.page, (x) => x.known && x.connected, 'the printed link did not open the table\'s sheet');
+  await tap(pn.page, 'phone:seat:0');
+  await waitFor(pn.page, (x) => x.seat === 'N', 'North was not chosen on the printed link');
+  await enterDeal(pn.page, 2, 1, 2, 3);
+  await waitFor(pn.page, (x) => x.deals[0].entered && x.pending === 0, 'the deal was not sent from the printed link');
+  const pe = await launch(size, { touch: true });
+  phones.push(pe);
+  await pe.page.goto(hrefs[0].replace('/?', '/console.html?') + '&lang=fr');
+  await ready(pe.page);
+  await waitFor(pe.page, (x) => x.known && x.deals[0].entered, 'East does not see the deal');
+  await tap(pe.page, 'phone:seat:2');
+  await waitFor(pe.page, (x) => x.seat === 'E', 'East was not chosen');
+  await tap(pe.page, 'phone:confirm');
+  await waitFor(pe.page, (x) => x.deals[0].confirmed && x.pending === 0, 'East\'s confirmation did not go through');
+  // The sheet comes back into the console's document.
+  await dpress('tn:sec:sheets');
+  c = await dwait((x) => x.sheets[0] === true && x.club.held === x.club.events, 'table 1\'s sheet did not reach the console');
+  if (c.club.code !== published || c.sheets[1]) fail('the console\'s sheets: ' + JSON.stringify(c.sheets));
+  await dp.screenshot({ path: path.join(outDir, 'console-sheet-back.png') });
   console.log(`table_phone: ok in ${((Date.now() - started) / 1000).toFixed(1)} s (deal 1 ${id1}, deal 2 ${id2})`);
 } finally {
   for (const p of phones) await p.close();
