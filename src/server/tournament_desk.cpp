@@ -356,8 +356,7 @@ void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, cons
   if (!keep(conn, t, record)) return;
   pushSheet(t, p, tb);
   if (ps.sheets[std::size_t(tb - 1)].entered) return pushStandings(t);
-  const std::string progress = progressMessage(t, p, tb);
-  for (ConnId w : t.watchers) send_(w, progress);
+  pushToWatchers(t, progressMessage(t, p, tb));
 }
 
 void TournamentDesk::watch(ConnId conn, const Json& m) {
@@ -386,8 +385,17 @@ void TournamentDesk::pushSheet(DeskTournament& t, int p, int tb) {
 
 void TournamentDesk::pushStandings(DeskTournament& t) {
   if (t.watchers.empty()) return;
-  if (t.standings.empty()) t.standings = standingsMessage(t);
-  for (ConnId w : t.watchers) send_(w, t.standings);
+  if (t.standings.empty()) t.standings = standingsMessage(t);  // built once per change, whatever the watchers
+  pushToWatchers(t, t.standings);
+}
+
+void TournamentDesk::pushToWatchers(const DeskTournament& t, const std::string& text) {
+  if (!sendShared_) {
+    for (ConnId w : t.watchers) send_(w, text);
+    return;
+  }
+  const auto shared = std::make_shared<const std::string>(text);  // one copy, queued by every watcher's connection
+  for (ConnId w : t.watchers) sendShared_(w, shared);
 }
 
 }  // namespace tarot::server

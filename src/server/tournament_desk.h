@@ -52,6 +52,9 @@ class TournamentDesk {
   using Send = std::function<void(ConnId, const std::string&)>;
   // `db`: the tables' database (nullptr: nothing kept). `send` answers and pushes.
   TournamentDesk(sqlite3* db, Send send, bool log);
+  // The pushes to every watcher (standings, progress) go through `sendShared`: one string for all of them.
+  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&)>;
+  void shareSends(SendShared sendShared) { sendShared_ = std::move(sendShared); }
 
   // Reloads every stored tournament (after a restart).
   void restore();
@@ -79,11 +82,14 @@ class TournamentDesk {
   void sendSheet(ConnId conn, const DeskTournament& t, int position, int table, bool duplicate = false);
   void pushSheet(DeskTournament& t, int position, int table);
   void pushStandings(DeskTournament& t);
+  // Sends one message to every watcher of `t`, the same string for all.
+  void pushToWatchers(const DeskTournament& t, const std::string& text);
   void error(ConnId conn, const char* code, const std::string& message);
   void follow(ConnId conn) { ++following_[conn]; }
 
   TournamentStore store_;
   Send send_;
+  SendShared sendShared_;
   bool log_;
   std::map<std::string, std::unique_ptr<DeskTournament>> tournaments_;
   std::map<ConnId, int> following_;  // connections following a table or standings, and how many
