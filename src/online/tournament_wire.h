@@ -14,8 +14,10 @@ inline constexpr const char* kTournamentTable = "tournament_table";      // a ta
 inline constexpr const char* kTournamentEnter = "tournament_enter";      // a table's phone (North): one deal
 inline constexpr const char* kTournamentConfirm = "tournament_confirm";  // another seat: confirms that deal
 inline constexpr const char* kTournamentWatch = "tournament_watch";      // anyone: the standings, pushed
+inline constexpr const char* kTournamentRanking = "tournament_ranking";  // anyone: one position's ranking, pushed
 inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTournamentEvent,   kTournamentTable,
-                                                          kTournamentEnter,  kTournamentConfirm, kTournamentWatch};
+                                                          kTournamentEnter,  kTournamentConfirm, kTournamentWatch,
+                                                          kTournamentRanking};
 
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
@@ -23,8 +25,10 @@ inline constexpr const char* kTournamentAccepted = "tournament_accepted";   // a
 inline constexpr const char* kTournamentSheet = "tournament_sheet";         // a table's sheet (to its phones)
 inline constexpr const char* kTournamentStandings = "tournament_standings"; // rankings, missing sheets, seating
 inline constexpr const char* kTournamentProgress = "tournament_progress";   // one deal confirmed (to watchers)
+inline constexpr const char* kTournamentPositionRanking = "tournament_position_ranking";  // one position's ranking
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
-                                                          kTournamentStandings, kTournamentProgress};
+                                                          kTournamentStandings, kTournamentProgress,
+                                                          kTournamentPositionRanking};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position

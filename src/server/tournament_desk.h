@@ -45,6 +45,8 @@ struct DeskTournament {
   long seq = 0;                                   // records kept
   std::set<ConnId> watchers;
   std::string standings;                          // the standings message, "" when it must be built again
+  std::map<int, std::set<ConnId>> rankingAskers;  // position -> the connections that asked for its ranking
+  std::map<int, std::string> rankingSent;         // position -> its ranking message as last sent to them
 };
 
 class TournamentDesk {
@@ -73,6 +75,7 @@ class TournamentDesk {
   void directorEvent(ConnId conn, const Json& m);
   void tableRequest(ConnId conn, const Json& m, const std::string& type);
   void watch(ConnId conn, const Json& m);
+  void ranking(ConnId conn, const Json& m);
   void enter(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
   void confirm(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
   // Keeps a record (store, then memory). False (server_error sent) when the store refuses it.
@@ -84,6 +87,8 @@ class TournamentDesk {
   void pushStandings(DeskTournament& t);
   // Sends one message to every watcher of `t`, the same string for all.
   void pushToWatchers(const DeskTournament& t, const std::string& text);
+  // Each asked position's ranking, to those who asked, when it differs from the one they have.
+  void pushRankings(DeskTournament& t);
   void error(ConnId conn, const char* code, const std::string& message);
   void follow(ConnId conn) { ++following_[conn]; }
 
@@ -100,6 +105,8 @@ class TournamentDesk {
 std::string tableSheetMessage(const DeskTournament& t, int position, int table, bool duplicate);
 // The standings: the ranking of the latest position and cumulated, the sheets missing, the latest seating.
 std::string standingsMessage(const DeskTournament& t);
+// One position's ranking, asked by a page: {"type":"tournament_position_ranking","position","complete","lines"}.
+std::string positionRankingMessage(const DeskTournament& t, int position);
 // A deal confirmed, for the watchers: {"type":"tournament_progress","position","table","confirmed"}.
 std::string progressMessage(const DeskTournament& t, int position, int table);
 

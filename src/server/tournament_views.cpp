@@ -130,6 +130,15 @@ std::string standingsMessage(const DeskTournament& t) {
   return out.dump();
 }
 
+std::string positionRankingMessage(const DeskTournament& t, int p) {
+  const tournament::State& st = t.doc.state();
+  bool complete = true;
+  for (const tournament::SheetRecord& s : st.positions[std::size_t(p - 1)].sheets) complete = complete && s.entered;
+  json::Value out = serverMessage(wire::kTournamentPositionRanking);
+  out.set("tournament", t.code).set("position", p).set("complete", complete);
+  return out.set("lines", lines(tournament::rankPosition(st, p))).dump();
+}
+
 std::string progressMessage(const DeskTournament& t, int p, int tb) {
   json::Value out = serverMessage(wire::kTournamentProgress);
   out.set("tournament", t.code).set("position", p).set("table", tb);
