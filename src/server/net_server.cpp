@@ -321,6 +321,9 @@ void WsSession::run(http::request<http::string_body> req) {
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& res) { res.set(http::field::server, "tarot-server"); }));
   ws_.read_message_max(kFrameHardLimit);
+  // Each message goes out as one frame (one write of header and text) rather than in 4 KB fragments: the standings
+  // pushed to hundreds of pages cost a few system calls each instead of one per fragment.
+  ws_.auto_fragment(false);
   ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) { self->onAccept(ec); });
 }
 

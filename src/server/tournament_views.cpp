@@ -26,8 +26,11 @@ json::Value lines(const tournament::Ranking& r) {
   json::Value out = json::Value::array();
   for (const tournament::PlayerLine& l : r.lines) {
     json::Value o = json::Value::object();
-    o.set("player", l.player).set("place", l.place).set("shared", l.shared).set("points", l.points);
-    out.push(o.set("withdrawn", l.withdrawn));
+    o.set("player", l.player).set("place", l.place).set("points", l.points);
+    // Only when true: a 600-player night's standings pushed to hundreds of pages are a third smaller.
+    if (l.shared) o.set("shared", true);
+    if (l.withdrawn) o.set("withdrawn", true);
+    out.push(o);
   }
   return out;
 }

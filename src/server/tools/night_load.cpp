@@ -216,6 +216,7 @@ int main(int argc, char** argv) {
   std::vector<std::size_t> standingsSeen(std::size_t(pages), 0);
   std::vector<double> progressMs, standingsMs;
   long phoneErrors = 0, pageErrors = 0, phoneFrames = 0;
+  std::size_t standingsBytes = 0;  // the last whole standings a page read
   bool measuring = false;
   auto reached = [&](std::size_t i, Clock::time_point at, std::vector<double>* into) {
     Confirmation& c = sent[i];
@@ -272,6 +273,7 @@ int main(int argc, char** argv) {
         if (it != byDeal.end()) reached(it->second, at, &progressMs);
       } else if (raw.find("\"tournament_standings\"") != std::string::npos && raw.rfind("{\"id\"", 0) != 0) {
         // A push (no request id): the next sheet completed.
+        standingsBytes = raw.size();
         const std::size_t n = standingsSeen[std::size_t(p)]++;
         if (n < completions.size()) reached(completions[n], at, &standingsMs);
       } else if (raw.find("\"type\":\"error\"") != std::string::npos) {
@@ -347,6 +349,7 @@ int main(int argc, char** argv) {
   report("progress", lastProgress);
   report("standings", lastStandings);
   report("all", lastAll);
+  std::printf("  the whole standings: %zu bytes a page\n", standingsBytes);
   std::printf("  entered %d, not confirmed %d (their entry not shown back in time)\n", entered, entered - int(sent.size()));
   std::printf("  deliveries missing %ld, errors to phones %ld, to pages %ld, pages closed %ld, phone frames %ld\n",
               missing, phoneErrors, pageErrors, closedPages, phoneFrames);
