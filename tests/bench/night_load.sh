@@ -5,14 +5,14 @@
 # confirmed deal to the standings pages, split into progress and whole-standings pushes), the server's CPU time and
 # the machine's load, then stops the server. Never a test: a measurement, bounded in time.
 # Usage: tests/bench/night_load.sh [build dir, default build/native] [night-load options...]
-#   default options: --tables 150 --pages 600 --rate 10 --deals 2 --seconds 60
+#   default options: --tables 150 --pages 600 --rate 4 --deals 2 --seconds 90 (a sheet every half second at the end)
 # Example: tests/bench/night_load.sh build/native --pages 100 --seconds 20
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 B="${1:-$ROOT/build/native}"
 [ $# -gt 0 ] && shift
 OPTS=("$@")
-[ ${#OPTS[@]} -eq 0 ] && OPTS=(--tables 150 --pages 600 --rate 10 --deals 2 --seconds 60)
+[ ${#OPTS[@]} -eq 0 ] && OPTS=(--tables 150 --pages 600 --rate 4 --deals 2 --seconds 90)
 cmake --build "$B" --target tarot-server tarot-night-load >/dev/null
 WORK="$(mktemp -d)"
 trap 'kill "$SERVER" 2>/dev/null || true; wait "$SERVER" 2>/dev/null || true; rm -rf "$WORK"' EXIT
