@@ -60,12 +60,24 @@ std::vector<std::string> splitList(const std::string& v) {
 
 }  // namespace
 
-StartupConfig parseStartupQuery(const std::string& query) {
-  StartupConfig c;
-  bool nameGiven = false;
+const std::string* QueryParams::last(const std::string& key) const {
+  for (auto it = pairs.rbegin(); it != pairs.rend(); ++it)
+    if (it->first == key) return &it->second;
+  return nullptr;
+}
+
+std::vector<std::string> QueryParams::all(const std::string& key) const {
+  std::vector<std::string> out;
+  for (const auto& [k, v] : pairs)
+    if (k == key) out.push_back(v);
+  return out;
+}
+
+QueryParams readQuery(const std::string& query) {
+  QueryParams out;
   std::string q = query;
   if (!q.empty() && q[0] == '?') q.erase(0, 1);
-  if (q.size() > 4096) { c.warnings.push_back("query too long: ignored"); return c; }
+  if (q.size() > 4096) { out.problems.push_back("query too long: ignored"); return out; }
   size_t pos = 0;
   while (pos < q.size()) {
     size_t amp = q.find('&', pos);
@@ -75,10 +87,21 @@ StartupConfig parseStartupQuery(const std::string& query) {
     if (pair.empty()) continue;
     const size_t eq = pair.find('=');
     bool ok1 = true, ok2 = true;
-    const std::string key = urlDecode(pair.substr(0, eq), &ok1);
-    const std::string value = eq == std::string::npos ? "" : urlDecode(pair.substr(eq + 1), &ok2);
-    auto warn = [&](const char* what) { c.warnings.push_back("parameter " + key + ": " + what + "; the default is used"); };
-    if (!ok1 || !ok2) { c.warnings.push_back("badly encoded parameter ignored"); continue; }
+    std::string key = urlDecode(pair.substr(0, eq), &ok1);
+    std::string value = eq == std::string::npos ? "" : urlDecode(pair.substr(eq + 1), &ok2);
+    if (!ok1 || !ok2) { out.problems.push_back("badly encoded parameter ignored"); continue; }
+    out.pairs.emplace_back(std::move(key), std::move(value));
+  }
+  return out;
+}
+
+StartupConfig parseStartupQuery(const std::string& query) {
+  StartupConfig c;
+  bool nameGiven = false;
+  const QueryParams params = readQuery(query);
+  c.warnings = params.problems;
+  for (const auto& [key, value] : params.pairs) {
+    auto warn = [&, &key = key](const char* what) { c.warnings.push_back("parameter " + key + ": " + what + "; the default is used"); };
     long long n = 0;
     if (key == "lang") {
       if (!parseLang(value, &c.settings.lang)) warn("must be fr or en");

@@ -4,6 +4,7 @@
 #include "client/layer.h"
 #include "match/match.h"
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tarot::client {
@@ -20,6 +21,20 @@ struct StartupConfig {
   int hints = -1;              // hints=1 / hints=0: the expert's advice offered or not (-1: not given)
   std::vector<std::string> warnings;
 };
+
+// A page's query read once, for every reader of it (this start-up, the standings page, a table's phone): the
+// "key=value" pairs in order, each key and value percent-decoded ('+' is a space). A key given more than once keeps
+// each value in order. A pair badly encoded is left out and said in `problems`; a query over 4096 bytes is refused
+// whole.
+struct QueryParams {
+  std::vector<std::pair<std::string, std::string>> pairs;
+  std::vector<std::string> problems;
+  // The last value given for `key` (nullptr: not given).
+  const std::string* last(const std::string& key) const;
+  // Every value given for `key`, in order.
+  std::vector<std::string> all(const std::string& key) const;
+};
+QueryParams readQuery(const std::string& query);
 
 // Parses the query (a leading '?' is allowed). Keys: lang, players, five_at_four, name, names, bots, deals,
 // seed, speed, club, accent, start, autoplay, undo (0: the person cannot take back a card or a decision), table (an

@@ -1,6 +1,7 @@
 // A table's phone: the sheet as the server sends it, the entries and confirmations kept on the device until the
 // server answered them (by their entry_id, which is also the request's id), sent again on every new connection.
 #include "client/table_phone.h"
+#include "client/startup_config.h"
 #include "match/scoresheet.h"
 #include "online/tournament_wire.h"
 #include "protocol/wire.h"
@@ -62,26 +63,32 @@ bool dealFromJson(const json::Value& v, tournament::SheetDeal* out) {
 
 }  // namespace
 
-bool parseTableLink(const std::string& query, TableLinkInfo* out) {
-  TableLinkInfo l;
-  std::size_t i = !query.empty() && query[0] == '?' ? 1 : 0;
-  while (i <= query.size()) {
-    std::size_t end = query.find('&', i);
-    if (end == std::string::npos) end = query.size();
-    const std::string kv = query.substr(i, end - i);
-    const std::size_t eq = kv.find('=');
-    const std::string k = kv.substr(0, eq), v = eq == std::string::npos ? "" : kv.substr(eq + 1);
-    if (k == "tournament") {
-      l.tournament.clear();
-      for (char c : v) l.tournament += char(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
-    } else if (k == "key") l.key = v;
-    else if (k == "position" && !smallNumber(v, 1, 99, &l.position)) return false;
-    else if (k == "table" && !smallNumber(v, 1, wire::kMaxTournamentTables, &l.table)) return false;
-    i = end + 1;
+bool parseTableLink(const std::string& query, TableLinkInfo* out, std::string* why) {
+  const QueryParams params = readQuery(query);
+  auto refuse = [&](const std::string& reason) {
+    if (why) *why = reason;
+    return false;
+  };
+  // A link that names its table twice, differently, is not trusted to name either.
+  for (const char* k : {"tournament", "position", "table", "key"}) {
+    const std::vector<std::string> given = params.all(k);
+    for (const std::string& v : given)
+      if (v != given.front()) return refuse(std::string("\"") + k + "\" is given twice with different values");
   }
-  const bool code = l.tournament.size() == 20 &&
-                    l.tournament.find_first_not_of("0123456789ABCDEFGHJKMNPQRSTVWXYZ") == std::string::npos;
-  if (!code || !isHex(l.key, 32) || l.position < 1 || l.table < 1) return false;
+  const std::string* code = params.last("tournament");
+  const std::string* key = params.last("key");
+  const std::string* position = params.last("position");
+  const std::string* table = params.last("table");
+  if (!code || !key || !position || !table) return refuse("a table's link names tournament, position, table and key");
+  TableLinkInfo l;
+  for (char c : *code) l.tournament += char(c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c);
+  l.key = *key;
+  if (l.tournament.size() != 20 || l.tournament.find_first_not_of("0123456789ABCDEFGHJKMNPQRSTVWXYZ") != std::string::npos)
+    return refuse("\"tournament\": a code of 20 letters and digits");
+  if (!smallNumber(*position, 1, 99, &l.position)) return refuse("\"position\": 1 to 99");
+  if (!smallNumber(*table, 1, wire::kMaxTournamentTables, &l.table))
+    return refuse("\"table\": 1 to " + std::to_string(wire::kMaxTournamentTables));
+  if (!isHex(l.key, 32)) return refuse("\"key\": 32 hexadecimal digits");
   *out = l;
   return true;
 }

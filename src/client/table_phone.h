@@ -21,8 +21,9 @@ struct TableLinkInfo {
   std::string tournament, key;
   int position = 0, table = 0;
 };
-// True when the query names a table's phone (tournament, position, table and key all well formed).
-bool parseTableLink(const std::string& query, TableLinkInfo* out);
+// True when the query names a table's phone (tournament, position, table and key all well formed, read by
+// readQuery: client/startup_config.h); otherwise false, with the reason in `why` when given.
+bool parseTableLink(const std::string& query, TableLinkInfo* out, std::string* why = nullptr);
 
 // The sheet as the server last sent it (kept on the device too, so that a reload offline shows it).
 struct PhoneSeat {

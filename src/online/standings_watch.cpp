@@ -23,6 +23,7 @@ void StandingsWatch::connect(double now) {
   ++connections_;
   retryAt_ = now + kRetrySeconds;
   if (link_) link_->send(writeWatch(code_));  // queued until the link opens
+  if (link_ && chosen_ > 0) link_->send(writeRanking(code_, chosen_));
 }
 
 void StandingsWatch::update(double now) {
@@ -85,6 +86,15 @@ void StandingsWatch::handle(const std::string& text) {
       if (!found && p.position <= standings_.started) standings_.missing.push_back({p.position, p.table, p.confirmed});
       ++updates_;
     }
+  } else if (t == wire::kTournamentPositionRanking) {
+    PositionRanking r;
+    if (!read(m, &r, int(standings_.players.size()), &why)) refuse(t + ": " + why);
+    else if (r.tournament != code_) refuse(t + ": another tournament");
+    else if (r.position > standings_.started) refuse(t + ": a position not started");
+    else {
+      rankings_[r.position] = std::move(r);
+      ++updates_;
+    }
   } else if (t == wire::kError) {
     protocol::Error e;
     if (!protocol::read(m, &e)) refuse("error: malformed");
@@ -93,6 +103,17 @@ void StandingsWatch::handle(const std::string& text) {
   } else if (t != wire::kPong) {
     refuse("unknown message type \"" + t + "\"");
   }
+}
+
+void StandingsWatch::choosePosition(int p) {
+  if (p < 0 || p > standings_.started || p == chosen_) return;
+  chosen_ = p;
+  if (p > 0 && link_ && status_ != Status::NoTournament) link_->send(writeRanking(code_, p));
+}
+
+const PositionRanking* StandingsWatch::positionRanking(int p) const {
+  const auto it = rankings_.find(p);
+  return it == rankings_.end() ? nullptr : &it->second;
 }
 
 bool StandingsWatch::positionComplete() const {

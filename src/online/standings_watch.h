@@ -8,6 +8,7 @@
 #include "match/translations.h"
 #include "online/online_table.h"
 #include "online/tournament_read.h"
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -43,6 +44,13 @@ class StandingsWatch {
   const std::string& refused() const { return refused_; }
   int refusals() const { return refusals_; }  // messages refused so far
 
+  // Position `p`'s ranking is wanted beside the cumulated one (1 to the positions started; 0: none): asked of the
+  // server, which pushes it again when it changes (a correction); asked again on a new connection.
+  void choosePosition(int p);
+  int chosenPosition() const { return chosen_; }
+  // Position `p`'s ranking as last received (nullptr: not yet).
+  const PositionRanking* positionRanking(int p) const;
+
   // The latest position has every sheet in: its ranking and the cumulated one are final.
   bool positionComplete() const;
   // Player `id`'s name (numbered from 1), "?" for none.
@@ -65,6 +73,8 @@ class StandingsWatch {
   bool hasStandings_ = false;
   TournamentStandings standings_;
   long updates_ = 0;
+  int chosen_ = 0;
+  std::map<int, PositionRanking> rankings_;  // by position
   std::string refused_;
   int refusals_ = 0;
   void refuse(const std::string& why) { refused_ = why; ++refusals_; }

@@ -25,6 +25,9 @@ const char* const kRows[][2] = {
   {"Aucun tournoi ne porte le code %s sur ce serveur.", "No tournament has the code %s on this server."},  // StNoTournament
   {"Il manque le code du tournoi (?tournament=CODE&view=standings).", "The tournament's code is missing (?tournament=CODE&view=standings)."},  // StNoCode
   {"Un message du serveur est ignoré (%s)" NB "; le classement affiché reste valable.", "A message from the server was ignored (%s); the standings shown still hold."},  // StRefused
+  {"Classement d'une position" NB ":", "A position's ranking:"},  // StPositions
+  {"Classement provisoire de la position %d", "Provisional ranking of position %d"},  // StRankPositionProvisional
+  {"Classement demandé au serveur…", "Ranking asked of the server…"},  // StRankingAsked
 };
 // clang-format on
 #undef NB

@@ -8,7 +8,8 @@ namespace tarot::online {
 
 enum class StText {
   Title, RankPosition, RankCumul, RankProvisional, WaitSheets, NotStarted, Missing, MissingLine, NoneMissing, Seating,
-  Withdrawn, Connecting, Lost, Unreachable, NoTournament, NoCode, Refused, Count
+  Withdrawn, Connecting, Lost, Unreachable, NoTournament, NoCode, Refused, Positions, RankPositionProvisional,
+  RankingAsked, Count
 };
 
 // The text in that language (never null).

@@ -3,6 +3,7 @@
 #include "online/tournament_wire.h"
 #include "protocol/wire.h"
 #include "record/json_reader.h"
+#include <algorithm>
 
 namespace tarot::online {
 
@@ -101,6 +102,25 @@ bool read(const json::Value& m, TournamentProgress* out, std::string* why) {
   }
   if (why) *why = in.why;
   return in.ok();
+}
+
+bool read(const json::Value& m, PositionRanking* out, int players, std::string* why) {
+  json::Reader in;
+  *out = PositionRanking();
+  if (typed(in, m, wire::kTournamentPositionRanking)) {
+    out->tournament = in.string(m, "tournament");
+    out->position = in.integer(m, "position", 1, kMaxPositions);
+    out->complete = in.booleanOr(m, "complete", false);
+    out->lines = rankLines(in, m, std::min(players, kMaxPlayers));
+  }
+  if (why) *why = in.why;
+  return in.ok();
+}
+
+std::string writeRanking(const std::string& tournament, int position) {
+  json::Value m = json::Value::object();
+  m.set("v", wire::kVersion).set("type", wire::kTournamentRanking).set("tournament", tournament);
+  return m.set("position", position).dump();
 }
 
 std::string writeWatch(const std::string& tournament) {

@@ -43,11 +43,23 @@ struct TournamentProgress {
   int position = 0, table = 0, confirmed = 0;
 };
 
+// `tournament_position_ranking` as read: one position's ranking, complete once every sheet of it is in.
+struct PositionRanking {
+  std::string tournament;
+  int position = 0;
+  bool complete = false;
+  std::vector<RankLine> lines;
+};
+
 // The readers: false, with the reason in `why` (for the log), for a malformed message; `out` is then unspecified.
 bool read(const json::Value& m, TournamentStandings* out, std::string* why);
 bool read(const json::Value& m, TournamentProgress* out, std::string* why);
+// `players`: the tournament's count of players (the lines name no other).
+bool read(const json::Value& m, PositionRanking* out, int players, std::string* why);
 
 // The watcher's request: `tournament_watch` for the tournament's code.
 std::string writeWatch(const std::string& tournament);
+// A page's request for one position's ranking (answered, then pushed again when it changes).
+std::string writeRanking(const std::string& tournament, int position);
 
 }  // namespace tarot::online

@@ -15,9 +15,10 @@ inline constexpr const char* kTournamentEnter = "tournament_enter";      // a ta
 inline constexpr const char* kTournamentConfirm = "tournament_confirm";  // another seat: confirms that deal
 inline constexpr const char* kTournamentWatch = "tournament_watch";      // anyone: the standings, pushed
 inline constexpr const char* kTournamentEvents = "tournament_events";    // the director: the document from `from`
+inline constexpr const char* kTournamentRanking = "tournament_ranking";  // anyone: one position's ranking, pushed
 inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTournamentEvent,   kTournamentTable,
                                                           kTournamentEnter,  kTournamentConfirm, kTournamentWatch,
-                                                          kTournamentEvents};
+                                                          kTournamentEvents, kTournamentRanking};
 
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
@@ -27,9 +28,10 @@ inline constexpr const char* kTournamentStandings = "tournament_standings"; // r
 inline constexpr const char* kTournamentProgress = "tournament_progress";   // one deal confirmed (to watchers)
 // The document's events from an index (the answer to tournament_events, then pushed to the director's connection).
 inline constexpr const char* kTournamentEventList = "tournament_event_list";
+inline constexpr const char* kTournamentPositionRanking = "tournament_position_ranking";  // one position's ranking
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
                                                           kTournamentStandings, kTournamentProgress,
-                                                          kTournamentEventList};
+                                                          kTournamentEventList, kTournamentPositionRanking};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position

@@ -42,7 +42,9 @@ std::uint64_t randomSeed() {
 
 Hub::Hub(Store* store, HubOptions options, Send send, Close close)
     : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)),
-      desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {}
+      desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {
+  desk_.shareSends([this](ConnId c, const std::shared_ptr<const std::string>& t) { sendShared(c, t); });
+}
 
 const Table* Hub::table(const std::string& code) const {
   const auto it = tables_.find(code);
@@ -59,6 +61,12 @@ void Hub::send(ConnId conn, const std::string& text) {
   if (conn == replyTo_ && !replyId_.empty() && text.size() > 1 && text[0] == '{')
     return send_(conn, "{\"id\":" + replyId_ + "," + text.substr(1));
   send_(conn, text);
+}
+
+void Hub::sendShared(ConnId conn, const std::shared_ptr<const std::string>& text) {
+  if (!sendShared_ || (conn == replyTo_ && !replyId_.empty())) return send(conn, *text);  // a reply carries its id
+  ++messagesOut_;
+  sendShared_(conn, text);
 }
 
 void Hub::error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal) {

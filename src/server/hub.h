@@ -66,6 +66,10 @@ class Hub {
   using Close = std::function<void(ConnId, const std::string& reason)>;
 
   Hub(Store* store, HubOptions options, Send send, Close close);
+  // One message sent to many connections (the standings to every page): the network layer queues the same string
+  // for each instead of a copy per connection. Without it, `send` gets a copy.
+  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&)>;
+  void shareSends(SendShared sendShared) { sendShared_ = std::move(sendShared); }
 
   // Reloads every stored table (after a restart): matches resume, every held seat waits `grace` for its person.
   void restore(double now);
@@ -111,6 +115,7 @@ class Hub {
   void sendState(ConnId conn, Table& t, int person, double now);
   void sendSheetIfNew(Table& t);
   void send(ConnId conn, const std::string& text);
+  void sendShared(ConnId conn, const std::shared_ptr<const std::string>& text);
   void error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal = "");
   void log(const Table& t, const std::string& what) const;
   double matchTime(double now) const { return now * options_.pace; }
@@ -119,6 +124,7 @@ class Hub {
   HubOptions options_;
   Send send_;
   Close close_;
+  SendShared sendShared_;
   std::map<std::string, std::unique_ptr<Table>> tables_;
   std::map<ConnId, Connection> conns_;
   ConnId replyTo_ = 0;         // the connection whose message is being handled, and its request id (JSON)

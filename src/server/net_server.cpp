@@ -87,6 +87,7 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   WsSession(tcp::socket&& socket, Server& server, ConnId id) : ws_(std::move(socket)), server_(server), id_(id) {}
   void run(http::request<http::string_body> req);
   void send(const std::string& text);
+  void send(std::shared_ptr<const std::string> text);
   void close();
   // Sends what is queued, then a close frame (1008) with the reason; nothing more is read meanwhile.
   void closeAfterQueue(const std::string& reason);
@@ -103,7 +104,7 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   Server& server_;
   ConnId id_;
   beast::flat_buffer buffer_;
-  std::deque<std::string> queue_;
+  std::deque<std::shared_ptr<const std::string>> queue_;  // a message sent to many is one string for all
   bool open_ = false;
   bool finished_ = false;
   bool closing_ = false;
@@ -116,7 +117,12 @@ class Server {
       : io_(io), opt_(opt),
         hub_(store, hubOptions, [this](ConnId id, const std::string& text) { sendTo(id, text); },
              [this](ConnId id, const std::string& reason) { closeConn(id, reason); }),
-        acceptor_(io), timer_(io) {}
+        acceptor_(io), timer_(io) {
+    hub_.shareSends([this](ConnId id, const std::shared_ptr<const std::string>& text) {
+      if (auto it = sessions_.find(id); it != sessions_.end())
+        if (auto s = it->second.lock()) s->send(text);
+    });
+  }
 
   bool listen(std::string* why) {
     beast::error_code ec;
@@ -293,7 +299,13 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
 void Server::accept() {
   acceptor_.async_accept([this](beast::error_code ec, tcp::socket socket) {
     if (ec == asio::error::operation_aborted) return;
-    if (!ec) std::make_shared<HttpSession>(std::move(socket), *this)->run();
+    if (!ec) {
+      // Every message is written whole as soon as it is ready: without this, the last segment of a big push (the
+      // standings) waits for the client's delayed acknowledgement of the one before (Nagle: about 40 ms).
+      beast::error_code ignored;
+      socket.set_option(tcp::no_delay(true), ignored);
+      std::make_shared<HttpSession>(std::move(socket), *this)->run();
+    }
     accept();
   });
 }
@@ -309,6 +321,9 @@ void WsSession::run(http::request<http::string_body> req) {
   ws_.set_option(websocket::stream_base::decorator(
       [](websocket::response_type& res) { res.set(http::field::server, "tarot-server"); }));
   ws_.read_message_max(kFrameHardLimit);
+  // Each message goes out as one frame (one write of header and text) rather than in 4 KB fragments: the standings
+  // pushed to hundreds of pages cost a few system calls each instead of one per fragment.
+  ws_.auto_fragment(false);
   ws_.async_accept(req, [self = shared_from_this()](beast::error_code ec) { self->onAccept(ec); });
 }
 
@@ -339,20 +354,22 @@ void WsSession::onRead(beast::error_code ec, std::size_t) {
   if (!finished_) read();
 }
 
-void WsSession::send(const std::string& text) {
+void WsSession::send(const std::string& text) { send(std::make_shared<const std::string>(text)); }
+
+void WsSession::send(std::shared_ptr<const std::string> text) {
   if (!open_ || finished_ || closing_) return;
   if (queue_.size() >= kMaxQueued) {
     // A client that does not read: dropped, later (the hub may be in the middle of a loop over its seats).
     asio::post(ws_.get_executor(), [self = shared_from_this()] { self->close(); });
     return;
   }
-  queue_.push_back(text);
+  queue_.push_back(std::move(text));
   if (queue_.size() == 1) write();
 }
 
 void WsSession::write() {
   ws_.text(true);
-  ws_.async_write(asio::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+  ws_.async_write(asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
     if (ec) return self->finish();
     self->queue_.pop_front();
     if (!self->queue_.empty()) self->write();

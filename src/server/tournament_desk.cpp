@@ -111,6 +111,7 @@ bool TournamentDesk::message(ConnId conn, const std::string& msg) {
     tableRequest(conn, m, *type);
   else if (*type == wire::kTournamentWatch) watch(conn, m);
   else if (*type == wire::kTournamentEvents) events(conn, m);
+  else if (*type == wire::kTournamentRanking) ranking(conn, m);
   else return false;
   return true;
 }
@@ -120,6 +121,7 @@ void TournamentDesk::closed(ConnId conn) {
   for (auto& [code, t] : tournaments_) {
     t->watchers.erase(conn);
     t->directors.erase(conn);
+    for (auto& [p, askers] : t->rankingAskers) askers.erase(conn);
     for (auto& position : t->positions)
       for (DeskSheet& s : position) s.phones.erase(conn);
   }
@@ -380,8 +382,7 @@ void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, cons
     pushEvents(t, held, conn);
     return pushStandings(t);
   }
-  const std::string progress = progressMessage(t, p, tb);
-  for (ConnId w : t.watchers) send_(w, progress);
+  pushToWatchers(t, progressMessage(t, p, tb));
 }
 
 void TournamentDesk::watch(ConnId conn, const Json& m) {
@@ -445,6 +446,25 @@ void TournamentDesk::pushEvents(DeskTournament& t, std::size_t from, ConnId exce
   }
 }
 
+void TournamentDesk::ranking(ConnId conn, const Json& m) {
+  const std::string* code = text(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
+  DeskTournament& t = *it->second;
+  const int p = number(m, "position", 1, int(t.positions.size()));
+  if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
+  std::set<ConnId>& askers = t.rankingAskers[p];
+  if (!askers.count(conn)) {
+    if (askers.size() >= std::size_t(wire::kMaxWatchers))
+      return error(conn, wire::kRateLimited, "too many pages follow this ranking: try again later");
+    askers.insert(conn);
+    follow(conn);
+  }
+  std::string& sent = t.rankingSent[p];
+  sent = positionRankingMessage(t, p);
+  send_(conn, sent);
+}
+
 void TournamentDesk::sendSheet(ConnId conn, const DeskTournament& t, int p, int tb, bool duplicate) {
   send_(conn, tableSheetMessage(t, p, tb, duplicate));
 }
@@ -455,9 +475,33 @@ void TournamentDesk::pushSheet(DeskTournament& t, int p, int tb) {
 }
 
 void TournamentDesk::pushStandings(DeskTournament& t) {
+  pushRankings(t);
   if (t.watchers.empty()) return;
-  if (t.standings.empty()) t.standings = standingsMessage(t);
-  for (ConnId w : t.watchers) send_(w, t.standings);
+  if (t.standings.empty()) t.standings = standingsMessage(t);  // built once per change, whatever the watchers
+  pushToWatchers(t, t.standings);
+}
+
+void TournamentDesk::pushRankings(DeskTournament& t) {
+  for (auto& [p, askers] : t.rankingAskers) {
+    if (askers.empty()) continue;
+    std::string msg = positionRankingMessage(t, p);
+    if (msg == t.rankingSent[p]) continue;  // unchanged: nothing sent
+    t.rankingSent[p] = std::move(msg);
+    const auto shared = std::make_shared<const std::string>(t.rankingSent[p]);
+    for (ConnId c : askers) {
+      if (sendShared_) sendShared_(c, shared);
+      else send_(c, *shared);
+    }
+  }
+}
+
+void TournamentDesk::pushToWatchers(const DeskTournament& t, const std::string& text) {
+  if (!sendShared_) {
+    for (ConnId w : t.watchers) send_(w, text);
+    return;
+  }
+  const auto shared = std::make_shared<const std::string>(text);  // one copy, queued by every watcher's connection
+  for (ConnId w : t.watchers) sendShared_(w, shared);
 }
 
 }  // namespace tarot::server

@@ -46,6 +46,8 @@ struct DeskTournament {
   std::set<ConnId> watchers;
   std::set<ConnId> directors;                     // connections following the document (tournament_events)
   std::string standings;                          // the standings message, "" when it must be built again
+  std::map<int, std::set<ConnId>> rankingAskers;  // position -> the connections that asked for its ranking
+  std::map<int, std::string> rankingSent;         // position -> its ranking message as last sent to them
 };
 
 class TournamentDesk {
@@ -53,6 +55,9 @@ class TournamentDesk {
   using Send = std::function<void(ConnId, const std::string&)>;
   // `db`: the tables' database (nullptr: nothing kept). `send` answers and pushes.
   TournamentDesk(sqlite3* db, Send send, bool log);
+  // The pushes to every watcher (standings, progress) go through `sendShared`: one string for all of them.
+  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&)>;
+  void shareSends(SendShared sendShared) { sendShared_ = std::move(sendShared); }
 
   // Reloads every stored tournament (after a restart).
   void restore();
@@ -76,6 +81,7 @@ class TournamentDesk {
   void heldEvent(ConnId conn, DeskTournament& t, std::size_t index, const tournament::Event& e, const std::string& key);
   // The events from `from` to the directors' connections that follow the document, but `except`.
   void pushEvents(DeskTournament& t, std::size_t from, ConnId except);
+  void ranking(ConnId conn, const Json& m);
   void enter(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
   void confirm(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
   // Keeps a record (store, then memory). False (server_error sent) when the store refuses it.
@@ -85,11 +91,16 @@ class TournamentDesk {
   void sendSheet(ConnId conn, const DeskTournament& t, int position, int table, bool duplicate = false);
   void pushSheet(DeskTournament& t, int position, int table);
   void pushStandings(DeskTournament& t);
+  // Sends one message to every watcher of `t`, the same string for all.
+  void pushToWatchers(const DeskTournament& t, const std::string& text);
+  // Each asked position's ranking, to those who asked, when it differs from the one they have.
+  void pushRankings(DeskTournament& t);
   void error(ConnId conn, const char* code, const std::string& message);
   void follow(ConnId conn) { ++following_[conn]; }
 
   TournamentStore store_;
   Send send_;
+  SendShared sendShared_;
   bool log_;
   std::map<std::string, std::unique_ptr<DeskTournament>> tournaments_;
   std::map<ConnId, int> following_;  // connections following a table or standings, and how many
@@ -100,6 +111,8 @@ class TournamentDesk {
 std::string tableSheetMessage(const DeskTournament& t, int position, int table, bool duplicate);
 // The standings: the ranking of the latest position and cumulated, the sheets missing, the latest seating.
 std::string standingsMessage(const DeskTournament& t);
+// One position's ranking, asked by a page: {"type":"tournament_position_ranking","position","complete","lines"}.
+std::string positionRankingMessage(const DeskTournament& t, int position);
 // A deal confirmed, for the watchers: {"type":"tournament_progress","position","table","confirmed"}.
 std::string progressMessage(const DeskTournament& t, int position, int table);
 // The document's events from `from` (at most wire::kMaxEventsPerList): {"type":"tournament_event_list","tournament",

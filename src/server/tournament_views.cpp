@@ -26,8 +26,11 @@ json::Value lines(const tournament::Ranking& r) {
   json::Value out = json::Value::array();
   for (const tournament::PlayerLine& l : r.lines) {
     json::Value o = json::Value::object();
-    o.set("player", l.player).set("place", l.place).set("shared", l.shared).set("points", l.points);
-    out.push(o.set("withdrawn", l.withdrawn));
+    o.set("player", l.player).set("place", l.place).set("points", l.points);
+    // Only when true: a 600-player night's standings pushed to hundreds of pages are a third smaller.
+    if (l.shared) o.set("shared", true);
+    if (l.withdrawn) o.set("withdrawn", true);
+    out.push(o);
   }
   return out;
 }
@@ -128,6 +131,15 @@ std::string standingsMessage(const DeskTournament& t) {
     out.set("seating", seating);
   }
   return out.dump();
+}
+
+std::string positionRankingMessage(const DeskTournament& t, int p) {
+  const tournament::State& st = t.doc.state();
+  bool complete = true;
+  for (const tournament::SheetRecord& s : st.positions[std::size_t(p - 1)].sheets) complete = complete && s.entered;
+  json::Value out = serverMessage(wire::kTournamentPositionRanking);
+  out.set("tournament", t.code).set("position", p).set("complete", complete);
+  return out.set("lines", lines(tournament::rankPosition(st, p))).dump();
 }
 
 std::string progressMessage(const DeskTournament& t, int p, int tb) {

@@ -21,7 +21,7 @@ struct StandingsPanel final : ConsolePanel {
   bool draw(Context& ui, ImVec2 size) override {
     if (!watch) return true;
     watch->update(ui.now);
-    screen.draw(ui, *watch, size);
+    if (const int p = screen.draw(ui, *watch, size); p >= 0) watch->choosePosition(p);
     return false;
   }
   json::Value automation() const override {

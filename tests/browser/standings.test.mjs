@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, fail, tarotState, swipe } from './harness.mjs';
+import { launch, fail, tarotState, swipe, clickTarget } from './harness.mjs';
 import { startServer } from './online_helpers.mjs';
 
 // Node 20 has its WebSocket behind a flag: run again with it.
@@ -172,6 +172,27 @@ try {
   await until('position 2\'s seating', (x) => x.started === 2 && x.missing.length === 2 && x.seating_position === 2 &&
     x.seating[0].join(',') === 'Anne,Élise,Bruno,Fabrice,' && x.ranking_shown && !x.complete);
   await shot('position2');
+
+  // Position 1's ranking while position 2 is played: a tap on its button on the phone (a click on the projector)
+  // shows it beside the cumulated one, equal to the server's answer to tournament_ranking.
+  const asked = await watcher.ask('tournament_ranking', { tournament: code, position: 1 });
+  if (asked.type !== 'tournament_position_ranking' || !asked.complete || asked.lines.length !== 8) fail('tournament_ranking answered ' + JSON.stringify(asked));
+  const wantPosition1 = asked.lines.map((l) => `${l.place}${l.shared ? '=' : ''}:${l.player}:${l.points}`).join(' ');
+  for (let i = 0; i < 3; ++i) await swipe(phone.page, { x: 180, y: 200 }, { x: 180, y: 600 });  // back to the top
+  for (const p of pages) {
+    const s = await tarotState(p.page);
+    await clickTarget(p.page, s, 'standings:pos:0', { finger: p === phone });
+  }
+  await until('position 1\'s ranking chosen', (x) => x.chosen_position === 1 && x.chosen && x.chosen.length === 8 && x.chosen_complete && x.started === 2);
+  for (const p of pages) {
+    const x = await view(p);
+    const shown = x.chosen.map((l) => `${l.place}:${l.player}:${l.points}`).join(' ');
+    if (shown !== wantPosition1) fail(`position 1's ranking shown ${shown} is not the server's ${wantPosition1}`);
+    const s = await tarotState(p.page);
+    const button = s.targets.find((t) => t.id === 'standings:pos:0');
+    if (!button || button.h < 43.5) fail('position 1\'s button is not finger-sized: ' + JSON.stringify(button));
+  }
+  await shot('position1-chosen');
 
   // The club's website: host-example.html with the tournament's code embeds the standings beside the game.
   await big.page.goto(`${server.url}host-example.html?tournament=${code}&lang=en`);

@@ -5,10 +5,13 @@
 // second phone opens the same link, says it is South and confirms; a third connection following the table's sheet
 // sees deal 1 confirmed by S. Then North's phone goes offline, enters deal 2 ("not sent yet"), is reloaded while
 // offline (the page comes from the offline cache, the entry from the device's storage) and comes back online: the
-// server gets deal 2 exactly once. Then the arbitrator's console (1280x800) creates a tournament of one deal a
-// position, publishes it on the same server (the page's origin), starts position 1 (each table's link and QR code on
-// the position's screen); its printed feuilles de marque carry each table's link and QR code; a phone opens table
-// 1's printed link and enters the deal, another confirms it, and the sheet comes back into the console's document.
+// server gets deal 2 exactly once. The keeper's phone is then handed round: East confirms deal 2 on it; deal 3 is
+// entered annulled and West confirms it there too. South's page then opens a table of 5 (a second tournament with
+// tables of 5): North enters a deal with a called partner and the Fifth confirms it on the keeper's phone. Then the
+// arbitrator's console (1280x800) creates a tournament of one deal a position, publishes it on the same server (the
+// page's origin), starts position 1 (each table's link and QR code on the position's screen); its printed feuilles
+// de marque carry each table's link and QR code; a phone opens table 1's printed link and enters the deal, another
+// confirms it, and the sheet comes back into the console's document.
 // Screenshots go to the output folder.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -203,6 +206,73 @@ try {
     before = now;
   }
   if (applied !== 1) fail(`the server applied deal 2 ${applied} times`);
+
+  // The keeper's phone handed round: East confirms deal 2 on it.
+  const confirmedOnServer = async (k, what) => {
+    let m = null;
+    for (let i = 0; i < 50 && !(m = sheets().find((x) => x.deals[k - 1].confirmed)); ++i) await sleep(100);
+    if (!m) fail(what + ': the server does not have deal ' + k + ' confirmed');
+    return m.deals[k - 1];
+  };
+  await tap(north.page, 'phone:confirm_as:E');
+  await waitFor(north.page, (x) => x.deals[1].confirmed && x.pending === 0 && x.deal_to_enter === 3, 'East\'s confirmation on the keeper\'s phone');
+  if ((await confirmedOnServer(2, 'East on North\'s phone')).confirmed_by !== 'E') fail('deal 2 not confirmed by E');
+  // Deal 3 annulled: its box ticked, the score says so, sent, and West confirms it on the same phone.
+  await tap(north.page, 'phone:annulled');
+  s = await scrollTo(north.page, 'phone:send');
+  if (!s.texts.some((x) => /^Le score$/.test(x.text))) fail('an annulled deal shows no score before sending');
+  await tap(north.page, 'phone:send');
+  await waitFor(north.page, (x) => x.deals[2].entered && x.pending === 0, 'the annulled deal was not sent');
+  await tap(north.page, 'phone:confirm_as:W');
+  await waitFor(north.page, (x) => x.deals[2].confirmed && x.pending === 0, 'West\'s confirmation of the annulled deal');
+  const annulled = await confirmedOnServer(3, 'the annulled deal');
+  if (annulled.confirmed_by !== 'W' || !annulled.entry || annulled.entry.annulled !== true)
+    fail('deal 3 is not an annulled deal confirmed by W: ' + JSON.stringify(annulled));
+  await north.page.screenshot({ path: path.join(outDir, 'north-annulled-confirmed.png') });
+
+  // A table of 5: a second tournament with tables of 5, five players at table 1.
+  const created5 = await request(director, { type: 'tournament_create', name: 'Table à cinq', settings: {
+    formula: 'individual', positions: 1, deals_per_position: 2, movements: [], sessions: [{ first_position: 1, coefficient: 100 }],
+    carre_final: false, finalists: 16, final_first_position: 2, ranking_by: 'total_points', ties: 'shared', tables_of_5: true } });
+  if (created5.type !== 'tournament_created') fail('the tournament with tables of 5: ' + JSON.stringify(created5));
+  const event5 = async (kind, data) => {
+    const r = await request(director, { type: 'tournament_event', tournament: created5.tournament, key: created5.director_key, event: { kind, data } });
+    if (r.type !== 'tournament_accepted') fail(kind + ' (tables of 5): ' + JSON.stringify(r));
+    return r;
+  };
+  for (const name of names.slice(0, 5)) await event5('register', { name, licence: '', club: '', team: '' });
+  const seating5 = [[1, 2, 3, 4, 5]];
+  await event5('draw', { method: 'manual', seed: 0, champion: 0, seating: seating5 });
+  const key5 = (await event5('start_position', { position: 1, seating: seating5 })).keys[0];
+  await south.page.goto(server.url + `console.html?tournament=${created5.tournament}&position=1&table=1&key=${key5}&lang=fr`);
+  await ready(south.page);
+  await waitFor(south.page, (x) => x.known && x.connected, 'the table of 5\'s sheet did not arrive');
+  s = await st(south.page);
+  if (!s.texts.some((x) => /Emma/.test(x.text))) fail('the Fifth\'s name is not on the table of 5\'s phone');
+  await tap(south.page, 'phone:seat:0');
+  await waitFor(south.page, (x) => x.seat === 'N', 'North was not chosen at the table of 5');
+  await checkLayout(south.page, 'table of 5 entry form');
+  // Chloé (E) takes a garde and calls Emma (the Fifth); 2 bouts, 51 points.
+  await tap(south.page, 'phone:taker');
+  await tap(south.page, 'phone:taker:2');
+  await tap(south.page, 'phone:partner');
+  await tap(south.page, 'phone:partner:5');
+  await tap(south.page, 'phone:contract:1');
+  await tap(south.page, 'phone:bouts:2');
+  await tap(south.page, 'phone:pts:3');
+  await tap(south.page, 'phone:pts:3');
+  s = await scrollTo(south.page, 'phone:send');
+  if (!s.texts.some((x) => /^Le score$/.test(x.text))) fail('the table of 5\'s score is not shown before sending');
+  await south.page.screenshot({ path: path.join(outDir, 'five-entry.png') });
+  await tap(south.page, 'phone:send');
+  await waitFor(south.page, (x) => x.deals[0].entered && x.pending === 0, 'the table of 5\'s deal was not sent');
+  await tap(south.page, 'phone:confirm_as:5');
+  await waitFor(south.page, (x) => x.deals[0].confirmed && x.pending === 0 && x.deals[0].confirmed_by === '5', 'the Fifth\'s confirmation');
+  const sheet5 = await request(follower, { type: 'tournament_table', tournament: created5.tournament, position: 1, table: 1, key: key5 });
+  const deal5 = sheet5.deals && sheet5.deals[0];
+  if (!deal5 || !deal5.confirmed || deal5.confirmed_by !== '5' || deal5.entry.taker !== 2 || deal5.entry.partner !== 4 || sheet5.seats.length !== 5)
+    fail('the table of 5\'s deal on the server: ' + JSON.stringify(sheet5).slice(0, 800));
+  await south.page.screenshot({ path: path.join(outDir, 'five-confirmed.png') });
   // The sockets refused while offline are said in the console; anything else is a fault.
   for (const p of phones) {
     const other = p.problems.filter((x) => !/WebSocket|ERR_INTERNET_DISCONNECTED/.test(x));

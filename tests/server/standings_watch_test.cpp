@@ -246,6 +246,9 @@ TEST_CASE("Standings watch: malformed messages are refused with a reason and cha
       replaced("\"players\":[", "\"players\":[3,"),              // a name that is not text
       replaced("\"tables\":[[", "\"tables\":[[99,"),              // a seat for no such player
       R"({"v":1,"type":"tournament_sheet"})",
+      R"({"v":1,"type":"tournament_position_ranking","tournament":")" + code +
+          R"(","position":1,"complete":true,"lines":[{"player":99,"place":1,"points":0}]})",  // no such player
+      R"({"v":1,"type":"tournament_position_ranking","tournament":")" + code + R"(","position":4,"lines":[]})",  // not started
   };
   CHECK(watch.refusals() == 0);
   int refusals = 0;
@@ -291,4 +294,76 @@ TEST_CASE("Standings watch: an unknown tournament, no code, a server that cannot
   CHECK(dead.statusText(match::Lang::English) == "The server cannot be reached — retrying…");
   dead.update(StandingsWatch::kRetrySeconds + 0.1);
   CHECK(tries == 2);
+}
+
+TEST_CASE("Standings watch: a chosen position's ranking, asked of the server, pushed again when it changes",
+          "[standings]") {
+  Room room;
+  room.night.create(2, 2, 4);
+  room.night.startPosition(1);
+  room.net.hub.opened(1, 0);
+  Rng rng(11);
+  for (int t = 1; t <= 2; ++t)
+    for (int k = 1; k <= 4; ++k) confirmDeal(room.night, 1, 1, t, k, rng);
+  room.night.startPosition(2);
+  StandingsWatch watch(room.opener(), "http://club.example:8080", room.night.code, 0);
+  watch.update(0);
+  REQUIRE(watch.status() == StandingsWatch::Status::Watching);
+  REQUIRE(watch.standings().started == 2);
+  CHECK(watch.chosenPosition() == 0);
+  CHECK(watch.positionRanking(1) == nullptr);
+  // A position not started is not asked.
+  watch.choosePosition(3);
+  CHECK(watch.chosenPosition() == 0);
+  // Position 1's ranking while position 2 is played: the library's, complete.
+  watch.choosePosition(1);
+  CHECK(watch.chosenPosition() == 1);
+  watch.update(0.1);
+  const tournament::State& st = room.net.hub.desk().tournament(room.night.code)->doc.state();
+  REQUIRE(watch.positionRanking(1));
+  CHECK(watch.positionRanking(1)->complete);
+  sameRanking(watch.positionRanking(1)->lines, tournament::rankPosition(st, 1));
+  // A deal of position 2 confirmed: progress only, position 1's ranking is not sent again.
+  const ConnId page = 500;  // the watch's first link
+  const auto rankingsSent = [&] {
+    int n = 0;
+    for (const json::Value& m : room.net.got[page])
+      n += m.find("type") && m.find("type")->asString() == "tournament_position_ranking";
+    return n;
+  };
+  CHECK(rankingsSent() == 1);
+  confirmDeal(room.night, 1, 2, 1, 1, rng);
+  watch.update(0.2);
+  CHECK(rankingsSent() == 1);
+  // The director corrects table 1's sheet at position 1: the ranking changes and is pushed again.
+  tournament::TableSheet corrected = st.positions[0].sheets[0].sheet;
+  corrected.deals[0] = randomDeal(rng, 0);
+  corrected.deals[0].entry.taker = (st.positions[0].sheets[0].sheet.deals[0].entry.taker + 1) % 4;
+  REQUIRE(room.night.directorEvent(tournament::correctSheetEvent(1, 1, corrected, "wrong taker")) == "");
+  watch.update(0.3);
+  CHECK(rankingsSent() == 2);
+  const tournament::State& after = room.net.hub.desk().tournament(room.night.code)->doc.state();
+  sameRanking(watch.positionRanking(1)->lines, tournament::rankPosition(after, 1));
+  // Position 2's provisional ranking: not complete while its sheets are missing.
+  watch.choosePosition(2);
+  watch.update(0.4);
+  REQUIRE(watch.positionRanking(2));
+  CHECK_FALSE(watch.positionRanking(2)->complete);
+  // A lost connection: the chosen position is asked again on the new one.
+  room.links.back()->drop();
+  watch.update(1);
+  watch.update(1 + StandingsWatch::kRetrySeconds);
+  watch.update(4.5);
+  REQUIRE(watch.status() == StandingsWatch::Status::Watching);
+  const ConnId second = room.next - 1;
+  bool asked = false;
+  for (const json::Value& m : room.net.got[second])
+    asked = asked || (m.find("type")->asString() == "tournament_position_ranking" && m.find("position")->asInt() == 2);
+  CHECK(asked);
+  // The server refuses a position not started.
+  room.net.hub.opened(9, 0);
+  room.net.hub.message(9, tmsg("tournament_ranking", json::Value::object().set("tournament", room.night.code).set("position", 3)), 0);
+  CHECK(room.net.lastType(9) == "error");
+  CHECK(room.net.lastError(9) == "no_tournament");
+  CHECK(watch.refusals() == 0);
 }

@@ -1,6 +1,7 @@
 // The live standings' window (standings_screen.h).
 #include "ui/screens/standings_screen.h"
 #include "online/standings_words.h"
+#include "ui/finger_controls.h"
 #include "ui/widgets.h"
 #include <algorithm>
 #include <cstdio>
@@ -100,6 +101,28 @@ void rankings(Context& ui, const StandingsWatch& w, bool positionToo) {
   }
 }
 
+// The row of position buttons (once two positions are started; the one shown marked, a tap on it hides it again)
+// and the chosen position's ranking. Returns the position chosen (0: none), or -1.
+int chosenRanking(Context& ui, const StandingsWatch& w) {
+  const online::TournamentStandings& s = w.standings();
+  if (s.started < 2) return -1;
+  line(ui, st(ui, StText::Positions), true);
+  std::vector<std::string> labels;
+  for (int p = 1; p <= s.started; ++p) labels.push_back(std::to_string(p));
+  const int chosen = w.chosenPosition();
+  const int c = choiceButtons(ui, "standings:pos", labels, chosen - 1);
+  const int want = c < 0 ? -1 : c + 1 == chosen ? 0 : c + 1;
+  if (chosen > 0) {
+    const online::PositionRanking* r = w.positionRanking(chosen);
+    if (!r) line(ui, st(ui, StText::RankingAsked), true);
+    else {
+      heading(ui, printf1(st(ui, r->complete ? StText::RankPosition : StText::RankPositionProvisional), chosen));
+      ranking(ui, w, r->lines, "##chosen");
+    }
+  }
+  return want;
+}
+
 void missing(Context& ui, const StandingsWatch& w) {
   const online::TournamentStandings& s = w.standings();
   heading(ui, st(ui, StText::Missing));
@@ -132,7 +155,8 @@ void seating(Context& ui, const StandingsWatch& w) {
 
 }  // namespace
 
-void StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size) {
+int StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size) {
+  int chosen = -1;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(size);
   wide_ = size.x >= 900;
@@ -180,10 +204,14 @@ void StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size
           seating(ui, watch);
         }
         ImGui::TableNextColumn();
+        chosen = chosenRanking(ui, watch);
+        if (s.started >= 2) ImGui::Spacing();
         if (complete) seating(ui, watch);
         ImGui::EndTable();
       }
     } else {
+      // On a phone the position buttons and the chosen position's ranking come first, where the finger is.
+      if (s.started >= 2) { chosen = chosenRanking(ui, watch); ImGui::Spacing(); }
       if (!watch.positionComplete()) { missing(ui, watch); ImGui::Spacing(); }
       rankings(ui, watch, true);
       if (watch.positionComplete()) { ImGui::Spacing(); missing(ui, watch); }
@@ -204,6 +232,7 @@ void StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
   ImGui::End();
+  return chosen;
 }
 
 json::Value StandingsScreen::automation(const StandingsWatch& watch) const {
@@ -233,6 +262,10 @@ json::Value StandingsScreen::automation(const StandingsWatch& watch) const {
     miss.push(x.set("position", m.position).set("table", m.table).set("confirmed", m.confirmed));
   }
   o.set("missing", miss).set("seating_position", s.seatingPosition);
+  o.set("chosen_position", watch.chosenPosition());
+  if (const online::PositionRanking* r = watch.positionRanking(watch.chosenPosition())) {
+    o.set("chosen", lines(r->lines)).set("chosen_complete", r->complete);
+  }
   json::Value tables = json::Value::array();
   for (const auto& t : s.seating) {
     json::Value names = json::Value::array();

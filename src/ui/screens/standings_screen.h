@@ -9,7 +9,8 @@
 namespace tarot::ui {
 
 struct StandingsScreen {
-  void draw(Context& ui, const online::StandingsWatch& watch, ImVec2 size);
+  // Returns the position whose ranking the person chose with the position buttons (0: none any more), or -1.
+  int draw(Context& ui, const online::StandingsWatch& watch, ImVec2 size);
   // For automation: what is shown (the lines as drawn, the layout, the type's scale).
   json::Value automation(const online::StandingsWatch& watch) const;
 
