@@ -68,4 +68,13 @@ TEST_CASE("Printed sheets of a published tournament carry each table's link and 
   // The English page says it in English; the standings' link never carries a key.
   CHECK(contains(sheetsHtml(c.state(), 1, Lang::English, c.club()), "On the table's phone"));
   CHECK(club.standingsLink() == "https://club.example:8443/?tournament=7QH2M0XKZ4N9PB1WC8RT&view=standings");
+  // Pages served under a folder: the links stay in it; a WebSocket address gives the page's scheme.
+  for (const char* server : {"https://club.example/tarot/", "https://club.example/tarot/console.html?lang=fr",
+                             "wss://club.example/tarot/"}) {
+    club.server = server;
+    CHECK(club.standingsLink() == "https://club.example/tarot/?tournament=7QH2M0XKZ4N9PB1WC8RT&view=standings");
+  }
+  club.server = "ws://192.168.1.20:8080";
+  CHECK(club.tableLink(1, 1) == "http://192.168.1.20:8080/?tournament=7QH2M0XKZ4N9PB1WC8RT&position=1&table=1&key="
+                                "0123456789abcdef0123456789abcdef");
 }

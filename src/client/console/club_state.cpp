@@ -21,9 +21,16 @@ std::string ClubState::pageBase() const {
       break;
     }
   }
-  const std::size_t end = s.find_first_of("/?#");
-  if (end != std::string::npos) s = s.substr(0, end);
-  return scheme + s + "/";
+  s = s.substr(0, s.find_first_of("?#"));
+  const std::size_t slash = s.find('/');
+  const std::string host = s.substr(0, slash);
+  std::string path = slash == std::string::npos ? std::string() : s.substr(slash + 1);
+  // The folder of the pages (a club may serve them under /tarot/): a last part naming a file (console.html) goes.
+  const std::size_t last = path.rfind('/');
+  const std::string tail = last == std::string::npos ? path : path.substr(last + 1);
+  if (tail.find('.') != std::string::npos) path = path.substr(0, path.size() - tail.size());
+  if (!path.empty() && path.back() != '/') path += '/';
+  return scheme + host + "/" + path;
 }
 
 std::string ClubState::tableLink(int position, int table) const {

@@ -22,7 +22,8 @@ struct ClubState {
   bool published() const { return !code.empty(); }
   // The table's key at a position ("" when unknown).
   std::string tableKey(int position, int table) const;
-  // The page's address for the links: http(s)://host[:port]/ (ws:// becomes http://, wss:// https://).
+  // The pages' folder for the links: http(s)://host[:port]/folder/ (ws:// becomes http://, wss:// https://; a page's
+  // file name and query dropped).
   std::string pageBase() const;
   // A table's phone link for a position ("" when its key is unknown); the standings' link.
   std::string tableLink(int position, int table) const;

@@ -36,7 +36,7 @@ std::string ClubSync::publish(const std::string& server, double now) {
   ClubState c = console_->club();
   if (!c.published()) {
     std::string s = server;
-    while (!s.empty() && (s.back() == ' ' || s.back() == '/')) s.pop_back();
+    while (!s.empty() && s.back() == ' ') s.pop_back();
     while (!s.empty() && s.front() == ' ') s.erase(s.begin());
     if (s.empty()) return fr ? "Donnez l'adresse du serveur du club" : "Give the club server's address";
     c.server = s;

@@ -41,8 +41,10 @@ void TournamentScreen::drawClub(Context& ui) {
   ImGui::SeparatorText(say(ui, "Serveur du club", "Club server"));
   const console::ClubState& c = console_->club();
   if (!c.published()) {
+    // On the web, the page's own address (tarot-server serves the pages: the links go to the same folder).
     if (server_[0] == 0 && !serverEdited_)
-      std::snprintf(server_, sizeof server_, "%s", ui.platform.serverUrl.c_str());
+      std::snprintf(server_, sizeof server_, "%s",
+                    (ui.platform.pageUrl.empty() ? ui.platform.serverUrl : ui.platform.pageUrl).c_str());
     ImGui::SetNextItemWidth(w);
     if (ImGui::InputTextWithHint("##tnserver", say(ui, "Adresse du serveur (https://…)", "Server address (https://…)"),
                                  server_, sizeof server_))
