@@ -14,8 +14,11 @@ inline constexpr const char* kTournamentTable = "tournament_table";      // a ta
 inline constexpr const char* kTournamentEnter = "tournament_enter";      // a table's phone (North): one deal
 inline constexpr const char* kTournamentConfirm = "tournament_confirm";  // another seat: confirms that deal
 inline constexpr const char* kTournamentWatch = "tournament_watch";      // anyone: the standings, pushed
+inline constexpr const char* kTournamentSeat = "tournament_seat";        // a player (their key): their seat now
+inline constexpr const char* kTournamentRecords = "tournament_records";  // anyone: a closed online position's deals
 inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTournamentEvent,   kTournamentTable,
-                                                          kTournamentEnter,  kTournamentConfirm, kTournamentWatch};
+                                                          kTournamentEnter,  kTournamentConfirm, kTournamentWatch,
+                                                          kTournamentSeat,   kTournamentRecords};
 
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
@@ -24,7 +27,8 @@ inline constexpr const char* kTournamentSheet = "tournament_sheet";         // a
 inline constexpr const char* kTournamentStandings = "tournament_standings"; // rankings, missing sheets, seating
 inline constexpr const char* kTournamentProgress = "tournament_progress";   // one deal confirmed (to watchers)
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
-                                                          kTournamentStandings, kTournamentProgress};
+                                                          kTournamentStandings, kTournamentProgress, kTournamentSeat,
+                                                          kTournamentRecords};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position
@@ -34,8 +38,9 @@ inline constexpr const char* kSheetLocked = "sheet_locked";          // the deal
 inline constexpr const char* kBadEntry = "bad_entry";                // the scorer's model refuses the deal
 inline constexpr const char* kBadConfirm = "bad_confirm";            // nothing to confirm, or not by that seat
 inline constexpr const char* kEventRefused = "event_refused";        // the tournament document refuses the event
+inline constexpr const char* kNotClosed = "not_closed";              // an online position's deals before its close
 inline constexpr const char* kTournamentErrorCodes[] = {kNoTournament, kNotDirector, kBadKey,      kSheetLocked,
-                                                         kBadEntry,     kBadConfirm,  kEventRefused};
+                                                         kBadEntry,     kBadConfirm,  kEventRefused, kNotClosed};
 
 // Limits.
 inline constexpr std::size_t kMaxEntryIdBytes = 64;        // a phone's entry id: 1 to 64 characters

@@ -104,6 +104,8 @@ bool TournamentDesk::message(ConnId conn, const std::string& msg) {
   else if (*type == wire::kTournamentTable || *type == wire::kTournamentEnter || *type == wire::kTournamentConfirm)
     tableRequest(conn, m, *type);
   else if (*type == wire::kTournamentWatch) watch(conn, m);
+  else if (*type == wire::kTournamentSeat) seatRequest(conn, m);
+  else if (*type == wire::kTournamentRecords) records(conn, m);
   else return false;
   return true;
 }
@@ -112,6 +114,7 @@ void TournamentDesk::closed(ConnId conn) {
   if (!following_.count(conn)) return;
   for (auto& [code, t] : tournaments_) {
     t->watchers.erase(conn);
+    t->seatWaiting.erase(conn);
     for (auto& position : t->positions)
       for (DeskSheet& s : position) s.phones.erase(conn);
   }
@@ -173,6 +176,7 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
     if (const json::Value* d = record.find("data")) e.data = *d;
     const std::string author = text(record, "author") ? *text(record, "author") : std::string();
     if (std::string why = t.doc.append(e, when, author); !why.empty()) return why;
+    if (e.kind == "register") return applyOnline(t, record, when);
     if (e.kind == "start_position") {
       const tournament::PositionState& ps = t.doc.state().positions.back();
       std::vector<DeskSheet> sheets(ps.seating.size());
@@ -183,9 +187,11 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
         sheets[i].deals.resize(std::size_t(t.doc.state().settings.dealsPerPosition));
       }
       t.positions.push_back(std::move(sheets));
+      return applyOnline(t, record, when);
     }
     return "";
   }
+  if (r == "online_sheet") return applyOnline(t, record, when);
   const int p = number(record, "position", 1, int(t.positions.size()));
   const int tb = p < 1 ? 0 : number(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
   const std::string* id = text(record, "entry_id");
@@ -256,11 +262,17 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
     }
     record.set("keys", hashes);
   }
+  const bool online = dry.settings.online;
+  std::string playerKey;  // an online tournament's player: their key, given once to the director
+  if (e.kind == "register" && online) record.set("player_key", sha256Hex(playerKey = newToken()));
+  if (e.kind == "start_position" && online && !startOnline(conn, t, dry, &record)) return;
   if (!keep(conn, t, record)) return;
   json::Value out = serverMessage(wire::kTournamentAccepted);
   out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq);
   if (e.kind == "start_position") out.set("position", int(t.positions.size())).set("keys", keys);
+  if (!playerKey.empty()) out.set("player", int(t.doc.state().players.size())).set("player_key", playerKey);
   send_(conn, out.dump());
+  if (online && (e.kind == "start_position" || e.kind == "close_position")) pushSeats(t);
   if (e.kind == "sheet" || e.kind == "correct_sheet") {
     const int p = number(*data, "position", 1, int(t.positions.size()));
     const int tb = p < 1 ? 0 : number(*data, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
