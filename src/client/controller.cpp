@@ -77,6 +77,7 @@ void Controller::tick(double now) {
   const bool first = !started_.started();  // the start-up requests, once (two ticks may share a time)
   if (first) started_.start(now);
   if (first && !startup_.table.empty()) inviteOnline(startup_.table);
+  else if (first && startup_.tournamentPlayer > 0 && !startup_.tournament.empty()) joinTournament();
   if (online_) runOnline();
   if (first && startup_.start && mode_ != Mode::Table && !resumeSameMatch(draft_)) startMatch(draft_);
   if (mode_ == Mode::Table) runMatch();

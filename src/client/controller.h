@@ -154,6 +154,7 @@ class Controller {
   void createOnline(const MatchSettings& s, bool isPublic);
   void listOnline(const MatchSettings& s);
   void inviteOnline(const std::string& code);
+  void joinTournament();
   void leaveOnline();
   void runOnline();
   void keepCredentials();

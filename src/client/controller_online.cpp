@@ -1,6 +1,7 @@
 // The controller at an online table: the connection to the table server, its pages (lobby, invitation, waiting
 // room), the seat kept on the device and taken back after a lost connection, the shared sheet kept at the end.
 #include "client/controller.h"
+#include <cstdio>
 
 namespace tarot::client {
 
@@ -131,6 +132,18 @@ void Controller::inviteOnline(const std::string& code) {
   }
 }
 
+// A tournament player's link: their seat asked for with their key; the room says which position is awaited until
+// the server gives the seat, which is then resumed like any held seat.
+void Controller::joinTournament() {
+  if (!connectOnline(draft_.lang)) return;
+  mode_ = Mode::Online;
+  onlinePlaying_ = false;
+  onlineArchived_ = false;
+  ++tableSerial_;
+  online_->askTournamentSeat(startup_.tournament, startup_.tournamentPlayer, startup_.playerKey);
+  openPage(OnlinePage::Step::Room, std::string());
+}
+
 void Controller::leaveOnline() {
   if (online_) {
     online::Credentials c;
@@ -193,6 +206,15 @@ void Controller::runOnline() {
   if (online_->open()) {
     onlineEverOpen_ = true;
     page_.status.clear();
+  }
+  if (const int p = online_->tournamentWaiting()) {
+    char buf[200];
+    std::snprintf(buf, sizeof buf,
+                  draft_.lang == Lang::English
+                      ? "Tournament: position %d has not started yet. Your seat will be given as soon as it starts."
+                      : "Tournoi\u00a0: la position %d n'a pas encore commencé. Votre place vous sera donnée dès son début.",
+                  p);
+    page_.status = buf;
   }
   for (const std::string& n : online_->takeNotices()) notice(n, 5.0);
   keepCredentials();

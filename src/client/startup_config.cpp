@@ -163,10 +163,18 @@ StartupConfig parseStartupQuery(const std::string& query) {
       if (value == "1" || value == "true") c.hints = 1;
       else if (value == "0" || value == "false") c.hints = 0;
       else warn("must be 1 or 0");
+    } else if (key == "player") {
+      // An online tournament's player: with tournament= and key=, their seat at each position.
+      const int n = value.size() <= 4 && !value.empty() && value.find_first_not_of("0123456789") == std::string::npos
+                        ? std::stoi(value) : 0;
+      if (n > 0) c.tournamentPlayer = n;
+      else warn("must be a player's number");
     } else if (key == "tournament" || key == "position" || key == "key" ||
                (key == "table" && !value.empty() && value.size() <= 3 &&
                 value.find_first_not_of("0123456789") == std::string::npos)) {
       // A tournament table's link (client/table_phone.h reads it): the table is then its number.
+      if (key == "tournament") c.tournament = value;
+      if (key == "key") c.playerKey = value;
     } else if (key == "table") {
       // An online table's code: 20 characters of Crockford base32 (docs/PROTOCOL.md), any case.
       std::string code;

@@ -16,6 +16,9 @@ struct StartupConfig {
   bool hasAccent = false;
   bool nameGiven = false;      // name= was given (an online table's link with a name takes a seat at once)
   std::string table;           // an online table to join (table=CODE), upper case; "" when none
+  // An online tournament's player (tournament=CODE&player=N&key=KEY): their seat at each position.
+  std::string tournament, playerKey;
+  int tournamentPlayer = 0;
   std::string server;          // the table server's address (server=URL); "" means the page's own origin
   bool speedGiven = false;     // speed= was given (it then overrides the person's saved setting)
   int hints = -1;              // hints=1 / hints=0: the expert's advice offered or not (-1: not given)
@@ -39,7 +42,7 @@ QueryParams readQuery(const std::string& query);
 // Parses the query (a leading '?' is allowed). Keys: lang, players, five_at_four, name, names, bots, deals,
 // seed, speed, club, accent, start, autoplay, undo (0: the person cannot take back a card or a decision), table (an
 // online table's code; with tournament, position and key, a tournament table's number: client/table_phone.h),
-// server (the table server's address), hints (1: the expert's "Conseil" and review marks, 0: not; by default they
+// server (the table server's address), player (with tournament and key: an online tournament's player), hints (1: the expert's "Conseil" and review marks, 0: not; by default they
 // are offered except in an embedded page).
 StartupConfig parseStartupQuery(const std::string& query);
 

@@ -1,5 +1,6 @@
 // The protocol's client: requests out, `state`, `sheet`, `tables` and `error` in (docs/PROTOCOL.md).
 #include "online/online_table.h"
+#include "online/tournament_wire.h"
 #include "record/json_reader.h"
 #include <algorithm>
 #include <cmath>
@@ -55,6 +56,13 @@ void OnlineTable::join(const std::string& table, const std::string& name, int pe
   creds_.table = table;
   creds_.name = name;
   send(ClientMessage::join(table, name, person));
+}
+
+void OnlineTable::askTournamentSeat(const std::string& tournament, int player, const std::string& key) {
+  if (closed_ || !link_) return;
+  json::Value m = json::Value::object();
+  m.set("v", 1).set("type", wire::kTournamentSeat).set("tournament", tournament).set("player", player).set("key", key);
+  link_->send(m.dump());
 }
 
 void OnlineTable::resume(const Credentials& c) {
@@ -137,6 +145,28 @@ void OnlineTable::update(double now) {
 
 void OnlineTable::handle(const json::Value& m, double now) {
   using protocol::ServerType;
+  if (const json::Value* type = m.find("type"); type && type->isString() && type->asString() == wire::kTournamentSeat) {
+    // A tournament's seat: resumed at once with the token given, or the position awaited.
+    const json::Value* waiting = m.find("waiting");
+    const json::Value* position = m.find("position");
+    const int p = position && position->isInt() ? position->asInt() : 1;
+    if (!waiting || !waiting->isBool() || waiting->asBool()) {
+      waitingPosition_ = std::max(1, p);
+      return;
+    }
+    Credentials c;
+    const json::Value* code = m.find("code");
+    const json::Value* token = m.find("token");
+    const json::Value* name = m.find("name");
+    const json::Value* person = m.find("person");
+    if (!code || !code->isString() || !token || !token->isString() || !person || !person->isInt()) return;
+    c.table = code->asString();
+    c.token = token->asString();
+    c.name = name && name->isString() ? name->asString() : std::string();
+    c.person = person->asInt();
+    waitingPosition_ = 0;
+    return resume(c);
+  }
   const ServerType type = protocol::serverType(m);
   if (type == ServerType::Created) {
     protocol::Created c;

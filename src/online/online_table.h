@@ -69,6 +69,10 @@ class OnlineTable final : public match::SeatSession {
   void freeSeat(int person);
   void leave();
   void nextDeal();
+  // An online tournament's player (docs/PROTOCOL.md "Online positions"): their seat asked for with their key; the
+  // answer resumes it, or names the position awaited (tournamentWaiting), asked again when it starts.
+  void askTournamentSeat(const std::string& tournament, int player, const std::string& key);
+  int tournamentWaiting() const { return waitingPosition_; }
 
   // Reads what arrived since the last call.
   void update(double now);
@@ -143,6 +147,7 @@ class OnlineTable final : public match::SeatSession {
   std::vector<std::string> notices_;
   std::vector<std::string> events_;
   bool seatLost_ = false;
+  int waitingPosition_ = 0;                // a tournament's player: the position awaited, 0 when none
 };
 
 }  // namespace tarot::online

@@ -16,9 +16,12 @@ inline constexpr const char* kTournamentConfirm = "tournament_confirm";  // anot
 inline constexpr const char* kTournamentWatch = "tournament_watch";      // anyone: the standings, pushed
 inline constexpr const char* kTournamentEvents = "tournament_events";    // the director: the document from `from`
 inline constexpr const char* kTournamentRanking = "tournament_ranking";  // anyone: one position's ranking, pushed
+inline constexpr const char* kTournamentSeat = "tournament_seat";        // a player (their key): their seat now
+inline constexpr const char* kTournamentRecords = "tournament_records";  // anyone: a closed online position's deals
 inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTournamentEvent,   kTournamentTable,
                                                           kTournamentEnter,  kTournamentConfirm, kTournamentWatch,
-                                                          kTournamentEvents, kTournamentRanking};
+                                                          kTournamentEvents, kTournamentRanking, kTournamentSeat,
+                                                          kTournamentRecords};
 
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
@@ -31,7 +34,8 @@ inline constexpr const char* kTournamentEventList = "tournament_event_list";
 inline constexpr const char* kTournamentPositionRanking = "tournament_position_ranking";  // one position's ranking
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
                                                           kTournamentStandings, kTournamentProgress,
-                                                          kTournamentEventList, kTournamentPositionRanking};
+                                                          kTournamentEventList, kTournamentPositionRanking,
+                                                          kTournamentSeat, kTournamentRecords};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position
@@ -41,8 +45,9 @@ inline constexpr const char* kSheetLocked = "sheet_locked";          // the deal
 inline constexpr const char* kBadEntry = "bad_entry";                // the scorer's model refuses the deal
 inline constexpr const char* kBadConfirm = "bad_confirm";            // nothing to confirm, or not by that seat
 inline constexpr const char* kEventRefused = "event_refused";        // the tournament document refuses the event
+inline constexpr const char* kNotClosed = "not_closed";              // an online position's deals before its close
 inline constexpr const char* kTournamentErrorCodes[] = {kNoTournament, kNotDirector, kBadKey,      kSheetLocked,
-                                                         kBadEntry,     kBadConfirm,  kEventRefused};
+                                                         kBadEntry,     kBadConfirm,  kEventRefused, kNotClosed};
 
 // Limits.
 inline constexpr std::size_t kMaxEntryIdBytes = 64;        // a phone's entry id: 1 to 64 characters

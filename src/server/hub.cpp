@@ -44,6 +44,7 @@ Hub::Hub(Store* store, HubOptions options, Send send, Close close)
     : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)),
       desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {
   desk_.shareSends([this](ConnId c, const std::shared_ptr<const std::string>& t) { sendShared(c, t); });
+  desk_.setHost(this);
 }
 
 const Table* Hub::table(const std::string& code) const {
@@ -92,6 +93,7 @@ bool Hub::saveTable(const Table& t) {
 
 bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& action, double now) {
   ++t.actions;
+  if (byBot && person >= 0 && t.seats[person].held()) t.botPlayed[person] = true;
   if (store_) {
     // The deals this action finished are written once; the match saved after it holds only the deal in progress.
     std::vector<std::string> newDeals;
@@ -112,6 +114,7 @@ bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& acti
 }
 
 void Hub::restore(double now) {
+  now_ = now;
   desk_.restore();
   if (!store_) return;
   for (StoredTable& s : store_->loadAll()) {
@@ -154,6 +157,7 @@ void Hub::restore(double now) {
     log(*t, "resumed after " + std::to_string(t->actions) + " actions");
     tables_[s.code] = std::move(t);
   }
+  desk_.adoptTables();  // the online positions' tables are theirs again
 }
 
 void Hub::opened(ConnId conn, double now) {
@@ -183,6 +187,7 @@ void Hub::message(ConnId conn, const std::string& text, double now) {
   const auto it = conns_.find(conn);
   if (it == conns_.end()) return;
   Connection& c = it->second;
+  now_ = now;
   ++messagesIn_;
   c.lastHeard = now;
   if (!c.limiter.allow(now)) {
@@ -334,6 +339,10 @@ void Hub::resume(ConnId conn, Connection& c, const ClientMessage& m, double now)
   for (int p = 0; p < t.people(); ++p)
     if (t.seats[p].held() && sameSecret(hash, t.seats[p].tokenHash)) person = p;
   if (person < 0) return error(conn, wire::kBadToken, "this token does not hold a seat at this table");
+  if (const auto last = tables_.find(c.table); last != tables_.end() && c.table != t.code && last->second->sheetGiven) {
+    last->second->seats[c.person].conn = 0;  // on to the next tournament position: the last one's table is over
+    c.table.clear();
+  }
   if (!c.table.empty() && (c.table != t.code || c.person != person))
     return error(conn, wire::kAlreadySeated, "this connection already holds another seat");
   Seat& s = t.seats[person];
@@ -379,12 +388,16 @@ void Hub::freeSeat(Table& t, int person, double now) {
 
 void Hub::start(ConnId conn, Table& t, double now) {
   (void)conn;
+  startWithSeed(t, now, randomSeed());
+}
+
+void Hub::startWithSeed(Table& t, double now, std::uint64_t seed) {
   std::array<std::string, kMaxPlayers> names;
   for (int p = 0; p < t.people(); ++p) {
     if (!t.seats[p].held()) t.seats[p].name = kBotNames[p];
     names[p] = t.seats[p].name;
   }
-  t.match.startMatch(t.settings.matchSettings(names), randomSeed(), matchTime(now));
+  t.match.startMatch(t.settings.matchSettings(names), seed, matchTime(now));
   t.started = true;
   dealStarts(t, now, true);
   t.match.takeDirty();
@@ -440,6 +453,7 @@ void Hub::tickAway(Table& t, double now) {
 }
 
 void Hub::tick(double now) {
+  now_ = now;
   closeIdle(now);
   for (auto& [code, tp] : tables_) {
     Table& t = *tp;
@@ -459,12 +473,14 @@ void Hub::tick(double now) {
     // server's time on it); the first person back finds it where everyone left it.
     bool someoneHere = false;
     for (int p = 0; p < t.people(); ++p) someoneHere = someoneHere || t.seats[p].conn != 0;
-    if (!someoneHere) {
+    if (!someoneHere && t.tournament.empty()) {  // a tournament's table plays on: its position's clock runs
       if (changed) broadcast(t, now);
       continue;
     }
     if (t.match.dealFinished()) {
-      if (t.match.matchOver()) {
+      const bool clockOut = !t.tournament.empty() && t.stopDealsAt >= 0 && now >= t.stopDealsAt;
+      if (t.match.matchOver() || clockOut) {
+        tournamentTableEnds(t);
         if (changed) broadcast(t, now);
         continue;
       }

@@ -57,9 +57,17 @@ struct Table {
   double dealEndedAt = -1;     // when the deal on the table finished
   int sheetSentFor = -1;       // history size when the sheet was last sent
   int awayShown = -1;          // the whole seconds left to the first away seat, as last sent
+  // A table of an online tournament position (hub_tournament.cpp): its tournament ("" for other tables), position
+  // and number; it plays on with nobody connected, no deal starts after the position's clock, and its sheet goes to
+  // the tournament when its match ends.
+  std::string tournament;
+  int tournamentPosition = 0, tournamentTable = 0;
+  double stopDealsAt = -1;     // the clock: no deal starts from then (hub time), -1: none
+  bool sheetGiven = false;     // its sheet went to the tournament
+  std::array<bool, kMaxPlayers> botPlayed{};  // persons for whom a bot acted (the people who never came or left)
 };
 
-class Hub {
+class Hub : public TableHost {
  public:
   using Send = std::function<void(ConnId, const std::string&)>;
   // Closes a connection once what was sent to it is written, with a reason for its close frame.
@@ -86,6 +94,12 @@ class Hub {
   long messagesOut() const { return messagesOut_; }
   const TournamentDesk& desk() const { return desk_; }
 
+  // The tournament desk's online positions (TableHost, hub_tournament.cpp).
+  std::string openTournamentTable(const OnlineTableSpec& spec) override;
+  bool reseat(const std::string& code, int person, const std::string& tokenHash) override;
+  json::Value tableRecords(const std::string& code) const override;
+  void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) override;
+
  private:
   struct Connection {
     RateLimiter limiter;
@@ -100,6 +114,9 @@ class Hub {
   void join(ConnId conn, Connection& c, const ClientMessage& m, double now);
   void resume(ConnId conn, Connection& c, const ClientMessage& m, double now);
   void start(ConnId conn, Table& t, double now);
+  void startWithSeed(Table& t, double now, std::uint64_t seed);
+  // An online position's table whose match ended or whose clock stopped it: its sheet to the tournament, once.
+  void tournamentTableEnds(Table& t);
   void act(ConnId conn, Connection& c, Table& t, const ClientMessage& m, double now);
   void freeSeat(Table& t, int person, double now);
   void listTables(ConnId conn);
@@ -133,6 +150,7 @@ class Hub {
   long messagesIn_ = 0;
   long messagesOut_ = 0;
   TournamentDesk desk_;        // the tournaments (tournament_* messages)
+  double now_ = 0;             // the time of the message or tick being handled (for the desk's requests)
 };
 
 }  // namespace tarot::server

@@ -112,6 +112,8 @@ bool TournamentDesk::message(ConnId conn, const std::string& msg) {
   else if (*type == wire::kTournamentWatch) watch(conn, m);
   else if (*type == wire::kTournamentEvents) events(conn, m);
   else if (*type == wire::kTournamentRanking) ranking(conn, m);
+  else if (*type == wire::kTournamentSeat) seatRequest(conn, m);
+  else if (*type == wire::kTournamentRecords) records(conn, m);
   else return false;
   return true;
 }
@@ -122,6 +124,7 @@ void TournamentDesk::closed(ConnId conn) {
     t->watchers.erase(conn);
     t->directors.erase(conn);
     for (auto& [p, askers] : t->rankingAskers) askers.erase(conn);
+    t->seatWaiting.erase(conn);
     for (auto& position : t->positions)
       for (DeskSheet& s : position) s.phones.erase(conn);
   }
@@ -183,6 +186,7 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
     if (const json::Value* d = record.find("data")) e.data = *d;
     const std::string author = text(record, "author") ? *text(record, "author") : std::string();
     if (std::string why = t.doc.append(e, when, author); !why.empty()) return why;
+    if (e.kind == "register") return applyOnline(t, record, when);
     if (e.kind == "start_position") {
       const tournament::PositionState& ps = t.doc.state().positions.back();
       std::vector<DeskSheet> sheets(ps.seating.size());
@@ -193,9 +197,11 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
         sheets[i].deals.resize(std::size_t(t.doc.state().settings.dealsPerPosition));
       }
       t.positions.push_back(std::move(sheets));
+      return applyOnline(t, record, when);
     }
     return "";
   }
+  if (r == "online_sheet") return applyOnline(t, record, when);
   const int p = number(record, "position", 1, int(t.positions.size()));
   const int tb = p < 1 ? 0 : number(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
   const std::string* id = text(record, "entry_id");
@@ -277,12 +283,18 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
     }
     record.set("keys", hashes);
   }
+  const bool online = dry.settings.online;
+  std::string playerKey;  // an online tournament's player: their key, given once to the director
+  if (e.kind == "register" && online) record.set("player_key", sha256Hex(playerKey = newToken()));
+  if (e.kind == "start_position" && online && !startOnline(conn, t, dry, &record)) return;
   if (!keep(conn, t, record)) return;
   json::Value out = serverMessage(wire::kTournamentAccepted);
   out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq).set("index", std::int64_t(index));
   if (e.kind == "start_position") out.set("position", int(t.positions.size())).set("keys", keys);
+  if (!playerKey.empty()) out.set("player", int(t.doc.state().players.size())).set("player_key", playerKey);
   send_(conn, out.dump());
   pushEvents(t, index, conn);
+  if (online && (e.kind == "start_position" || e.kind == "close_position")) pushSeats(t);
   if (e.kind == "sheet" || e.kind == "correct_sheet") {
     const int p = number(*data, "position", 1, int(t.positions.size()));
     const int tb = p < 1 ? 0 : number(*data, "table", 1, int(t.positions[std::size_t(p - 1)].size()));

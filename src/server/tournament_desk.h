@@ -10,6 +10,7 @@
 #pragma once
 #include "server/tournament_store.h"
 #include "tournament/document.h"
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -21,6 +22,33 @@
 namespace tarot::server {
 
 using ConnId = std::uint64_t;
+
+// One table of an online position, as the desk asks the server's tables for it (tournament_online.cpp).
+struct OnlineTableSpec {
+  std::string tournament;
+  int position = 0, table = 0;
+  int people = 4;                       // persons at the table: the occupied orientations (and a bot's), in order
+  int deals = 4;
+  std::uint64_t seed = 0;               // the match's seed (the position's one when duplicate): never sent
+  std::array<std::string, 5> names{};   // by person
+  std::array<int, 5> players{};         // by person: the player, 0 for a bot
+  int minutes = 0;                      // the position's clock, 0: none
+};
+
+// What the desk asks of the server's tables (the hub implements it).
+class TableHost {
+ public:
+  virtual ~TableHost() = default;
+  // A locked, unlisted table with its match started from the seed, each player's seat held for them (a bot plays
+  // it after the grace time if they do not come); its code, "" when it cannot be saved.
+  virtual std::string openTournamentTable(const OnlineTableSpec& spec) = 0;
+  // The player's seat answers a new token (the same person: a deal dealt to the seat stays theirs).
+  virtual bool reseat(const std::string& code, int person, const std::string& tokenHash) = 0;
+  // The table's deals as published once the position is closed: who held what, the scores.
+  virtual json::Value tableRecords(const std::string& code) const = 0;
+  // After a restart: the stored table is this position's again.
+  virtual void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) = 0;
+};
 
 // One deal of a table's sheet as the phones have it.
 struct DeskDeal {
@@ -36,6 +64,12 @@ struct DeskSheet {
   std::vector<DeskDeal> deals;
   std::set<std::string> ids;  // entry ids applied (entries and confirmations)
   std::set<ConnId> phones;
+  // An online position: the server's table playing it, its persons (the player, 0 for a bot; their orientation)
+  // and the players a bot played for.
+  std::string tableCode;
+  int people = 0;
+  std::array<int, 5> persons{}, orientations{};
+  std::vector<int> botPlayed;
 };
 
 struct DeskTournament {
@@ -48,6 +82,8 @@ struct DeskTournament {
   std::string standings;                          // the standings message, "" when it must be built again
   std::map<int, std::set<ConnId>> rankingAskers;  // position -> the connections that asked for its ranking
   std::map<int, std::string> rankingSent;         // position -> its ranking message as last sent to them
+  std::vector<std::string> playerKeyHashes;       // online tournaments: each player's key (player n at n - 1)
+  std::map<ConnId, int> seatWaiting;              // connections waiting for a player's next position
 };
 
 class TournamentDesk {
@@ -68,6 +104,12 @@ class TournamentDesk {
   bool follows(ConnId conn) const { return following_.count(conn) != 0; }
 
   std::size_t count() const { return tournaments_.size(); }
+  // Online positions (tournament_online.cpp): the server's tables, a table's match ended (its sheet, the persons a
+  // bot played for), and the tables to adopt again after a restart.
+  void setHost(TableHost* host) { host_ = host; }
+  void tableEnded(const std::string& tournament, int position, int table, const tournament::TableSheet& sheet,
+                  const std::array<bool, 5>& botPlayed);
+  void adoptTables();
   const DeskTournament* tournament(const std::string& code) const;
 
  private:
@@ -97,6 +139,13 @@ class TournamentDesk {
   void pushRankings(DeskTournament& t);
   void error(ConnId conn, const char* code, const std::string& message);
   void follow(ConnId conn) { ++following_[conn]; }
+  // Online positions (tournament_online.cpp).
+  bool startOnline(ConnId conn, DeskTournament& t, const tournament::State& dry, json::Value* record);
+  void seatRequest(ConnId conn, const Json& m);
+  void records(ConnId conn, const Json& m);
+  std::string applyOnline(DeskTournament& t, const Json& record, std::int64_t when);
+  void pushSeats(DeskTournament& t);
+  void sendSeat(ConnId conn, DeskTournament& t, int player);
 
   TournamentStore store_;
   Send send_;
@@ -104,6 +153,7 @@ class TournamentDesk {
   bool log_;
   std::map<std::string, std::unique_ptr<DeskTournament>> tournaments_;
   std::map<ConnId, int> following_;  // connections following a table or standings, and how many
+  TableHost* host_ = nullptr;
 };
 
 // The messages the desk builds (tournament_views.cpp).

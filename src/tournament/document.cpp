@@ -13,7 +13,8 @@ bool Settings::operator==(const Settings& o) const {
   return formula == o.formula && positions == o.positions && dealsPerPosition == o.dealsPerPosition &&
          movements == o.movements && sessions == o.sessions && carreFinal == o.carreFinal &&
          finalists == o.finalists && finalFirstPosition == o.finalFirstPosition && rankingBy == o.rankingBy &&
-         ties == o.ties && tablesOf5 == o.tablesOf5;
+         ties == o.ties && tablesOf5 == o.tablesOf5 && online == o.online && duplicate == o.duplicate &&
+         bots == o.bots && minutes == o.minutes;
 }
 
 bool Player::operator==(const Player& o) const {
@@ -32,7 +33,7 @@ bool operator==(const SheetDeal& a, const SheetDeal& b) {
 }
 
 bool operator==(const TableSheet& a, const TableSheet& b) {
-  if (a.totalsOnly != b.totalsOnly) return false;
+  if (a.totalsOnly != b.totalsOnly || a.bots != b.bots) return false;
   if (a.totalsOnly) return a.totals == b.totals && a.dealsPlayed == b.dealsPlayed;
   return a.deals == b.deals;
 }

@@ -41,6 +41,13 @@ struct Settings {
   RankingBy rankingBy = RankingBy::TotalPoints;
   Ties ties = Ties::Article29;
   bool tablesOf5 = false;                // players beyond a multiple of 4 sit Fifth (else tables of 3)
+  // Online positions (played at the server's tables, docs/PROTOCOL.md "Online positions"): `duplicate` deals the
+  // same cards at every table of a position (ranked by duplicate.h's matchpoints), `bots` fills the empty seat of a
+  // table of 3 with a bot, `minutes` is a position's clock (0: none): once it has run out no new deal starts.
+  bool online = false;
+  bool duplicate = false;
+  bool bots = false;
+  int minutes = 0;
   bool operator==(const Settings& o) const;
 };
 
@@ -67,6 +74,8 @@ struct TableSheet {
   std::vector<SheetDeal> deals;
   std::array<int, 5> totals{};           // by orientation (North..West, Fifth)
   int dealsPlayed = 0;
+  std::array<bool, 5> bots{};            // orientations empty in the seating that the server's bots played (online
+                                         // positions filled to tables of 4): they hold cards, score and are not ranked
 };
 bool operator==(const SheetDeal& a, const SheetDeal& b);
 bool operator==(const TableSheet& a, const TableSheet& b);

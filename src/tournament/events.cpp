@@ -101,6 +101,10 @@ json::Value settingsToJson(const Settings& s) {
   o.set("ranking_by", s.rankingBy == RankingBy::TotalPoints ? "total_points" : "position_bilans");
   o.set("ties", s.ties == Ties::Article29 ? "article29" : "shared");
   if (s.tablesOf5) o.set("tables_of_5", true);  // absent in files written before tables of 5
+  if (s.online) o.set("online", true);           // the same for online positions and their choices
+  if (s.duplicate) o.set("duplicate", true);
+  if (s.bots) o.set("bots", true);
+  if (s.minutes) o.set("minutes", s.minutes);
   return o;
 }
 
@@ -113,6 +117,10 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.dealsPerPosition = f.integer("deals_per_position", 1, 100);
   s.carreFinal = f.boolean("carre_final", false);
   s.tablesOf5 = f.boolean("tables_of_5", false);
+  s.online = f.boolean("online", false);
+  s.duplicate = f.boolean("duplicate", false);
+  s.bots = f.boolean("bots", false);
+  s.minutes = json::Reader::optional(v, "minutes") ? f.integer("minutes", 0, 600) : 0;
   s.finalists = f.integer("finalists", 4, 1000);
   s.finalFirstPosition = f.integer("final_first_position", 1, 100);
   const std::string by = f.text("ranking_by"), ties = f.text("ties");
@@ -175,6 +183,10 @@ std::string seatingFromJson(const json::Value& v, PositionSeating* out) {
 json::Value sheetToJson(const TableSheet& s) {
   json::Value o = json::Value::object();
   o.set("totals_only", s.totalsOnly);
+  json::Value bots = json::Value::array();
+  for (int b = 0; b < 5; ++b)
+    if (s.bots[std::size_t(b)]) bots.push(b);
+  if (!bots.items().empty()) o.set("bots", bots);  // absent in files written before online positions
   if (s.totalsOnly) {
     json::Value t = json::Value::array();
     for (int x : s.totals) t.push(x);
@@ -190,6 +202,13 @@ std::string sheetFromJson(const json::Value& v, TableSheet* out) {
   Fields f(v);
   TableSheet s;
   s.totalsOnly = f.boolean("totals_only", false);
+  if (const json::Value* bots = json::Reader::optional(v, "bots")) {
+    if (!bots->isArray()) return "\"bots\" must be an array of orientations (0 to 4)";
+    for (const json::Value& b : bots->items()) {
+      if (!b.isInt() || b.asInt() < 0 || b.asInt() > 4) return "\"bots\" must be an array of orientations (0 to 4)";
+      s.bots[std::size_t(b.asInt())] = true;
+    }
+  }
   if (s.totalsOnly) {
     s.dealsPlayed = f.integer("deals_played", 0, 1000);
     if (!f.error().empty()) return f.error();

@@ -101,14 +101,15 @@ void addPosition(const State& s, int p, int column, Ranking* r, std::array<Orien
       r->issues.push_back({Issue::Kind::DealCount, p, int(t) + 1, s.settings.dealsPerPosition, sc.dealsPlayed});
     for (int o = 0; o < 5; ++o) {
       const int player = table.seat[o];
-      if (!player) continue;
+      if (!player && !rec.sheet.bots[std::size_t(o)]) continue;
+      OrientationRecap& orc = recap.orientation[std::size_t(o)];
+      (sc.bilan[o] < 0 ? orc.negatives : orc.positives) += sc.bilan[o];
+      if (!player) continue;  // a bot's seat: in the recap, not ranked
       PlayerLine& l = r->lines[std::size_t(player - 1)];
       l.positionScores[std::size_t(column)] = applyCoefficient(sc.bilan[o], coefficient);
       l.contractsMade += sc.contractsMade[o];
       l.gardeSansMade += sc.gardeSansMade[o];
       l.gardeContreMade += sc.gardeContreMade[o];
-      OrientationRecap& orc = recap.orientation[std::size_t(o)];
-      (sc.bilan[o] < 0 ? orc.negatives : orc.positives) += sc.bilan[o];
     }
   }
   for (int o = 0; o < 5; ++o) {

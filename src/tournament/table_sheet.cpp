@@ -10,15 +10,22 @@ int sheetPeople(const TableSeating& table, std::array<int, 5>* orientationOfPers
   return n;
 }
 
+int sheetPeople(const TableSeating& table, const TableSheet& sheet, std::array<int, 5>* orientationOfPerson) {
+  int n = 0;
+  for (int o = 0; o < 5; ++o)
+    if (table.seat[o] != 0 || sheet.bots[std::size_t(o)]) (*orientationOfPerson)[n++] = o;
+  return n;
+}
+
 Rejection checkSheetCoded(const TableSheet& sheet, const TableSeating& table) {
   using C = RejectionCode;
   std::array<int, 5> orient{};
-  const int people = sheetPeople(table, &orient);
+  const int people = sheetPeople(table, sheet, &orient);
   if (people < 3 || people > 5) return refuse(C::TablePeople, people);
   if (sheet.totalsOnly) {
     int sum = 0;
     for (int o = 0; o < 5; ++o) {
-      if (table.seat[o] == 0 && sheet.totals[o] != 0) return refuse(C::TotalForEmptySeat, o);
+      if (table.seat[o] == 0 && !sheet.bots[std::size_t(o)] && sheet.totals[o] != 0) return refuse(C::TotalForEmptySeat, o);
       sum += sheet.totals[o];
     }
     if (sum != 0) return refuse(C::TotalsNotZero, sum);
@@ -48,7 +55,7 @@ std::string checkSheet(const TableSheet& sheet, const TableSeating& table) { ret
 SheetScores scoreSheet(const TableSheet& sheet, const TableSeating& table) {
   SheetScores s;
   std::array<int, 5> orient{};
-  const int people = sheetPeople(table, &orient);
+  const int people = sheetPeople(table, sheet, &orient);
   if (sheet.totalsOnly) {
     s.bilan = sheet.totals;
     s.dealsPlayed = sheet.dealsPlayed;

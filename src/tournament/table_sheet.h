@@ -18,6 +18,8 @@ struct SheetScores {
 
 // The table's occupied orientations in order (N, S, E, W, Fifth): the sheet's people 0, 1, 2...; returns how many.
 int sheetPeople(const TableSeating& table, std::array<int, 5>* orientationOfPerson);
+// The same with the seats the sheet marks as played by bots counted as people.
+int sheetPeople(const TableSeating& table, const TableSheet& sheet, std::array<int, 5>* orientationOfPerson);
 // Why the sheet cannot be this table's ("deal 3: choose the taker", "the totals sum to 20, not zero"); "" if it can.
 std::string checkSheet(const TableSheet& sheet, const TableSeating& table);
 // The same as a code with its figures (false when the sheet can be the table's).

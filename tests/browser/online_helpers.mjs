@@ -53,11 +53,11 @@ export async function readQr(page, s) {
 
 // One decision of the person at this page, by clicking: `taker` bids prise when it may, the others pass; the
 // écart from the allowed cards (trumps only when needed); the first call offered; no chelem, no poignée; the first
-// legal card.
-export async function playStep(page, s, taker) {
+// legal card. `opts` go to each click ({finger: true}: a tap).
+export async function playStep(page, s, taker, opts = {}) {
   if (s.phase === 'bidding') {
     const bid = taker && s.targets.find((t) => t.id === 'bid:prise') ? 'bid:prise' : 'bid:pass';
-    return clickTarget(page, s, bid);
+    return clickTarget(page, s, bid, opts);
   }
   if (s.phase === 'ecart') {
     const sel = new Set(s.ecart_selected);
@@ -66,15 +66,15 @@ export async function playStep(page, s, taker) {
       const plain = s.ecart_allowed.filter((c) => !/^T/.test(c) && !sel.has(c));
       const pick = plain[0] || s.ecart_allowed.find((c) => !sel.has(c) && /^T/.test(c) && trumps < s.ecart_trumps);
       if (!pick) fail('no card left to put aside');
-      return clickTarget(page, s, 'ecart:' + pick);
+      return clickTarget(page, s, 'ecart:' + pick, opts);
     }
-    if (s.targets.find((t) => t.id === 'ecart:confirm')) return clickTarget(page, s, 'ecart:confirm');
+    if (s.targets.find((t) => t.id === 'ecart:confirm')) return clickTarget(page, s, 'ecart:confirm', opts);
     return s;
   }
-  if (s.phase === 'call') return clickTarget(page, s, s.targets.find((t) => t.id.startsWith('call:')).id);
-  if (s.phase === 'chelem') return clickTarget(page, s, 'chelem:no');
-  if (s.phase === 'play' && s.awaiting_poignee) return clickTarget(page, s, 'poignee:none');
-  if (s.phase === 'play' && s.legal.length) return clickTarget(page, s, 'play:' + s.legal[0]);
+  if (s.phase === 'call') return clickTarget(page, s, s.targets.find((t) => t.id.startsWith('call:')).id, opts);
+  if (s.phase === 'chelem') return clickTarget(page, s, 'chelem:no', opts);
+  if (s.phase === 'play' && s.awaiting_poignee) return clickTarget(page, s, 'poignee:none', opts);
+  if (s.phase === 'play' && s.legal.length) return clickTarget(page, s, 'play:' + s.legal[0], opts);
   return s;
 }
 

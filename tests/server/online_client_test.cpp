@@ -1,8 +1,10 @@
 // The online table's client (src/online) against the server's hub in the same process: a table created, joined by
 // two more people, started with a bot in the free seat, one deal played through the clients' views only; the
 // sheets agree, the hands are each person's own, refusals come back in words, credentials resume a seat.
+#include "client/startup_config.h"
 #include "online/online_table.h"
 #include "server/hub.h"
+#include "tournament/events.h"
 #include <catch2/catch_test_macros.hpp>
 #include <cstdio>
 #include <deque>
@@ -270,4 +272,71 @@ TEST_CASE("A received view ages as the table's pace: the card slides in, the tri
   a = v;
   match::ageView(&a, match::kChienShowSeconds / 4 + 0.01, 4.0);  // a faster table puts it away sooner
   CHECK_FALSE(a.chienOnTable);
+}
+
+// An online tournament's player on the game page (?tournament=CODE&player=N&key=KEY): the link is read, the seat is
+// asked for with the player's key, the page waits with the position named until the director starts it, then the
+// seat is resumed and played to the match's end while the three others never come (bots after the grace time).
+TEST_CASE("Online client: a tournament's player waits for the position, then plays their seat", "[online][online_position]") {
+  const client::StartupConfig link = client::parseStartupQuery("?tournament=ABCDEFGHJKMNPQRSTVWX&player=3&key=00ff");
+  CHECK(link.tournament == "ABCDEFGHJKMNPQRSTVWX");
+  CHECK(link.tournamentPlayer == 3);
+  CHECK(link.playerKey == "00ff");
+  CHECK(link.warnings.empty());
+  CHECK(client::parseStartupQuery("?tournament=ABCDEFGHJKMNPQRSTVWX&player=x&key=00ff").tournamentPlayer == 0);
+
+  LoopNet net;
+  const server::ConnId director = 9000;
+  net.hub.opened(director, net.now);
+  const auto say = [&](const std::string& text) {
+    net.hub.message(director, text, net.now);
+    json::Value v;
+    std::string why;
+    REQUIRE(json::parse(net.inbox[director].back(), &v, &why));
+    return v;
+  };
+  tournament::Settings settings;
+  settings.positions = 1;
+  settings.dealsPerPosition = 1;
+  settings.movements = {"fft"};
+  settings.online = settings.duplicate = true;
+  json::Value created = say(R"({"v":1,"type":"tournament_create","name":"Online","settings":)" +
+                            tournament::settingsToJson(settings).dump() + "}");
+  REQUIRE(created.find("tournament"));
+  const std::string code = created.find("tournament")->asString(), dkey = created.find("director_key")->asString();
+  const auto event = [&](const std::string& kind, const std::string& data) {
+    return say(R"({"v":1,"type":"tournament_event","tournament":")" + code + R"(","key":")" + dkey +
+               R"(","event":{"kind":")" + kind + R"(","data":)" + data + "}}");
+  };
+  std::string playerKey;
+  for (int p = 1; p <= 4; ++p) {
+    const json::Value a = event("register", R"({"name":"P)" + std::to_string(p) + R"(","licence":"","club":"","team":""})");
+    REQUIRE(a.find("player_key"));
+    if (p == 3) playerKey = a.find("player_key")->asString();
+  }
+  REQUIRE(event("draw", R"({"method":"manual","seed":0,"champion":0,"seating":[[1,2,3,4,0]]})").find("type")->asString() == "tournament_accepted");
+
+  OnlineTable me(std::make_unique<LoopLink>(&net), Lang::French);
+  std::vector<OnlineTable*> all = {&me};
+  me.askTournamentSeat(code, 3, playerKey);
+  run(net, all, 0.2);
+  CHECK(me.tournamentWaiting() == 1);
+  CHECK_FALSE(me.seated());
+  REQUIRE(event("start_position", R"({"position":1,"seating":[[1,2,3,4,0]]})").find("type")->asString() == "tournament_accepted");
+  run(net, all, 0.2);
+  CHECK(me.tournamentWaiting() == 0);
+  REQUIRE(me.seated());
+  CHECK(me.person() == 2);  // East: the third occupied seat
+  REQUIRE(me.hasView());
+  CHECK(me.view(net.now).hand.size() == 18);
+  for (int step = 0; step < 20000 && !me.view(net.now).matchOver; ++step) {
+    const match::SeatView v = me.view(net.now);
+    if (v.toAct) CHECK(me.act(simpleAction(v), net.now).empty());
+    run(net, all, 0.05);
+  }
+  CHECK(me.view(net.now).matchOver);
+  run(net, all, 0.2);  // the hub's next tick hands the table's sheet to the tournament
+  const server::DeskTournament* t = net.hub.desk().tournament(code);
+  REQUIRE(t);
+  CHECK(t->doc.state().positions[0].sheets[0].entered);  // the match's sheet is the table's
 }

@@ -153,7 +153,7 @@ TEST_CASE("PROTOCOL.md: the tournament tables list exactly the desk's types and 
   // The desk writes codes only through the wire headers, and uses every tournament code.
   const std::regex literal(R"((\berror|errorMessage|\bfail)\((conn, |e, )?")");
   std::string all;
-  for (const char* file : {"tournament_desk.cpp", "tournament_views.cpp"}) {
+  for (const char* file : {"tournament_desk.cpp", "tournament_views.cpp", "tournament_online.cpp"}) {
     const std::string code = readText(kSrc + "server/" + file);
     REQUIRE_FALSE(code.empty());
     INFO(file);

@@ -47,7 +47,11 @@ OnlineScreen::Choice OnlineScreen::draw(Context& ui, const online::OnlineTable& 
                       : mode == Mode::Invitation ? ui.t(Text::OnlineJoinTitle)
                                                  : ui.t(Text::OnlineTable);
   ImGui::Begin((std::string(title) + "##online").c_str(), nullptr, kPanelFlags);
-  if (!status.empty()) ImGui::TextColored(ImVec4(1, 0.8f, 0.5f, 1), "%s", status.c_str());
+  if (!status.empty()) {  // wrapped: a tournament's waiting message is a sentence
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.5f, 1));
+    ui.wrapped(status.c_str());
+    ImGui::PopStyleColor();
+  }
   switch (mode) {
     case Mode::Lobby: choice = drawLobby(ui, table); break;
     case Mode::Invitation: choice = drawInvitation(ui); break;
@@ -108,7 +112,7 @@ OnlineScreen::Choice OnlineScreen::drawNaming(Context& ui) {
 OnlineScreen::Choice OnlineScreen::drawRoom(Context& ui, const online::OnlineTable& table, ImVec2 size) {
   Choice choice = Choice::None;
   if (!table.seated()) {
-    ui.wrapped(ui.t(Text::OnlineConnecting));
+    if (status.empty()) ui.wrapped(ui.t(Text::OnlineConnecting));  // else the status says what is awaited
     if (ui.button(ui.t(Text::Back), "online:back", ImVec2(-1, 0))) choice = Choice::Back;
     return choice;
   }

@@ -1,0 +1,103 @@
+// The server's tables of online tournament positions (tournament_desk.h's TableHost): opened locked and unlisted
+// with their match started from the position's seed, each player's seat held for them until they ask for it with
+// their key, played on by bots with nobody connected, stopped by the position's clock, their sheet handed to the
+// tournament from the match's own deals when they end, and their deals published once the position is closed.
+#include "record/deal_record.h"
+#include "server/hub.h"
+#include "server/secrets.h"
+#include "tournament/played_sheet.h"
+#include <cstdio>
+
+namespace tarot::server {
+
+namespace {
+
+// A seat held for a player who has not asked for it yet: no token's SHA-256 (64 hex digits) is ever this.
+std::string reservedFor(int player) { return "player " + std::to_string(player); }
+
+}  // namespace
+
+std::string Hub::openTournamentTable(const OnlineTableSpec& spec) {
+  auto t = std::make_unique<Table>();
+  do t->code = newTableCode(); while (tables_.count(t->code));
+  t->settings.players = spec.people;
+  t->settings.deals = spec.deals;
+  t->settings.isPublic = false;
+  t->locked = true;
+  for (int p = 0; p < spec.people; ++p)
+    if (spec.players[std::size_t(p)] > 0) {
+      t->seats[std::size_t(p)].name = spec.names[std::size_t(p)];
+      t->seats[std::size_t(p)].tokenHash = reservedFor(spec.players[std::size_t(p)]);
+    }
+  Table& table = *t;
+  tables_[t->code] = std::move(t);
+  adoptTournamentTable(spec, table.code);
+  startWithSeed(table, now_, spec.seed);
+  log(table, "opened for tournament position " + std::to_string(spec.position));
+  return table.code;
+}
+
+void Hub::adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) {
+  const auto it = tables_.find(code);
+  if (it == tables_.end()) return;
+  Table& t = *it->second;
+  t.tournament = spec.tournament;
+  t.tournamentPosition = spec.position;
+  t.tournamentTable = spec.table;
+  // After a restart the clock starts again from the restart (the hub's clock is the process's own).
+  t.stopDealsAt = spec.minutes > 0 ? now_ + spec.minutes * 60.0 / options_.pace : -1;
+}
+
+bool Hub::reseat(const std::string& code, int person, const std::string& tokenHash) {
+  const auto it = tables_.find(code);
+  if (it == tables_.end() || person < 0 || person >= it->second->people()) return false;
+  Table& t = *it->second;
+  Seat& s = t.seats[std::size_t(person)];
+  if (!s.held()) return false;
+  if (s.dealHash == s.tokenHash) s.dealHash = tokenHash;  // the same person: the deal dealt to the seat stays theirs
+  s.tokenHash = tokenHash;
+  if (s.conn) {  // the newest page of the player holds the seat
+    if (auto oc = conns_.find(s.conn); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
+    send(s.conn, protocol::writeSeatTakenOver());
+    s.conn = 0;
+    if (t.started && !t.match.matchOver()) s.awayUntil = now_ + options_.grace;
+  }
+  return saveTable(t);
+}
+
+json::Value Hub::tableRecords(const std::string& code) const {
+  const Table* t = table(code);
+  json::Value out = json::Value::object();
+  if (!t) return out;
+  json::Value names = json::Value::array(), bots = json::Value::array(), deals = json::Value::array();
+  for (int p = 0; p < t->people(); ++p) {
+    names.push(t->seats[std::size_t(p)].name);
+    bots.push(t->botPlayed[std::size_t(p)]);
+  }
+  for (const match::DealEntry& e : t->match.history()) {
+    json::Value d = json::Value::object(), hands = json::Value::array(), scores = json::Value::array();
+    for (int p = 0; p < t->people(); ++p) {
+      const int seat = e.seating.seatOfPerson[p];
+      hands.push(seat >= 0 ? cardsToJson(e.record.hands[std::size_t(seat)]) : json::Value::array());
+      scores.push(e.personScores[std::size_t(p)]);
+    }
+    d.set("dealer", e.dealerPerson).set("annulled", e.annulled != Annulment::None);
+    d.set("hands", hands).set("chien", cardsToJson(e.record.chien)).set("scores", scores);
+    deals.push(d);
+  }
+  return out.set("people", t->people()).set("names", names).set("bot_played", bots).set("deals", deals);
+}
+
+void Hub::tournamentTableEnds(Table& t) {
+  if (t.tournament.empty() || t.sheetGiven) return;
+  t.sheetGiven = true;
+  tournament::TableSheet sheet;
+  if (!tournament::sheetFromPlayed(t.match.history(), &sheet)) {
+    std::fprintf(stderr, "tarot-server: table %.6s…: a deal does not replay, no sheet\n", t.code.c_str());
+    return;
+  }
+  log(t, "tournament table ended after " + std::to_string(t.match.history().size()) + " deals");
+  desk_.tableEnded(t.tournament, t.tournamentPosition, t.tournamentTable, sheet, t.botPlayed);
+}
+
+}  // namespace tarot::server

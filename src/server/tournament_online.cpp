@@ -1,0 +1,260 @@
+// Online positions on the desk (docs/PROTOCOL.md "Online positions"): each player's key, the position's tables opened
+// on the server's tables with one seed (the same at every table when duplicate: drawn here, kept, never sent), each
+// player's seat answered to their key (or pushed when the position starts), the tables' sheets taken into the
+// document from their matches, and the deals' records published only once the position is closed.
+#include "online/tournament_wire.h"
+#include "online/wire.h"
+#include "protocol/messages.h"
+#include "server/secrets.h"
+#include "server/tournament_desk.h"
+#include "tournament/duplicate.h"
+#include "tournament/events.h"
+#include <chrono>
+#include <cstdio>
+
+namespace tarot::server {
+
+using protocol::errorMessage;
+using protocol::serverMessage;
+
+namespace {
+
+const std::string* textOf(const json::Value& o, const char* key) {
+  const json::Value* v = o.find(key);
+  return v && v->isString() ? &v->asString() : nullptr;
+}
+
+int numberOf(const json::Value& o, const char* key, int lo, int hi) {
+  const json::Value* v = o.find(key);
+  if (!v || !v->isInt() || v->asInt() < lo || v->asInt() > hi) return lo - 1;
+  return v->asInt();
+}
+
+std::int64_t wallMillis() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::uint64_t secretSeed() {
+  std::uint64_t s = 0;
+  randomBytes(&s, sizeof s);
+  return s;
+}
+
+}  // namespace
+
+bool TournamentDesk::startOnline(ConnId conn, DeskTournament& t, const tournament::State& dry, json::Value* record) {
+  if (!host_) {
+    error(conn, wire::kServerError, "this server plays no online positions");
+    return false;
+  }
+  const tournament::Settings& s = dry.settings;
+  const tournament::PositionState& ps = dry.positions.back();
+  const int p = int(dry.positions.size());
+  const std::uint64_t positionSeed = secretSeed();
+  json::Value tables = json::Value::array();
+  for (std::size_t i = 0; i < ps.seating.size(); ++i) {
+    const tournament::TableSeating& seating = ps.seating[i];
+    OnlineTableSpec spec;
+    spec.tournament = t.code;
+    spec.position = p;
+    spec.table = int(i) + 1;
+    spec.deals = s.dealsPerPosition;
+    spec.minutes = s.minutes;
+    spec.seed = s.duplicate ? positionSeed : secretSeed();
+    json::Value persons = json::Value::array(), orientations = json::Value::array();
+    int n = 0;
+    for (int o = 0; o < 5; ++o) {
+      const int player = seating.seat[std::size_t(o)];
+      const bool bot = !player && s.bots && seating.players() == 3 && o < 4;
+      if (!player && !bot) continue;
+      spec.players[std::size_t(n)] = player;
+      spec.names[std::size_t(n)] = player ? dry.players[std::size_t(player - 1)].name : std::string();
+      persons.push(player);
+      orientations.push(o);
+      ++n;
+    }
+    spec.people = n;
+    const std::string code = host_->openTournamentTable(spec);
+    if (code.empty()) {
+      error(conn, wire::kServerError, "the position's tables could not be saved");
+      return false;
+    }
+    json::Value table = json::Value::object();
+    tables.push(table.set("code", code).set("persons", persons).set("orientations", orientations));
+  }
+  json::Value online = json::Value::object();
+  online.set("table_list", tables).set("seed", std::to_string(positionSeed)).set("duplicate", s.duplicate);
+  record->set("online", online);
+  return true;
+}
+
+// Applies what a record adds for online play (the same live and on a restart).
+std::string TournamentDesk::applyOnline(DeskTournament& t, const Json& record, std::int64_t when) {
+  const std::string r = textOf(record, "r") ? *textOf(record, "r") : std::string();
+  const std::string kind = textOf(record, "kind") ? *textOf(record, "kind") : std::string();
+  if (r == "event" && kind == "register") {
+    t.playerKeyHashes.resize(t.doc.state().players.size());
+    if (const std::string* h = textOf(record, "player_key")) t.playerKeyHashes.back() = *h;
+    return "";
+  }
+  if (r == "event" && kind == "start_position") {
+    const json::Value* online = record.find("online");
+    const json::Value* tables = online ? online->find("table_list") : nullptr;
+    if (!tables || !tables->isArray()) return "";
+    std::vector<DeskSheet>& sheets = t.positions.back();
+    for (std::size_t i = 0; i < sheets.size() && i < tables->items().size(); ++i) {
+      const json::Value& tb = tables->items()[i];
+      sheets[i].tableCode = textOf(tb, "code") ? *textOf(tb, "code") : std::string();
+      const json::Value* persons = tb.find("persons");
+      const json::Value* orient = tb.find("orientations");
+      for (std::size_t k = 0; persons && orient && k < 5 && k < persons->items().size(); ++k) {
+        sheets[i].persons[k] = persons->items()[k].asInt();
+        sheets[i].orientations[k] = orient->items()[k].asInt();
+      }
+      sheets[i].people = persons ? int(persons->items().size()) : 0;
+    }
+    return "";
+  }
+  if (r != "online_sheet") return "";
+  const int p = numberOf(record, "position", 1, int(t.positions.size()));
+  const int tb = p < 1 ? 0 : numberOf(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
+  const json::Value* sheetJson = record.find("played");
+  if (tb < 1 || !sheetJson) return "an online sheet names no table";
+  tournament::TableSheet sheet;
+  if (std::string why = tournament::sheetFromJson(*sheetJson, &sheet); !why.empty()) return why;
+  DeskSheet& ds = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
+  if (const json::Value* b = record.find("bot_played"))
+    for (const json::Value& x : b->items())
+      if (x.isInt()) ds.botPlayed.push_back(x.asInt());
+  return t.doc.append(tournament::sheetEvent(p, tb, sheet), when, "table " + std::to_string(tb));
+}
+
+void TournamentDesk::tableEnded(const std::string& code, int p, int tb, const tournament::TableSheet& played,
+                                const std::array<bool, 5>& botPlayed) {
+  const auto it = tournaments_.find(code);
+  if (it == tournaments_.end()) return;
+  DeskTournament& t = *it->second;
+  const tournament::PositionState* ps = t.doc.state().position(p);
+  if (!ps || tb < 1 || tb > int(ps->sheets.size()) || ps->sheets[std::size_t(tb - 1)].entered) return;
+  const DeskSheet& ds = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
+  tournament::TableSheet sheet = played;
+  json::Value bots = json::Value::array();
+  for (int k = 0; k < ds.people; ++k) {
+    if (!ds.persons[std::size_t(k)]) sheet.bots[std::size_t(ds.orientations[std::size_t(k)])] = true;
+    else if (botPlayed[std::size_t(k)]) bots.push(ds.persons[std::size_t(k)]);
+  }
+  const std::size_t held = t.doc.events().size();
+  json::Value record = json::Value::object();
+  record.set("r", "online_sheet").set("position", p).set("table", tb).set("played", tournament::sheetToJson(sheet));
+  record.set("bot_played", bots).set("at", wallMillis());
+  if (!keep(0, t, record)) return;
+  if (log_) std::fprintf(stderr, "[tournament %.6s…] position %d, table %d: the match's sheet is in\n", code.c_str(), p, tb);
+  pushSheet(t, p, tb);
+  pushEvents(t, held, 0);  // the console that follows the document gets the table's sheet
+  pushStandings(t);
+}
+
+void TournamentDesk::adoptTables() {
+  if (!host_) return;
+  for (auto& [code, t] : tournaments_) {
+    const tournament::State& st = t->doc.state();
+    for (std::size_t p = 0; p < t->positions.size() && p < st.positions.size(); ++p) {
+      if (st.positions[p].closed) continue;
+      for (std::size_t i = 0; i < t->positions[p].size(); ++i) {
+        const DeskSheet& ds = t->positions[p][i];
+        if (ds.tableCode.empty()) continue;
+        OnlineTableSpec spec;
+        spec.tournament = code;
+        spec.position = int(p) + 1;
+        spec.table = int(i) + 1;
+        spec.minutes = st.settings.minutes;
+        host_->adoptTournamentTable(spec, ds.tableCode);
+      }
+    }
+  }
+}
+
+void TournamentDesk::seatRequest(ConnId conn, const Json& m) {
+  const std::string* code = textOf(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it == tournaments_.end() || !it->second->doc.state().settings.online)
+    return error(conn, wire::kNoTournament, "no such tournament played online");
+  DeskTournament& t = *it->second;
+  const int player = numberOf(m, "player", 1, int(t.playerKeyHashes.size()));
+  if (player < 1) return error(conn, wire::kNoTournament, "no such player");
+  const std::string* key = textOf(m, "key");
+  const std::string& hash = t.playerKeyHashes[std::size_t(player - 1)];
+  if (!key || !isToken(*key) || hash.empty() || !sameSecret(sha256Hex(*key), hash))
+    return error(conn, wire::kBadKey, "this key is not player " + std::to_string(player) + "'s");
+  if (!t.seatWaiting.count(conn)) follow(conn);
+  t.seatWaiting[conn] = player;  // told again when the next position starts
+  sendSeat(conn, t, player);
+}
+
+void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
+  const tournament::State& st = t.doc.state();
+  const int p = int(st.positions.size());
+  const bool open = p >= 1 && !st.positions[std::size_t(p - 1)].closed;
+  json::Value out = serverMessage(wire::kTournamentSeat);
+  out.set("tournament", t.code).set("player", player).set("name", st.players[std::size_t(player - 1)].name);
+  for (std::size_t i = 0; open && i < t.positions[std::size_t(p - 1)].size(); ++i) {
+    const DeskSheet& ds = t.positions[std::size_t(p - 1)][i];
+    for (int k = 0; k < ds.people; ++k) {
+      if (ds.persons[std::size_t(k)] != player || ds.tableCode.empty()) continue;
+      const std::string token = newToken();
+      if (!host_ || !host_->reseat(ds.tableCode, k, sha256Hex(token)))
+        return error(conn, wire::kServerError, "the seat could not be saved");
+      out.set("position", p).set("table", int(i) + 1).set("code", ds.tableCode).set("person", k);
+      out.set("token", token).set("waiting", false);
+      return send_(conn, out.dump());
+    }
+  }
+  const int next = open ? p : p + 1;
+  out.set("position", next).set("waiting", true);
+  if (next > st.settings.positions) out.set("message", "the tournament has no more positions");
+  else if (open) out.set("message", "you do not play position " + std::to_string(next));
+  else out.set("message", "position " + std::to_string(next) + " has not started yet");
+  send_(conn, out.dump());
+}
+
+void TournamentDesk::pushSeats(DeskTournament& t) {
+  for (const auto& [conn, player] : t.seatWaiting) sendSeat(conn, t, player);
+}
+
+void TournamentDesk::records(ConnId conn, const Json& m) {
+  const std::string* code = textOf(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it == tournaments_.end() || !it->second->doc.state().settings.online)
+    return error(conn, wire::kNoTournament, "no such tournament played online");
+  DeskTournament& t = *it->second;
+  const int p = numberOf(m, "position", 1, int(t.positions.size()));
+  if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
+  if (!t.doc.state().positions[std::size_t(p - 1)].closed)
+    return error(conn, wire::kNotClosed, "position " + std::to_string(p) + "'s deals are published once it is closed");
+  json::Value tables = json::Value::array();
+  for (std::size_t i = 0; i < t.positions[std::size_t(p - 1)].size(); ++i) {
+    const DeskSheet& ds = t.positions[std::size_t(p - 1)][i];
+    json::Value tb = host_ && !ds.tableCode.empty() ? host_->tableRecords(ds.tableCode) : json::Value::object();
+    json::Value players = json::Value::array(), orientations = json::Value::array(), gone = json::Value::array();
+    for (int k = 0; k < ds.people; ++k) {
+      players.push(ds.persons[std::size_t(k)]);
+      orientations.push(ds.orientations[std::size_t(k)]);
+    }
+    for (int x : ds.botPlayed) gone.push(x);
+    tb.set("table", int(i) + 1).set("players", players).set("orientations", orientations).set("bots_for", gone);
+    tables.push(tb);
+  }
+  json::Value ranking = json::Value::array();  // the duplicate ranking of this position (tournament/duplicate.h)
+  for (const tournament::DuplicateLine& l : tournament::rankDuplicate(t.doc.state(), p, p).lines) {
+    json::Value line = json::Value::object();
+    line.set("player", l.player).set("place", l.place).set("shared", l.shared).set("matchpoints", l.matchpoints);
+    ranking.push(line.set("max_matchpoints", l.maxMatchpoints).set("deals", l.deals).set("points", l.points));
+  }
+  json::Value out = serverMessage(wire::kTournamentRecords);
+  out.set("tournament", t.code).set("position", p).set("duplicate", t.doc.state().settings.duplicate);
+  out.set("duplicate_ranking", ranking);
+  send_(conn, out.set("records", tables).dump());
+}
+
+}  // namespace tarot::server

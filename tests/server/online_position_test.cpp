@@ -1,0 +1,384 @@
+// An online tournament position at the server's tables (tournament_online.cpp, hub_tournament.cpp): 18 players at
+// 5 tables with duplicate deals (3 tables of 4, 2 tables of 3 filled to 4 by a bot), some people playing, one
+// dropping, the others never coming (bots after the grace time), the hub and desk dropped mid-position and restored
+// from the same SQLite file; every frame to each person checked for cards of a deal not yet dealt to them, the
+// tables' sheets in the document, the duplicate ranking equal to a computation from the published records (holders
+// grouped by the very cards they held), and the keys' rules: a player's key gets no other seat, records wait for
+// the position's close.
+#include "match/seat_view.h"
+#include "record/deal_record.h"
+#include "server/fake_net.h"
+#include "server/secrets.h"
+#include "server/store.h"
+#include "tournament/duplicate.h"
+#include "tournament/events.h"
+#include <catch2/catch_test_macros.hpp>
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <unistd.h>
+
+using namespace tarot;
+using namespace tarot::server;
+
+namespace {
+
+constexpr int kPlayers = 18;
+constexpr int kDeals = 2;
+
+std::string message(const char* type, json::Value fields) {
+  json::Value m = json::Value::object();
+  m.set("v", 1).set("type", type);
+  for (const auto& [k, v] : fields.members()) m.set(k, v);
+  return m.dump();
+}
+
+// A frame a person received, with the deal their table was on when it was sent (index into the match's history).
+struct Frame {
+  json::Value v;
+  std::string table;
+  std::size_t deal = 0;
+};
+
+struct Night {
+  std::map<ConnId, std::vector<Frame>> got;
+  std::map<ConnId, std::string> tableOf;  // a person's connection -> the table they sit at
+  std::unique_ptr<Hub> hub;
+  double now = 0;
+
+  explicit Night(Store* store) {
+    HubOptions o;
+    o.log = false;
+    o.grace = 3;
+    o.nextDealDelay = 0.5;
+    o.rateBurst = 100000;
+    o.ratePerSecond = 100000;
+    o.pace = 20;
+    hub = std::make_unique<Hub>(store, o, [this](ConnId c, const std::string& t) {
+      Frame f;
+      std::string why;
+      REQUIRE(json::parse(t, &f.v, &why));
+      if (tableOf.count(c)) {
+        f.table = tableOf[c];
+        if (const Table* tb = hub->table(f.table))
+          f.deal = tb->match.history().size() - (tb->match.dealFinished() ? 1 : 0);
+      }
+      got[c].push_back(f);
+    }, [](ConnId, const std::string&) {});
+  }
+  const json::Value& last(ConnId c) { return got[c].back().v; }
+  std::string lastType(ConnId c) { return got[c].empty() ? "" : str(last(c).find("type")); }
+  std::string lastError(ConnId c) { return lastType(c) == "error" ? str(last(c).find("code")) : ""; }
+};
+
+struct Director {
+  explicit Director(Night& night) : n(night) {}
+  Night& n;
+  ConnId conn = 1;
+  std::string code, key;
+  std::string event(const tournament::Event& e) {
+    json::Value ev = json::Value::object();
+    ev.set("kind", e.kind).set("data", e.data);
+    json::Value f = json::Value::object();
+    n.hub->message(conn, message("tournament_event", f.set("tournament", code).set("key", key).set("event", ev)), n.now);
+    return n.lastType(conn) == "error" ? n.lastError(conn) : "";
+  }
+};
+
+// A person at their seat: their connection, table, person and token.
+struct Person {
+  Person(int p, ConnId c) : player(p), conn(c) {}
+  int player = 0;
+  ConnId conn = 0;
+  std::string table, token;
+  int person = -1;
+  bool here = false;
+};
+
+void askSeat(Night& n, const Director& d, Person* p, const std::string& key) {
+  json::Value f = json::Value::object();
+  n.hub->message(p->conn, message("tournament_seat", f.set("tournament", d.code).set("player", p->player).set("key", key)), n.now);
+}
+
+void takeSeat(Night& n, Person* p) {
+  const json::Value& seat = n.last(p->conn);
+  REQUIRE(str(seat.find("type")) == "tournament_seat");
+  REQUIRE_FALSE(seat.find("waiting")->asBool());
+  p->table = str(seat.find("code"));
+  p->token = str(seat.find("token"));
+  p->person = seat.find("person")->asInt();
+  n.tableOf[p->conn] = p->table;
+  json::Value f = json::Value::object();
+  n.hub->message(p->conn, message("resume", f.set("table", p->table).set("token", p->token)), n.now);
+  REQUIRE(n.lastType(p->conn) == "state");
+  p->here = true;
+}
+
+void play(Night& n, std::vector<Person>& people) {
+  for (Person& p : people) {
+    if (!p.here) continue;
+    const Table* t = n.hub->table(p.table);
+    if (!t || t->seats[std::size_t(p.person)].conn != p.conn) continue;
+    if (t->match.botPlays(p.person) || !t->match.personToAct(p.person)) continue;
+    const match::SeatView v = t->match.view(p.person, n.now * 20);
+    if (v.legal.empty()) continue;
+    json::Value f = json::Value::object();
+    json::Value action;
+    std::string why;
+    REQUIRE(json::parse(match::actionToJson(v.legal.front()).dump(), &action, &why));
+    n.hub->message(p.conn, message("act", f.set("table", p.table).set("token", p.token).set("action", action)), n.now);
+  }
+}
+
+// Runs the clock until `done` or `seconds` pass.
+template <class Done>
+void run(Night& n, std::vector<Person>& people, double seconds, Done done) {
+  const double end = n.now + seconds;
+  while (n.now < end && !done()) {
+    n.now += 0.05;
+    n.hub->tick(n.now);
+    play(n, people);
+  }
+}
+
+std::set<std::string> cardsOf(const json::Value* a) {
+  std::set<std::string> s;
+  if (a && a->isArray())
+    for (const json::Value& c : a->items()) s.insert(c.asString());
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and people, restored mid-way",
+          "[server][online_position]") {
+  char path[] = "/tmp/tarot_online_position_XXXXXX";
+  const int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  std::vector<Person> people;
+  for (int p : {1, 2, 6, 13, 18}) people.push_back(Person{p, ConnId(1000 + p)});
+  std::string code, directorKey;
+  std::vector<std::string> playerKeys;
+  std::map<std::string, std::vector<std::string>> dealsBefore;  // each table's finished deals before the restart
+  std::map<std::string, long> actionsBefore;
+  std::vector<std::string> codes;
+  std::map<ConnId, std::vector<Frame>> frames;
+  {
+    Store store;
+    std::string why;
+    REQUIRE(store.open(path, false, &why));
+    Night n(&store);
+    Director d(n);
+    n.hub->opened(d.conn, n.now);
+    tournament::Settings s;
+    s.positions = 1;
+    s.dealsPerPosition = kDeals;
+    s.movements = {"fft"};
+    s.online = s.duplicate = s.bots = true;
+    json::Value f = json::Value::object();
+    n.hub->message(d.conn, message("tournament_create", f.set("name", "Online night").set("settings", tournament::settingsToJson(s))), n.now);
+    REQUIRE(n.lastType(d.conn) == "tournament_created");
+    d.code = str(n.last(d.conn).find("tournament"));
+    d.key = str(n.last(d.conn).find("director_key"));
+    for (int p = 1; p <= kPlayers; ++p) {
+      REQUIRE(d.event(tournament::registerEvent("Player " + std::to_string(p), "", "")) == "");
+      CHECK(n.last(d.conn).find("player")->asInt() == p);
+      const std::string key = str(n.last(d.conn).find("player_key"));
+      REQUIRE(isToken(key));
+      playerKeys.push_back(key);
+    }
+    // 3 tables of 4, then 2 tables of 3 (North empty): a bot fills each.
+    tournament::PositionSeating seating(5);
+    for (int t = 0; t < 3; ++t) seating[std::size_t(t)].seat = {4 * t + 1, 4 * t + 2, 4 * t + 3, 4 * t + 4, 0};
+    seating[3].seat = {0, 13, 14, 15, 0};
+    seating[4].seat = {0, 16, 17, 18, 0};
+    REQUIRE(d.event(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, seating)) == "");
+    // A page waiting before the position starts is told so, then given its seat when it starts.
+    Person& first = people[0];
+    n.hub->opened(first.conn, n.now);
+    askSeat(n, d, &first, playerKeys[0]);
+    REQUIRE(n.lastType(first.conn) == "tournament_seat");
+    CHECK(n.last(first.conn).find("waiting")->asBool());
+    CHECK(str(n.last(first.conn).find("message")) == "position 1 has not started yet");
+    // A player's key is theirs alone.
+    askSeat(n, d, &first, playerKeys[1]);
+    CHECK(n.lastError(first.conn) == "bad_key");
+    REQUIRE(d.event(tournament::startPositionEvent(1, seating)) == "");
+    CHECK(n.lastType(first.conn) == "tournament_seat");  // pushed
+    takeSeat(n, &first);
+    for (std::size_t i = 1; i < people.size(); ++i) {
+      n.hub->opened(people[i].conn, n.now);
+      askSeat(n, d, &people[i], playerKeys[std::size_t(people[i].player - 1)]);
+      takeSeat(n, &people[i]);
+    }
+    // Five tables, locked, unlisted, every one started; the same hands at every table (all are tables of 4).
+    std::set<std::string> tables;
+    for (const Person& p : people) tables.insert(p.table);
+    CHECK(tables.size() == 4);  // players 1 and 2 share table 1; tables 2, 4 and 5 have one person each
+    const DeskTournament* dt = n.hub->desk().tournament(d.code);
+    REQUIRE(dt);
+    for (const DeskSheet& ds : dt->positions[0]) {
+      codes.push_back(ds.tableCode);
+      const Table* t = n.hub->table(ds.tableCode);
+      REQUIRE(t);
+      CHECK(t->locked);
+      CHECK_FALSE(t->settings.isPublic);
+      CHECK(t->started);
+      CHECK(t->people() == 4);
+      CHECK(t->match.dealSeed() == n.hub->table(codes[0])->match.dealSeed());
+    }
+    // A seat's token plays nowhere else; records wait for the close.
+    json::Value f2 = json::Value::object();
+    const std::string other = people[0].table == codes[4] ? codes[3] : codes[4];
+    n.hub->opened(50, n.now);
+    n.hub->message(50, message("resume", f2.set("table", other).set("token", people[0].token)), n.now);
+    CHECK(n.lastError(50) == "bad_token");
+    json::Value f3 = json::Value::object();
+    n.hub->message(50, message("tournament_records", f3.set("tournament", d.code).set("position", 1)), n.now);
+    CHECK(n.lastError(50) == "not_closed");
+    // Play into the first deal; player 2 drops (a bot after the grace time).
+    run(n, people, 1.5, [] { return false; });
+    n.hub->closed(people[1].conn, n.now);
+    people[1].here = false;
+    run(n, people, 200, [&] {
+      for (const std::string& c : codes)
+        if (n.hub->table(c)->match.history().empty()) return false;
+      return true;
+    });
+    for (const std::string& c : codes) {
+      const Table* t = n.hub->table(c);
+      REQUIRE(t->match.history().size() >= 1);
+      CHECK_FALSE(t->match.matchOver());
+      for (std::size_t i = 0; i < t->match.history().size(); ++i) dealsBefore[c].push_back(t->match.historyEntryJson(i));
+      actionsBefore[c] = t->actions;
+    }
+    code = d.code;
+    directorKey = d.key;
+    frames = n.got;
+  }
+  // The server killed mid-position: a new hub and desk from the same file.
+  Store store;
+  std::string why;
+  REQUIRE(store.open(path, false, &why));
+  Night n(&store);
+  n.hub->restore(n.now);
+  Director d(n);
+  d.code = code;
+  d.key = directorKey;
+  n.hub->opened(d.conn, n.now);
+  for (const std::string& c : codes) {
+    const Table* t = n.hub->table(c);
+    REQUIRE(t);
+    CHECK(t->actions == actionsBefore[c]);
+    REQUIRE(t->match.history().size() == dealsBefore[c].size());
+    for (std::size_t i = 0; i < dealsBefore[c].size(); ++i) CHECK(t->match.historyEntryJson(i) == dealsBefore[c][i]);
+  }
+  for (Person& p : people) {
+    if (p.player == 2) continue;  // gone for good
+    n.hub->opened(p.conn, n.now);
+    askSeat(n, d, &p, playerKeys[std::size_t(p.player - 1)]);
+    takeSeat(n, &p);
+  }
+  run(n, people, 600, [&] {
+    const DeskTournament* t = n.hub->desk().tournament(code);
+    for (const tournament::SheetRecord& r : t->doc.state().positions[0].sheets)
+      if (!r.entered) return false;
+    return true;
+  });
+  const DeskTournament* dt = n.hub->desk().tournament(code);
+  REQUIRE(dt);
+  const tournament::PositionState& ps = dt->doc.state().positions[0];
+  for (std::size_t t = 0; t < 5; ++t) {
+    INFO("table " << t + 1);
+    REQUIRE(ps.sheets[t].entered);
+    CHECK(ps.sheets[t].sheet.bots[tournament::North] == (t >= 3));  // the bots filling the tables of 3
+    CHECK(n.hub->table(codes[t])->match.matchOver());
+  }
+  int sheetsByTables = 0;
+  for (const tournament::Event& e : dt->doc.events()) sheetsByTables += e.kind == "sheet" && e.author.rfind("table ", 0) == 0;
+  CHECK(sheetsByTables == 5);
+  REQUIRE(d.event(tournament::closePositionEvent(1)) == "");
+  n.hub->opened(60, n.now);
+  json::Value f = json::Value::object();
+  n.hub->message(60, message("tournament_records", f.set("tournament", code).set("position", 1)), n.now);
+  REQUIRE(n.lastType(60) == "tournament_records");
+  const json::Value records = n.last(60);
+  const auto& rt = records.find("records")->items();
+  REQUIRE(rt.size() == 5);
+
+  // Every frame to each person: the cards of their hand are those dealt to them in the deal their table was on.
+  for (const auto* all : {&frames, &n.got})
+    for (const auto& [conn, list] : *all) {
+      const Person* who = nullptr;
+      for (const Person& p : people)
+        if (p.conn == conn) who = &p;
+      if (!who) continue;
+      std::size_t t = 0;
+      while (t < codes.size() && codes[t] != who->table) ++t;
+      REQUIRE(t < codes.size());
+      const auto& deals = rt[t].find("deals")->items();
+      for (const Frame& fr : list) {
+        const json::Value* view = fr.v.find("view");
+        if (!view || !view->isObject()) continue;
+        CHECK(fr.table == who->table);
+        const std::set<std::string> hand = cardsOf(view->find("hand"));
+        if (hand.empty()) continue;
+        REQUIRE(fr.deal < deals.size());
+        const std::set<std::string> dealt = cardsOf(&deals[fr.deal].find("hands")->items()[std::size_t(who->person)]);
+        CHECK(std::includes(dealt.begin(), dealt.end(), hand.begin(), hand.end()));
+      }
+    }
+
+  // The published records: the same hands at every table, deal by deal; who a bot played for.
+  std::set<int> botsFor;
+  for (const json::Value& tb : rt)
+    for (const json::Value& x : tb.find("bots_for")->items()) botsFor.insert(x.asInt());
+  CHECK(botsFor.count(2));   // dropped
+  CHECK(botsFor.count(3));   // never came
+  CHECK_FALSE(botsFor.count(1));
+  // The duplicate ranking from the records alone: holders grouped by the very cards they held.
+  std::map<std::pair<std::size_t, std::string>, std::vector<std::pair<int, int>>> holders;  // (deal, hand) -> (player, score)
+  for (const json::Value& tb : rt) {
+    const auto& players = tb.find("players")->items();
+    const auto& deals = tb.find("deals")->items();
+    for (std::size_t k = 0; k < deals.size(); ++k)
+      for (std::size_t q = 0; q < players.size(); ++q) {
+        std::string hand;
+        for (const std::string& c : cardsOf(&deals[k].find("hands")->items()[q])) hand += c + " ";
+        holders[{k, hand}].push_back({players[q].asInt(), deals[k].find("scores")->items()[q].asInt()});
+      }
+  }
+  std::map<int, long> mp;
+  std::size_t groupsOfFive = 0;
+  for (const auto& [hand, hs] : holders) {
+    groupsOfFive += hs.size() == 5;
+    for (const auto& a : hs) {
+      if (a.first == 0) continue;
+      for (const auto& b : hs) mp[a.first] += (&a != &b) * ((a.second > b.second) * 2 + (a.second == b.second));
+    }
+  }
+  CHECK(groupsOfFive > 0);
+  const tournament::DuplicateRanking r = tournament::rankDuplicate(dt->doc.state(), 1, 1);
+  REQUIRE(r.lines.size() == std::size_t(kPlayers));
+  for (const tournament::DuplicateLine& l : r.lines) {
+    INFO("player " << l.player);
+    CHECK(l.matchpoints == mp[l.player]);
+  }
+  // The server's own duplicate ranking, published with the records, says the same.
+  const json::Value* published = records.find("duplicate_ranking");
+  REQUIRE(published);
+  REQUIRE(published->items().size() == std::size_t(kPlayers));
+  for (const json::Value& l : published->items()) CHECK(l.find("matchpoints")->asInt() == mp[l.find("player")->asInt()]);
+  // No key in the file.
+  std::FILE* file = std::fopen(path, "rb");
+  std::string bytes;
+  for (int c; (c = std::fgetc(file)) != EOF;) bytes += char(c);
+  std::fclose(file);
+  CHECK(bytes.find(playerKeys[0]) == std::string::npos);
+  CHECK(bytes.find(people[2].token) == std::string::npos);
+  std::remove(path);
+  std::remove((std::string(path) + "-wal").c_str());
+  std::remove((std::string(path) + "-shm").c_str());
+}
