@@ -3,6 +3,7 @@
 #include "online/tournament_wire.h"
 #include "online/wire.h"
 #include "protocol/messages.h"
+#include "server/desk_fields.h"
 #include "server/secrets.h"
 #include "tournament/events.h"
 #include "tournament/table_sheet.h"
@@ -13,6 +14,9 @@ namespace tarot::server {
 
 using protocol::errorMessage;
 using protocol::serverMessage;
+using desk::number;
+using desk::text;
+using desk::wallMillis;
 
 namespace {
 
@@ -21,23 +25,6 @@ const char* const kDirectorKinds[] = {"register", "late_arrival", "withdrawal", 
                                       "start_position", "sheet",  "correct_sheet", "penalty", "close_position"};
 
 const char kOrientations[] = "NSEW5";
-
-std::int64_t wallMillis() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
-
-const std::string* text(const json::Value& o, const char* key) {
-  const json::Value* v = o.find(key);
-  return v && v->isString() ? &v->asString() : nullptr;
-}
-
-// An integer member in [lo, hi], or lo - 1.
-int number(const json::Value& o, const char* key, int lo, int hi) {
-  const json::Value* v = o.find(key);
-  if (!v || !v->isInt() || v->asInt() < lo || v->asInt() > hi) return lo - 1;
-  return v->asInt();
-}
 
 bool goodEntryId(const std::string* id) {
   if (!id || id->empty() || id->size() > wire::kMaxEntryIdBytes) return false;
@@ -77,6 +64,20 @@ const DeskTournament* TournamentDesk::tournament(const std::string& code) const 
 
 void TournamentDesk::error(ConnId conn, const char* code, const std::string& message) {
   send_(conn, errorMessage(code, message));
+}
+
+DeskTournament* TournamentDesk::requested(ConnId conn, const Json& m, bool online) {
+  const std::string* code = text(m, "tournament");
+  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+  if (it != tournaments_.end() && (!online || it->second->doc.state().settings.online)) return it->second.get();
+  error(conn, wire::kNoTournament, online ? "no such tournament played online" : "no such tournament");
+  return nullptr;
+}
+
+bool TournamentDesk::director(ConnId conn, const DeskTournament& t, const std::string* key) {
+  if (key && isToken(*key) && sameSecret(sha256Hex(*key), t.directorHash)) return true;
+  error(conn, wire::kNotDirector, "only the tournament's director may do this");
+  return false;
 }
 
 void TournamentDesk::restore() {
@@ -237,13 +238,11 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
 }
 
 void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
-  const std::string* code = text(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
-  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
-  DeskTournament& t = *it->second;
+  DeskTournament* found = requested(conn, m);
+  if (!found) return;
+  DeskTournament& t = *found;
   const std::string* key = text(m, "key");
-  if (!key || !isToken(*key) || !sameSecret(sha256Hex(*key), t.directorHash))
-    return error(conn, wire::kNotDirector, "only the tournament's director may do this");
+  if (!director(conn, t, key)) return;
   const json::Value* ev = m.find("event");
   const std::string* kind = ev ? text(*ev, "kind") : nullptr;
   const json::Value* data = ev ? ev->find("data") : nullptr;
@@ -304,10 +303,9 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
 }
 
 void TournamentDesk::tableRequest(ConnId conn, const Json& m, const std::string& type) {
-  const std::string* code = text(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
-  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
-  DeskTournament& t = *it->second;
+  DeskTournament* found = requested(conn, m);
+  if (!found) return;
+  DeskTournament& t = *found;
   const int p = number(m, "position", 1, int(t.positions.size()));
   if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
   const int tb = number(m, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
@@ -398,10 +396,9 @@ void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, cons
 }
 
 void TournamentDesk::watch(ConnId conn, const Json& m) {
-  const std::string* code = text(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
-  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
-  DeskTournament& t = *it->second;
+  DeskTournament* found = requested(conn, m);
+  if (!found) return;
+  DeskTournament& t = *found;
   if (!t.watchers.count(conn)) {
     if (t.watchers.size() >= std::size_t(wire::kMaxWatchers))
       return error(conn, wire::kRateLimited, "too many pages watch this tournament: try again later");
@@ -435,13 +432,11 @@ void TournamentDesk::heldEvent(ConnId conn, DeskTournament& t, std::size_t index
 }
 
 void TournamentDesk::events(ConnId conn, const Json& m) {
-  const std::string* code = text(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
-  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
-  DeskTournament& t = *it->second;
+  DeskTournament* found = requested(conn, m);
+  if (!found) return;
+  DeskTournament& t = *found;
   const std::string* key = text(m, "key");
-  if (!key || !isToken(*key) || !sameSecret(sha256Hex(*key), t.directorHash))
-    return error(conn, wire::kNotDirector, "only the tournament's director may do this");
+  if (!director(conn, t, key)) return;
   const json::Value* from = m.find("from");
   if (!from || !from->isInt() || from->asInt() < 0)
     return error(conn, wire::kBadMessage, "\"from\": the index of the first event wanted, from 0");
@@ -459,10 +454,9 @@ void TournamentDesk::pushEvents(DeskTournament& t, std::size_t from, ConnId exce
 }
 
 void TournamentDesk::ranking(ConnId conn, const Json& m) {
-  const std::string* code = text(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
-  if (it == tournaments_.end()) return error(conn, wire::kNoTournament, "no such tournament");
-  DeskTournament& t = *it->second;
+  DeskTournament* found = requested(conn, m);
+  if (!found) return;
+  DeskTournament& t = *found;
   const int p = number(m, "position", 1, int(t.positions.size()));
   if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
   std::set<ConnId>& askers = t.rankingAskers[p];

@@ -138,6 +138,10 @@ class TournamentDesk {
   // Each asked position's ranking, to those who asked, when it differs from the one they have.
   void pushRankings(DeskTournament& t);
   void error(ConnId conn, const char* code, const std::string& message);
+  // The tournament a request names (`tournament`; with `online`, one played online), or nullptr (no_tournament sent).
+  DeskTournament* requested(ConnId conn, const Json& m, bool online = false);
+  // The director's key: false (not_director sent) when `key` is not it.
+  bool director(ConnId conn, const DeskTournament& t, const std::string* key);
   void follow(ConnId conn) { ++following_[conn]; }
   // Online positions (tournament_online.cpp).
   bool startOnline(ConnId conn, DeskTournament& t, const tournament::State& dry, json::Value* record);

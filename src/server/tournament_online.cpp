@@ -6,6 +6,7 @@
 #include "online/wire.h"
 #include "protocol/messages.h"
 #include "server/secrets.h"
+#include "server/desk_fields.h"
 #include "server/tournament_desk.h"
 #include "tournament/duplicate.h"
 #include "tournament/events.h"
@@ -17,23 +18,11 @@ namespace tarot::server {
 using protocol::errorMessage;
 using protocol::serverMessage;
 
+using desk::number;
+using desk::text;
+using desk::wallMillis;
+
 namespace {
-
-const std::string* textOf(const json::Value& o, const char* key) {
-  const json::Value* v = o.find(key);
-  return v && v->isString() ? &v->asString() : nullptr;
-}
-
-int numberOf(const json::Value& o, const char* key, int lo, int hi) {
-  const json::Value* v = o.find(key);
-  if (!v || !v->isInt() || v->asInt() < lo || v->asInt() > hi) return lo - 1;
-  return v->asInt();
-}
-
-std::int64_t wallMillis() {
-  using namespace std::chrono;
-  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
-}
 
 std::uint64_t secretSeed() {
   std::uint64_t s = 0;
@@ -91,11 +80,11 @@ bool TournamentDesk::startOnline(ConnId conn, DeskTournament& t, const tournamen
 
 // Applies what a record adds for online play (the same live and on a restart).
 std::string TournamentDesk::applyOnline(DeskTournament& t, const Json& record, std::int64_t when) {
-  const std::string r = textOf(record, "r") ? *textOf(record, "r") : std::string();
-  const std::string kind = textOf(record, "kind") ? *textOf(record, "kind") : std::string();
+  const std::string r = text(record, "r") ? *text(record, "r") : std::string();
+  const std::string kind = text(record, "kind") ? *text(record, "kind") : std::string();
   if (r == "event" && kind == "register") {
     t.playerKeyHashes.resize(t.doc.state().players.size());
-    if (const std::string* h = textOf(record, "player_key")) t.playerKeyHashes.back() = *h;
+    if (const std::string* h = text(record, "player_key")) t.playerKeyHashes.back() = *h;
     return "";
   }
   if (r == "event" && kind == "start_position") {
@@ -105,7 +94,7 @@ std::string TournamentDesk::applyOnline(DeskTournament& t, const Json& record, s
     std::vector<DeskSheet>& sheets = t.positions.back();
     for (std::size_t i = 0; i < sheets.size() && i < tables->items().size(); ++i) {
       const json::Value& tb = tables->items()[i];
-      sheets[i].tableCode = textOf(tb, "code") ? *textOf(tb, "code") : std::string();
+      sheets[i].tableCode = text(tb, "code") ? *text(tb, "code") : std::string();
       const json::Value* persons = tb.find("persons");
       const json::Value* orient = tb.find("orientations");
       for (std::size_t k = 0; persons && orient && k < 5 && k < persons->items().size(); ++k) {
@@ -117,8 +106,8 @@ std::string TournamentDesk::applyOnline(DeskTournament& t, const Json& record, s
     return "";
   }
   if (r != "online_sheet") return "";
-  const int p = numberOf(record, "position", 1, int(t.positions.size()));
-  const int tb = p < 1 ? 0 : numberOf(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
+  const int p = number(record, "position", 1, int(t.positions.size()));
+  const int tb = p < 1 ? 0 : number(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
   const json::Value* sheetJson = record.find("played");
   if (tb < 1 || !sheetJson) return "an online sheet names no table";
   tournament::TableSheet sheet;
@@ -176,14 +165,12 @@ void TournamentDesk::adoptTables() {
 }
 
 void TournamentDesk::seatRequest(ConnId conn, const Json& m) {
-  const std::string* code = textOf(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
-  if (it == tournaments_.end() || !it->second->doc.state().settings.online)
-    return error(conn, wire::kNoTournament, "no such tournament played online");
-  DeskTournament& t = *it->second;
-  const int player = numberOf(m, "player", 1, int(t.playerKeyHashes.size()));
+  DeskTournament* found = requested(conn, m, true);
+  if (!found) return;
+  DeskTournament& t = *found;
+  const int player = number(m, "player", 1, int(t.playerKeyHashes.size()));
   if (player < 1) return error(conn, wire::kNoTournament, "no such player");
-  const std::string* key = textOf(m, "key");
+  const std::string* key = text(m, "key");
   const std::string& hash = t.playerKeyHashes[std::size_t(player - 1)];
   if (!key || !isToken(*key) || hash.empty() || !sameSecret(sha256Hex(*key), hash))
     return error(conn, wire::kBadKey, "this key is not player " + std::to_string(player) + "'s");
@@ -223,12 +210,10 @@ void TournamentDesk::pushSeats(DeskTournament& t) {
 }
 
 void TournamentDesk::records(ConnId conn, const Json& m) {
-  const std::string* code = textOf(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
-  if (it == tournaments_.end() || !it->second->doc.state().settings.online)
-    return error(conn, wire::kNoTournament, "no such tournament played online");
-  DeskTournament& t = *it->second;
-  const int p = numberOf(m, "position", 1, int(t.positions.size()));
+  DeskTournament* found = requested(conn, m, true);
+  if (!found) return;
+  DeskTournament& t = *found;
+  const int p = number(m, "position", 1, int(t.positions.size()));
   if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
   if (!t.doc.state().positions[std::size_t(p - 1)].closed)
     return error(conn, wire::kNotClosed, "position " + std::to_string(p) + "'s deals are published once it is closed");
