@@ -23,6 +23,7 @@ void StandingsWatch::connect(double now) {
   ++connections_;
   retryAt_ = now + kRetrySeconds;
   if (link_) link_->send(writeWatch(code_));  // queued until the link opens
+  askedWhole_ = link_ != nullptr;
   if (link_ && chosen_ > 0) link_->send(writeRanking(code_, chosen_));
 }
 
@@ -69,8 +70,18 @@ void StandingsWatch::handle(const std::string& text) {
     else {
       standings_ = std::move(s);
       hasStandings_ = true;
+      askedWhole_ = false;
       status_ = Status::Watching;
       ++updates_;
+    }
+  } else if (t == wire::kTournamentStandingsUpdate) {
+    if (!hasStandings_) why = "before the standings";
+    else if (apply(m, &standings_, &why)) ++updates_;
+    if (!why.empty()) {
+      // What is shown stays; the whole standings are asked again (once until they come).
+      refuse(t + ": " + why);
+      if (link_ && !askedWhole_) link_->send(writeWatch(code_));
+      askedWhole_ = true;
     }
   } else if (t == wire::kTournamentProgress) {
     TournamentProgress p;

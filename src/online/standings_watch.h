@@ -1,6 +1,7 @@
 // The live standings as a page holds them (the room's screen, a club's website: `?tournament=CODE&view=standings`):
 // one connection to the club's server that asks `tournament_watch`, keeps the last `tournament_standings` and
-// applies each `tournament_progress` to it (the deals confirmed at a table whose sheet is missing). A lost connection
+// applies each `tournament_standings_update` (asking the whole standings again when one cannot apply) and each
+// `tournament_progress` to it (the deals confirmed at a table whose sheet is missing). A lost connection
 // is tried again every few seconds and the watch asked anew; a malformed message is refused with its reason and
 // changes nothing; an unknown tournament stops the watch. No network code and no clock: the caller polls it with the
 // time (the app gives a WebSocket, the tests a hub in the process).
@@ -71,6 +72,7 @@ class StandingsWatch {
   double retryAt_ = 0;
   int connections_ = 0;
   bool hasStandings_ = false;
+  bool askedWhole_ = false;  // an update could not be applied: the whole standings are asked again
   TournamentStandings standings_;
   long updates_ = 0;
   int chosen_ = 0;

@@ -31,6 +31,88 @@ std::vector<RankLine> rankLines(json::Reader& in, const json::Value& o, int play
   return out;
 }
 
+// The latest position's seating: {"position", "tables": [[N, S, E, W, 5]...]} (player numbers, 0 empty).
+void seating(json::Reader& in, const json::Value& s, TournamentStandings* out) {
+  const int players = int(out->players.size());
+  out->seatingPosition = in.integer(s, "position", 1, out->started);
+  out->seating.clear();
+  const std::vector<json::Value>* tables = in.items(s, "tables", -1);
+  if (tables && int(tables->size()) > wire::kMaxTournamentTables) in.fail("\"tables\": too many");
+  for (std::size_t t = 0; tables && t < tables->size() && in.ok(); ++t) {
+    const json::Value& row = (*tables)[t];
+    std::array<int, 5> seats{};
+    if (!row.isArray() || row.items().size() != 5) {
+      in.fail("\"tables\": five seats a table");
+      break;
+    }
+    for (std::size_t o = 0; o < 5; ++o) {
+      const json::Value& v = row.items()[o];
+      if (!v.isInt() || v.asInt() < 0 || v.asInt() > players) in.fail("\"tables\": a seat holds no such player");
+      else seats[o] = v.asInt();
+    }
+    out->seating.push_back(seats);
+  }
+}
+
+// An array of integers from lo to hi (any count up to `most`), or a failure.
+std::vector<long> numbers(json::Reader& in, const json::Value& o, const char* key, long lo, long hi, std::size_t most,
+                          bool required) {
+  std::vector<long> out;
+  const std::vector<json::Value>* items = required ? in.items(o, key, -1) : in.itemsOr(o, key);
+  if (items && items->size() > most) in.fail(std::string("\"") + key + "\": too many");
+  for (std::size_t i = 0; items && i < items->size() && in.ok(); ++i) {
+    const json::Value& v = (*items)[i];
+    if (!v.isInt64() || v.asInt64() < lo || v.asInt64() > hi) in.fail(std::string("\"") + key + "\": out of range");
+    else out.push_back(long(v.asInt64()));
+  }
+  return out;
+}
+
+// A ranking packed by columns (an update's): `order` (the players in place order), `points` (in the same order),
+// `tied` (pairs of line indexes [first, last] sharing one place: the place of the first), `withdrawn` (players).
+std::vector<RankLine> packedLines(json::Reader& in, const json::Value& o, int players) {
+  std::vector<RankLine> out;
+  const std::size_t most = std::size_t(players);
+  const std::vector<long> order = numbers(in, o, "order", 1, players, most, true);
+  const std::vector<long> points = numbers(in, o, "points", -1000000000000L, 1000000000000L, most, true);
+  const std::vector<long> tied = numbers(in, o, "tied", 0, players, 2 * most, false);
+  const std::vector<long> withdrawn = numbers(in, o, "withdrawn", 1, players, most, false);
+  if (!in.ok()) return out;
+  if (points.size() != order.size()) in.fail("\"points\": one a line of \"order\"");
+  std::vector<bool> seen(std::size_t(players) + 1, false);
+  for (std::size_t i = 0; i < order.size() && in.ok(); ++i) {
+    if (seen[std::size_t(order[i])]) in.fail("\"order\": a player twice");
+    seen[std::size_t(order[i])] = true;
+    RankLine l;
+    l.player = int(order[i]);
+    l.place = int(i) + 1;
+    l.points = points[i];
+    out.push_back(l);
+  }
+  if (tied.size() % 2) in.fail("\"tied\": pairs of line indexes");
+  long after = -1;  // each group after the one before
+  for (std::size_t g = 0; g + 1 < tied.size() && in.ok(); g += 2) {
+    const long first = tied[g], last = tied[g + 1];
+    if (first <= after || last <= first || last >= long(out.size())) {
+      in.fail("\"tied\": groups of lines in order");
+      break;
+    }
+    for (long i = first; i <= last; ++i) {
+      out[std::size_t(i)].place = int(first) + 1;
+      out[std::size_t(i)].shared = true;
+    }
+    after = last;
+  }
+  for (std::size_t i = 0; i < withdrawn.size() && in.ok(); ++i) {
+    bool found = false;
+    for (RankLine& l : out)
+      if (l.player == int(withdrawn[i])) found = l.withdrawn = true;
+    if (!found) in.fail("\"withdrawn\": a player not ranked");
+  }
+  if (!in.ok()) out.clear();
+  return out;
+}
+
 bool typed(json::Reader& in, const json::Value& m, const char* type) {
   if (in.string(m, "type") != type) in.fail(std::string("not a ") + type + " message");
   return in.ok();
@@ -44,6 +126,7 @@ bool read(const json::Value& m, TournamentStandings* out, std::string* why) {
   if (typed(in, m, wire::kTournamentStandings)) {
     out->tournament = in.string(m, "tournament");
     out->name = in.stringOr(m, "name", "");
+    out->version = long(in.numberOr(m, "version", 0, 1e15, 0));
     out->positions = in.integer(m, "positions", 1, kMaxPositions);
     out->dealsPerPosition = in.integer(m, "deals_per_position", 1, kMaxDeals);
     out->players = in.stringList(m, "players");
@@ -67,26 +150,59 @@ bool read(const json::Value& m, TournamentStandings* out, std::string* why) {
       s.confirmed = in.integer(x, "confirmed", 0, out->dealsPerPosition);
       out->missing.push_back(s);
     }
-    if (const json::Value* s = json::Reader::optional(m, "seating"); s && in.ok()) {
-      out->seatingPosition = in.integer(*s, "position", 1, out->started);
-      const std::vector<json::Value>* tables = in.items(*s, "tables", -1);
-      if (tables && int(tables->size()) > wire::kMaxTournamentTables) in.fail("\"tables\": too many");
-      for (std::size_t t = 0; tables && t < tables->size() && in.ok(); ++t) {
-        const json::Value& row = (*tables)[t];
-        std::array<int, 5> seats{};
-        if (!row.isArray() || row.items().size() != 5) {
-          in.fail("\"tables\": five seats a table");
-          break;
-        }
-        for (std::size_t o = 0; o < 5; ++o) {
-          const json::Value& v = row.items()[o];
-          if (!v.isInt() || v.asInt() < 0 || v.asInt() > players) in.fail("\"tables\": a seat holds no such player");
-          else seats[o] = v.asInt();
-        }
-        out->seating.push_back(seats);
-      }
-    }
+    if (const json::Value* s = json::Reader::optional(m, "seating"); s && in.ok()) seating(in, *s, out);
   }
+  if (why) *why = in.why;
+  return in.ok();
+}
+
+bool apply(const json::Value& m, TournamentStandings* held, std::string* why) {
+  json::Reader in;
+  TournamentStandings out = *held;
+  if (typed(in, m, wire::kTournamentStandingsUpdate)) {
+    if (in.string(m, "tournament") != held->tournament) in.fail("another tournament");
+    out.version = long(in.number(m, "version", 0, 1e15));
+    if (in.ok() && out.version < held->version)
+      in.fail("out of order: version " + std::to_string(out.version) + ", older than the " +
+              std::to_string(held->version) + " held");
+    out.name = in.stringOr(m, "name", held->name);
+    out.positions = in.integer(m, "positions", 1, kMaxPositions);
+    out.dealsPerPosition = in.integer(m, "deals_per_position", 1, kMaxDeals);
+    if (json::Reader::optional(m, "players")) out.players = in.stringList(m, "players");
+    if (int(out.players.size()) > kMaxPlayers) in.fail("\"players\": too many");
+    const int players = int(out.players.size());
+    out.started = in.integer(m, "started", 0, out.positions);
+    out.rankedPosition = out.cumulatedLast = 0;
+    out.position.clear();
+    out.cumulated.clear();
+    if (const json::Value* p = json::Reader::optional(m, "position"); p && in.ok()) {
+      out.rankedPosition = in.integer(*p, "position", 1, out.started);
+      out.position = packedLines(in, *p, players);
+    }
+    if (const json::Value* c = json::Reader::optional(m, "cumulated"); c && in.ok()) {
+      out.cumulatedLast = in.integer(*c, "last", 1, out.started);
+      out.cumulated = packedLines(in, *c, players);
+    }
+    // The missing sheets as triples: position, table, deals confirmed.
+    const std::vector<long> missing = numbers(in, m, "missing", 0, kMaxDeals, 3 * std::size_t(kMaxPositions) *
+                                                                                   std::size_t(wire::kMaxTournamentTables), true);
+    if (missing.size() % 3) in.fail("\"missing\": position, table, confirmed");
+    out.missing.clear();
+    for (std::size_t i = 0; i + 2 < missing.size() && in.ok(); i += 3) {
+      const MissingSheet s{int(missing[i]), int(missing[i + 1]), int(missing[i + 2])};
+      if (s.position < 1 || s.position > out.started || s.table < 1 || s.table > wire::kMaxTournamentTables ||
+          s.confirmed > out.dealsPerPosition)
+        in.fail("\"missing\": out of range");
+      out.missing.push_back(s);
+    }
+    if (const json::Value* s = json::Reader::optional(m, "seating"); s && in.ok()) seating(in, *s, &out);
+    else if (in.ok() && out.seatingPosition != out.started)
+      in.fail("position " + std::to_string(out.started) + "'s seating is not held");
+    for (const std::array<int, 5>& table : out.seating)
+      for (int p : table)
+        if (p > players) in.fail("the seating names a player not held");
+  }
+  if (in.ok()) *held = std::move(out);
   if (why) *why = in.why;
   return in.ok();
 }

@@ -23,9 +23,10 @@ struct MissingSheet {
   int position = 0, table = 0, confirmed = 0;
 };
 
-// `tournament_standings` as read.
+// `tournament_standings` as read, and as kept by a page that applies each `tournament_standings_update` onto it.
 struct TournamentStandings {
   std::string tournament, name;
+  long version = 0;                                // the server's count of records behind them (newer: greater)
   int positions = 0, dealsPerPosition = 0, started = 0;
   std::vector<std::string> players;                // player n at n - 1
   int rankedPosition = 0;                          // the latest position's ranking (0: none yet)
@@ -53,6 +54,12 @@ struct PositionRanking {
 
 // The readers: false, with the reason in `why` (for the log), for a malformed message; `out` is then unspecified.
 bool read(const json::Value& m, TournamentStandings* out, std::string* why);
+// `tournament_standings_update` applied onto the standings held (a `tournament_standings`, then each update): it
+// carries the rankings packed by columns, the missing sheets, and the names and the seating only when they changed.
+// False, with the reason, when it is malformed or cannot apply (another tournament, older than what is held, names
+// or a seating it does not carry and the held ones do not fit): `held` is then unchanged and the page asks the
+// whole standings again.
+bool apply(const json::Value& m, TournamentStandings* held, std::string* why);
 bool read(const json::Value& m, TournamentProgress* out, std::string* why);
 // `players`: the tournament's count of players (the lines name no other).
 bool read(const json::Value& m, PositionRanking* out, int players, std::string* why);

@@ -32,10 +32,13 @@ inline constexpr const char* kTournamentProgress = "tournament_progress";   // o
 // The document's events from an index (the answer to tournament_events, then pushed to the director's connection).
 inline constexpr const char* kTournamentEventList = "tournament_event_list";
 inline constexpr const char* kTournamentPositionRanking = "tournament_position_ranking";  // one position's ranking
+// The standings pushed after a change: what changed, applied by the page onto the standings it holds.
+inline constexpr const char* kTournamentStandingsUpdate = "tournament_standings_update";
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
                                                           kTournamentStandings, kTournamentProgress,
                                                           kTournamentEventList, kTournamentPositionRanking,
-                                                          kTournamentSeat, kTournamentRecords};
+                                                          kTournamentSeat, kTournamentRecords,
+                                                          kTournamentStandingsUpdate};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position

@@ -43,7 +43,9 @@ std::uint64_t randomSeed() {
 Hub::Hub(Store* store, HubOptions options, Send send, Close close)
     : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)),
       desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {
-  desk_.shareSends([this](ConnId c, const std::shared_ptr<const std::string>& t) { sendShared(c, t); });
+  desk_.shareSends([this](ConnId c, const std::shared_ptr<const std::string>& t, const Replace& r) {
+    sendShared(c, t, r);
+  });
   desk_.setHost(this);
 }
 
@@ -64,10 +66,10 @@ void Hub::send(ConnId conn, const std::string& text) {
   send_(conn, text);
 }
 
-void Hub::sendShared(ConnId conn, const std::shared_ptr<const std::string>& text) {
+void Hub::sendShared(ConnId conn, const std::shared_ptr<const std::string>& text, const Replace& replace) {
   if (!sendShared_ || (conn == replyTo_ && !replyId_.empty())) return send(conn, *text);  // a reply carries its id
   ++messagesOut_;
-  sendShared_(conn, text);
+  sendShared_(conn, text, replace);
 }
 
 void Hub::error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal) {

@@ -76,7 +76,8 @@ class Hub : public TableHost {
   Hub(Store* store, HubOptions options, Send send, Close close);
   // One message sent to many connections (the standings to every page): the network layer queues the same string
   // for each instead of a copy per connection. Without it, `send` gets a copy.
-  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&)>;
+  // `replace`: what a newer push may replace in the connection's queue while unsent (server/send_queue.h).
+  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&, const Replace&)>;
   void shareSends(SendShared sendShared) { sendShared_ = std::move(sendShared); }
 
   // Reloads every stored table (after a restart): matches resume, every held seat waits `grace` for its person.
@@ -132,7 +133,7 @@ class Hub : public TableHost {
   void sendState(ConnId conn, Table& t, int person, double now);
   void sendSheetIfNew(Table& t);
   void send(ConnId conn, const std::string& text);
-  void sendShared(ConnId conn, const std::shared_ptr<const std::string>& text);
+  void sendShared(ConnId conn, const std::shared_ptr<const std::string>& text, const Replace& replace = {});
   void error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal = "");
   void log(const Table& t, const std::string& what) const;
   double matchTime(double now) const { return now * options_.pace; }

@@ -87,7 +87,7 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   WsSession(tcp::socket&& socket, Server& server, ConnId id) : ws_(std::move(socket)), server_(server), id_(id) {}
   void run(http::request<http::string_body> req);
   void send(const std::string& text);
-  void send(std::shared_ptr<const std::string> text);
+  void send(std::shared_ptr<const std::string> text, const Replace& replace = {});
   void close();
   // Sends what is queued, then a close frame (1008) with the reason; nothing more is read meanwhile.
   void closeAfterQueue(const std::string& reason);
@@ -104,7 +104,7 @@ class WsSession : public std::enable_shared_from_this<WsSession> {
   Server& server_;
   ConnId id_;
   beast::flat_buffer buffer_;
-  std::deque<std::shared_ptr<const std::string>> queue_;  // a message sent to many is one string for all
+  SendQueue queue_;  // a message sent to many is one string for all; a newer push replaces an unsent older one
   bool open_ = false;
   bool finished_ = false;
   bool closing_ = false;
@@ -118,9 +118,9 @@ class Server {
         hub_(store, hubOptions, [this](ConnId id, const std::string& text) { sendTo(id, text); },
              [this](ConnId id, const std::string& reason) { closeConn(id, reason); }),
         acceptor_(io), timer_(io) {
-    hub_.shareSends([this](ConnId id, const std::shared_ptr<const std::string>& text) {
+    hub_.shareSends([this](ConnId id, const std::shared_ptr<const std::string>& text, const Replace& replace) {
       if (auto it = sessions_.find(id); it != sessions_.end())
-        if (auto s = it->second.lock()) s->send(text);
+        if (auto s = it->second.lock()) s->send(text, replace);
     });
   }
 
@@ -356,22 +356,22 @@ void WsSession::onRead(beast::error_code ec, std::size_t) {
 
 void WsSession::send(const std::string& text) { send(std::make_shared<const std::string>(text)); }
 
-void WsSession::send(std::shared_ptr<const std::string> text) {
+void WsSession::send(std::shared_ptr<const std::string> text, const Replace& replace) {
   if (!open_ || finished_ || closing_) return;
   if (queue_.size() >= kMaxQueued) {
     // A client that does not read: dropped, later (the hub may be in the middle of a loop over its seats).
     asio::post(ws_.get_executor(), [self = shared_from_this()] { self->close(); });
     return;
   }
-  queue_.push_back(std::move(text));
+  queue_.push(std::move(text), replace);
   if (queue_.size() == 1) write();
 }
 
 void WsSession::write() {
   ws_.text(true);
-  ws_.async_write(asio::buffer(*queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
+  ws_.async_write(asio::buffer(queue_.front()), [self = shared_from_this()](beast::error_code ec, std::size_t) {
     if (ec) return self->finish();
-    self->queue_.pop_front();
+    self->queue_.pop();
     if (!self->queue_.empty()) self->write();
     else if (self->closing_) self->sendClose();
   });

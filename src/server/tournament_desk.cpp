@@ -392,7 +392,9 @@ void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, cons
     pushEvents(t, held, conn);
     return pushStandings(t);
   }
-  pushToWatchers(t, progressMessage(t, p, tb));
+  // A newer count for the same table replaces one a slow page has not been sent yet.
+  pushToWatchers(t, progressMessage(t, p, tb),
+                 {"progress/" + t.code + "/" + std::to_string(p) + "/" + std::to_string(tb), 0});
 }
 
 void TournamentDesk::watch(ConnId conn, const Json& m) {
@@ -402,6 +404,8 @@ void TournamentDesk::watch(ConnId conn, const Json& m) {
   if (!t.watchers.count(conn)) {
     if (t.watchers.size() >= std::size_t(wire::kMaxWatchers))
       return error(conn, wire::kRateLimited, "too many pages watch this tournament: try again later");
+    // The first watcher holds the names and seating of now: the next update carries them only if they change.
+    if (t.watchers.empty()) standingsParts(t, &t.pushedPlayers, &t.pushedSeating);
     t.watchers.insert(conn);
     follow(conn);
   }
@@ -483,8 +487,10 @@ void TournamentDesk::pushSheet(DeskTournament& t, int p, int tb) {
 void TournamentDesk::pushStandings(DeskTournament& t) {
   pushRankings(t);
   if (t.watchers.empty()) return;
-  if (t.standings.empty()) t.standings = standingsMessage(t);  // built once per change, whatever the watchers
-  pushToWatchers(t, t.standings);
+  // The watchers hold the standings (the whole of them answered their watch): they get what changed, built once.
+  unsigned parts = 0;
+  const std::string update = standingsUpdateMessage(t, &t.pushedPlayers, &t.pushedSeating, &parts);
+  pushToWatchers(t, update, {"standings/" + t.code, parts});
 }
 
 void TournamentDesk::pushRankings(DeskTournament& t) {
@@ -494,20 +500,21 @@ void TournamentDesk::pushRankings(DeskTournament& t) {
     if (msg == t.rankingSent[p]) continue;  // unchanged: nothing sent
     t.rankingSent[p] = std::move(msg);
     const auto shared = std::make_shared<const std::string>(t.rankingSent[p]);
+    const Replace replace{"ranking/" + t.code + "/" + std::to_string(p), 0};  // the whole ranking each time
     for (ConnId c : askers) {
-      if (sendShared_) sendShared_(c, shared);
+      if (sendShared_) sendShared_(c, shared, replace);
       else send_(c, *shared);
     }
   }
 }
 
-void TournamentDesk::pushToWatchers(const DeskTournament& t, const std::string& text) {
+void TournamentDesk::pushToWatchers(const DeskTournament& t, const std::string& text, const Replace& replace) {
   if (!sendShared_) {
     for (ConnId w : t.watchers) send_(w, text);
     return;
   }
   const auto shared = std::make_shared<const std::string>(text);  // one copy, queued by every watcher's connection
-  for (ConnId w : t.watchers) sendShared_(w, shared);
+  for (ConnId w : t.watchers) sendShared_(w, shared, replace);
 }
 
 }  // namespace tarot::server

@@ -8,6 +8,7 @@
 // watch the standings, pushed as deals and sheets arrive. No network code: the hub passes the messages it does not
 // know (tournament_*) and the closed connections.
 #pragma once
+#include "server/send_queue.h"
 #include "server/tournament_store.h"
 #include "tournament/document.h"
 #include <array>
@@ -80,6 +81,7 @@ struct DeskTournament {
   std::set<ConnId> watchers;
   std::set<ConnId> directors;                     // connections following the document (tournament_events)
   std::string standings;                          // the standings message, "" when it must be built again
+  std::string pushedPlayers, pushedSeating;       // the names and the seating as the last standings update had them
   std::map<int, std::set<ConnId>> rankingAskers;  // position -> the connections that asked for its ranking
   std::map<int, std::string> rankingSent;         // position -> its ranking message as last sent to them
   std::vector<std::string> playerKeyHashes;       // online tournaments: each player's key (player n at n - 1)
@@ -91,8 +93,9 @@ class TournamentDesk {
   using Send = std::function<void(ConnId, const std::string&)>;
   // `db`: the tables' database (nullptr: nothing kept). `send` answers and pushes.
   TournamentDesk(sqlite3* db, Send send, bool log);
-  // The pushes to every watcher (standings, progress) go through `sendShared`: one string for all of them.
-  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&)>;
+  // The pushes to every watcher (standings, progress) go through `sendShared`: one string for all of them, and
+  // what a newer push of the same kind may replace while unsent (server/send_queue.h).
+  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&, const Replace&)>;
   void shareSends(SendShared sendShared) { sendShared_ = std::move(sendShared); }
 
   // Reloads every stored tournament (after a restart).
@@ -134,7 +137,7 @@ class TournamentDesk {
   void pushSheet(DeskTournament& t, int position, int table);
   void pushStandings(DeskTournament& t);
   // Sends one message to every watcher of `t`, the same string for all.
-  void pushToWatchers(const DeskTournament& t, const std::string& text);
+  void pushToWatchers(const DeskTournament& t, const std::string& text, const Replace& replace);
   // Each asked position's ranking, to those who asked, when it differs from the one they have.
   void pushRankings(DeskTournament& t);
   void error(ConnId conn, const char* code, const std::string& message);
@@ -165,6 +168,14 @@ class TournamentDesk {
 std::string tableSheetMessage(const DeskTournament& t, int position, int table, bool duplicate);
 // The standings: the ranking of the latest position and cumulated, the sheets missing, the latest seating.
 std::string standingsMessage(const DeskTournament& t);
+// What a standings update carries beyond the rankings and the missing sheets (its parts, send_queue.h).
+inline constexpr unsigned kStandingsPlayers = 1, kStandingsSeating = 2;
+// The standings as pushed after a change: the rankings packed, the missing sheets, and the names and the seating
+// only when they differ from `players` and `seating` (the last update's, updated here); `parts` says which it has.
+std::string standingsUpdateMessage(const DeskTournament& t, std::string* players, std::string* seating,
+                                   unsigned* parts);
+// The names and the seating as the whole standings carry them now (what a page holds after its watch).
+void standingsParts(const DeskTournament& t, std::string* players, std::string* seating);
 // One position's ranking, asked by a page: {"type":"tournament_position_ranking","position","complete","lines"}.
 std::string positionRankingMessage(const DeskTournament& t, int position);
 // A deal confirmed, for the watchers: {"type":"tournament_progress","position","table","confirmed"}.

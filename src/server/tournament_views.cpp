@@ -35,6 +35,29 @@ json::Value lines(const tournament::Ranking& r) {
   return out;
 }
 
+// A ranking packed by columns for the standings' updates (a third of the lines as objects): the players in place
+// order, their points, the groups of lines sharing a place ([first, last] line indexes: the place of the first, as
+// tournament/ranking.cpp gives it) and the withdrawn players, these two only when there are some.
+json::Value packed(const tournament::Ranking& r) {
+  json::Value order = json::Value::array(), points = json::Value::array(), tied = json::Value::array(),
+              withdrawn = json::Value::array();
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    const tournament::PlayerLine& l = r.lines[i];
+    order.push(l.player);
+    points.push(l.points);
+    if (l.withdrawn) withdrawn.push(l.player);
+    if (i == 0 || l.place != r.lines[i - 1].place) continue;
+    std::vector<json::Value>& t = tied.items();
+    if (!t.empty() && t.back().asInt() == int(i) - 1) t.back() = json::Value(int(i));  // the group goes on
+    else tied.push(int(i) - 1).push(int(i));
+  }
+  json::Value out = json::Value::object();
+  out.set("order", order).set("points", points);
+  if (!tied.items().empty()) out.set("tied", tied);
+  if (!withdrawn.items().empty()) out.set("withdrawn", withdrawn);
+  return out;
+}
+
 int confirmedDeals(const DeskSheet& s) {
   int n = 0;
   for (const DeskDeal& d : s.deals) n += d.confirmed;
@@ -99,8 +122,8 @@ std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool dupli
 std::string standingsMessage(const DeskTournament& t) {
   const tournament::State& st = t.doc.state();
   json::Value out = serverMessage(wire::kTournamentStandings);
-  out.set("tournament", t.code).set("name", st.name).set("positions", st.settings.positions);
-  out.set("deals_per_position", st.settings.dealsPerPosition);
+  out.set("tournament", t.code).set("version", std::int64_t(t.seq)).set("name", st.name);
+  out.set("positions", st.settings.positions).set("deals_per_position", st.settings.dealsPerPosition);
   json::Value players = json::Value::array();
   for (const tournament::Player& pl : st.players) players.push(pl.name);
   out.set("players", players);
@@ -129,6 +152,68 @@ std::string standingsMessage(const DeskTournament& t) {
     json::Value seating = json::Value::object();
     seating.set("position", started).set("tables", tournament::seatingToJson(st.positions.back().seating));
     out.set("seating", seating);
+  }
+  return out.dump();
+}
+
+namespace {
+
+json::Value namesJson(const tournament::State& st) {
+  json::Value names = json::Value::array();
+  for (const tournament::Player& pl : st.players) names.push(pl.name);
+  return names;
+}
+
+json::Value seatingJson(const tournament::State& st) {
+  json::Value s = json::Value::object();
+  const int started = int(st.positions.size());
+  return s.set("position", started).set("tables", tournament::seatingToJson(st.positions.back().seating));
+}
+
+}  // namespace
+
+void standingsParts(const DeskTournament& t, std::string* players, std::string* seating) {
+  const tournament::State& st = t.doc.state();
+  *players = namesJson(st).dump();
+  *seating = st.positions.empty() ? std::string() : seatingJson(st).dump();
+}
+
+std::string standingsUpdateMessage(const DeskTournament& t, std::string* players, std::string* seating,
+                                   unsigned* parts) {
+  const tournament::State& st = t.doc.state();
+  json::Value out = serverMessage(wire::kTournamentStandingsUpdate);
+  out.set("tournament", t.code).set("version", std::int64_t(t.seq)).set("name", st.name);
+  out.set("positions", st.settings.positions).set("deals_per_position", st.settings.dealsPerPosition);
+  *parts = 0;
+  json::Value names = namesJson(st);
+  if (std::string dump = names.dump(); dump != *players) {
+    out.set("players", names);
+    *players = std::move(dump);
+    *parts |= kStandingsPlayers;
+  }
+  const int started = int(st.positions.size());
+  out.set("started", started);
+  if (started > 0) {
+    json::Value pos = packed(tournament::rankPosition(st, started));
+    out.set("position", pos.set("position", started));
+    json::Value cumul = packed(tournament::rankAfter(st, started));
+    out.set("cumulated", cumul.set("last", started));
+  }
+  json::Value missing = json::Value::array();
+  for (int p = 1; p <= started; ++p) {
+    const tournament::PositionState& ps = st.positions[std::size_t(p - 1)];
+    for (std::size_t tb = 0; tb < ps.sheets.size(); ++tb)
+      if (!ps.sheets[tb].entered)
+        missing.push(p).push(int(tb + 1)).push(confirmedDeals(t.positions[std::size_t(p - 1)][tb]));
+  }
+  out.set("missing", missing);
+  if (started > 0) {
+    json::Value s = seatingJson(st);
+    if (std::string dump = s.dump(); dump != *seating) {
+      out.set("seating", s);
+      *seating = std::move(dump);
+      *parts |= kStandingsSeating;
+    }
   }
   return out.dump();
 }

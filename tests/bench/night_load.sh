@@ -2,8 +2,9 @@
 # The 150-table night's load (docs/SCALING.md): starts a tarot-server on a free loopback port with a fresh database,
 # runs tarot-night-load against it (600 phones following their tables, P standings pages, deals confirmed at a steady
 # rate until every sheet of position 1 is in or the time is up), prints the client's figures (p50/p99/max from a
-# confirmed deal to the standings pages, split into progress and whole-standings pushes), the server's CPU time and
-# the machine's load, then stops the server. Never a test: a measurement, bounded in time.
+# confirmed deal to the standings pages, split into progress and standings updates, and to the last page: the bar),
+# the update's and the whole standings' sizes, the server's CPU time and the machine's load, then stops the server.
+# Never a test: a measurement, bounded in time.
 # Usage: tests/bench/night_load.sh [build dir, default build/native] [night-load options...]
 #   default options: --tables 150 --pages 600 --rate 4 --deals 2 --seconds 90 (a sheet every half second at the end)
 # Example: tests/bench/night_load.sh build/native --pages 100 --seconds 20

@@ -3,7 +3,8 @@
 // watches the standings itself. A 1920×1080 page (the room's projector, opened at the game's address, which hands
 // the query to console.html) and a 360×640 touch page (a phone, in French) show them: after each confirmed deal the
 // table's count of confirmed deals follows, the missing list shrinks as each sheet is in, and the ranking appears
-// once the position is complete, equal to the server's `tournament_standings`. The server is killed mid-position:
+// once the position is complete (pushed as `tournament_standings_update`), equal to the server's whole
+// `tournament_standings`. The server is killed mid-position:
 // both pages say the connection is lost, then resume the watch on their own once it is back. Position 2's start
 // brings its seating. host-example.html embeds the standings with the code it is given. An unknown code is said in
 // the page's language. Screenshots are kept in the output folder.
@@ -147,8 +148,11 @@ try {
   }
   await play(2, 4);
   await until('every sheet in, the ranking shown', (x) => x.missing.length === 0 && x.ranking_shown && x.complete && x.cumulated.length === 8);
-  const want = watcher.newest('tournament_standings');
-  if (!want || want.missing.length !== 0) fail('the watcher did not get the complete standings: ' + JSON.stringify(want));
+  // The watcher was pushed updates (what changed); the whole standings answer its watch asked again.
+  const pushed = watcher.newest('tournament_standings_update');
+  if (!pushed || pushed.missing.length !== 0 || pushed.cumulated.order.length !== 8) fail('the watcher was not pushed the last update: ' + JSON.stringify(pushed));
+  const want = await watcher.ask('tournament_watch', { tournament: code });
+  if (want.type !== 'tournament_standings' || want.missing.length !== 0) fail('the watcher did not get the complete standings: ' + JSON.stringify(want));
   for (const p of pages) {
     const x = await view(p);
     for (const [mine, theirs] of [[x.cumulated, want.cumulated.lines], [x.position, want.position.lines]]) {

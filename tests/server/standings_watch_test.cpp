@@ -6,7 +6,10 @@
 #include "server/tournament_fixture.h"
 #include "tournament/ranking.h"
 #include <catch2/catch_test_macros.hpp>
+#include <algorithm>
 #include <deque>
+#include <iterator>
+#include <memory>
 
 using namespace tarot;
 using namespace tarot::server;
@@ -366,4 +369,282 @@ TEST_CASE("Standings watch: a chosen position's ranking, asked of the server, pu
   CHECK(room.net.lastType(9) == "error");
   CHECK(room.net.lastError(9) == "no_tournament");
   CHECK(watch.refusals() == 0);
+}
+
+namespace {
+
+// The whole standings as a fresh page reads them now (the server's answer to a watch).
+online::TournamentStandings wholeStandings(Room& room) {
+  const DeskTournament* t = room.net.hub.desk().tournament(room.night.code);
+  REQUIRE(t);
+  json::Value m;
+  std::string why;
+  REQUIRE(json::parse(standingsMessage(*t), &m, &why));
+  online::TournamentStandings s;
+  REQUIRE(online::read(m, &s, &why));
+  return s;
+}
+
+void sameLines(const std::vector<online::RankLine>& a, const std::vector<online::RankLine>& b) {
+  REQUIRE(a.size() == b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    INFO("line " << i);
+    CHECK(a[i].player == b[i].player);
+    CHECK(a[i].place == b[i].place);
+    CHECK(a[i].shared == b[i].shared);
+    CHECK(a[i].points == b[i].points);
+    CHECK(a[i].withdrawn == b[i].withdrawn);
+  }
+}
+
+// Everything a page shows (the version aside: a progress carries none).
+void sameStandings(const online::TournamentStandings& a, const online::TournamentStandings& b) {
+  CHECK(a.tournament == b.tournament);
+  CHECK(a.name == b.name);
+  CHECK(a.positions == b.positions);
+  CHECK(a.dealsPerPosition == b.dealsPerPosition);
+  CHECK(a.started == b.started);
+  CHECK(a.players == b.players);
+  CHECK(a.rankedPosition == b.rankedPosition);
+  sameLines(a.position, b.position);
+  CHECK(a.cumulatedLast == b.cumulatedLast);
+  sameLines(a.cumulated, b.cumulated);
+  REQUIRE(a.missing.size() == b.missing.size());
+  for (std::size_t i = 0; i < a.missing.size(); ++i) {
+    CHECK(a.missing[i].position == b.missing[i].position);
+    CHECK(a.missing[i].table == b.missing[i].table);
+    CHECK(a.missing[i].confirmed == b.missing[i].confirmed);
+  }
+  CHECK(a.seatingPosition == b.seatingPosition);
+  CHECK(a.seating == b.seating);
+}
+
+// Starts position p with the night's movement: false when the document refuses it (a player withdrawn meanwhile).
+bool tryStart(TournamentNight& night, int p) {
+  if (!night.directorEvent(tournament::startPositionEvent(p, night.plan[std::size_t(p - 1)])).empty()) return false;
+  std::vector<std::string> k;
+  for (const json::Value& x : night.reply(night.director).find("keys")->items()) k.push_back(x.asString());
+  night.keys.push_back(k);
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("Standings updates: random nights applied by the page equal the whole standings, over many seeds",
+          "[standings]") {
+  int compared = 0, updatesSeen = 0, withNames = 0, withSeating = 0, reconnections = 0;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    INFO("seed " << seed);
+    Room room;
+    Rng rng(seed);
+    const int tables = 2 + int(rng.below(3)), positions = 2 + int(rng.below(2)), deals = 1 + int(rng.below(2));
+    room.night.create(tables, positions, deals, seed);
+    room.net.hub.opened(1, 0);  // every table's phone
+    std::unique_ptr<StandingsWatch> watch;
+    int started = 0, players = 4 * tables;
+    std::vector<std::vector<int>> next;  // [position - 1][table - 1]: the next deal to confirm
+    bool canStart = true, dropped = false;
+    double now = 0;
+    for (int step = 0; step < 160; ++step) {
+      const int r = int(rng.below(100));
+      if (!watch && (r < 15 || step == 40))
+        watch = std::make_unique<StandingsWatch>(room.opener(), "http://club.example:8080", room.night.code, now);
+      std::vector<int> open;  // tables of the latest position whose sheet is not in
+      for (int t = 1; started > 0 && t <= tables; ++t)
+        if (next[std::size_t(started - 1)][std::size_t(t - 1)] <= deals) open.push_back(t);
+      if (canStart && started < positions && (started == 0 || (open.empty() && r < 40))) {
+        if (tryStart(room.night, started + 1)) {
+          ++started;
+          next.push_back(std::vector<int>(std::size_t(tables), 1));
+        } else {
+          canStart = false;
+        }
+      } else if (!open.empty() && r < 60) {
+        const int t = open[rng.below(open.size())];
+        int& k = next[std::size_t(started - 1)][std::size_t(t - 1)];
+        confirmDeal(room.night, 1, started, t, k, rng);
+        ++k;
+      } else if (started > 0 && r < 68) {
+        tournament::Penalty pe;
+        pe.article = "chapitre 4";
+        pe.kind = "telephone";
+        pe.points = 100 * (1 + int(rng.below(5)));
+        pe.player = 1 + int(rng.below(std::uint64_t(players)));
+        pe.position = started;
+        pe.reason = "used during the position";
+        room.night.directorEvent(tournament::penaltyEvent(pe));
+      } else if (r < 72) {
+        // A late registration (the names change); the document may refuse it once the night has started.
+        if (room.night.directorEvent(tournament::registerEvent("Late " + std::to_string(step), "", "")).empty())
+          ++players;
+      } else if (r < 74 && started > 0) {
+        room.night.directorEvent(tournament::withdrawalEvent(1 + int(rng.below(std::uint64_t(players))), started));
+      } else if (r < 79 && started > 0) {
+        // The director corrects a sheet already in.
+        const tournament::State& st = room.net.hub.desk().tournament(room.night.code)->doc.state();
+        const tournament::PositionState& ps = st.positions[std::size_t(started - 1)];
+        const int t = 1 + int(rng.below(std::uint64_t(tables)));
+        if (ps.sheets[std::size_t(t - 1)].entered) {
+          tournament::TableSheet corrected = ps.sheets[std::size_t(t - 1)].sheet;
+          corrected.deals[0] = randomDeal(rng, 0);
+          room.night.directorEvent(tournament::correctSheetEvent(started, t, corrected, "misread"));
+        }
+      } else if (r < 81 && watch && !dropped) {
+        room.links.back()->drop();  // the watch's current link (it reconnects at its next poll below)
+        dropped = true;
+      }
+      if (watch && (rng.below(3) == 0 || step == 159)) {
+        now += StandingsWatch::kRetrySeconds;  // time enough for a new connection after a loss
+        watch->update(now);
+        if (watch->status() != StandingsWatch::Status::Watching) watch->update(now += StandingsWatch::kRetrySeconds);
+        watch->update(now);  // the new connection's answer
+        REQUIRE(watch->status() == StandingsWatch::Status::Watching);
+        dropped = false;
+        sameStandings(watch->standings(), wholeStandings(room));
+        ++compared;
+      }
+    }
+    REQUIRE(watch);
+    CHECK(watch->refusals() == 0);
+    CHECK(watch->refused().empty());
+    reconnections += watch->connections() - 1;
+    for (const auto& [conn, got] : room.net.got)
+      for (const json::Value& m : got)
+        if (str(m.find("type")) == "tournament_standings_update" && conn >= 500) {
+          ++updatesSeen;
+          withNames += m.find("players") != nullptr;
+          withSeating += m.find("seating") != nullptr;
+        }
+  }
+  // The battery went through the cases: many comparisons, updates with and without names and seating, reconnections.
+  CHECK(compared > 1000);
+  CHECK(updatesSeen > 500);
+  CHECK(withNames > 0);
+  CHECK(withNames < updatesSeen / 4);
+  CHECK(withSeating > 0);
+  CHECK(withSeating < updatesSeen / 4);
+  CHECK(reconnections > 10);
+}
+
+TEST_CASE("Standings updates: a malformed, foreign, old or unappliable update is refused and the standings asked again",
+          "[standings]") {
+  Room room;
+  room.night.create(2, 2, 1);
+  room.night.startPosition(1);
+  room.net.hub.opened(9, 0);
+  room.net.hub.message(9, tmsg("tournament_watch", json::Value::object().set("tournament", room.night.code)), 0);
+  const std::string whole = room.net.last(9).dump();
+  // A sheet completes: the watcher gets an update (no names, no seating: they did not change).
+  room.net.hub.opened(1, 0);
+  Rng rng(3);
+  confirmDeal(room.night, 1, 1, 2, 1, rng);
+  REQUIRE(room.net.lastType(9) == "tournament_standings_update");
+  const json::Value update = room.net.last(9);
+  CHECK(update.find("players") == nullptr);
+  CHECK(update.find("seating") == nullptr);
+  CHECK(update.find("version")->asInt() > 0);
+  const std::string good = update.dump(), code = room.night.code;
+  auto replaced = [&](const std::string& from, const std::string& to) {
+    std::string t = good;
+    const std::size_t at = t.find(from);
+    REQUIRE(at != std::string::npos);
+    return t.replace(at, from.size(), to);
+  };
+  auto withTied = [&](json::Value tied) {
+    json::Value m = update, position = *update.find("position");
+    return m.set("position", position.set("tied", std::move(tied))).dump();
+  };
+  const std::string version = "\"version\":" + std::to_string(update.find("version")->asInt());
+  const std::string bad[] = {
+      replaced(version, "\"version\":1"),                                 // older than the standings held
+      replaced("\"tournament\":\"" + code, "\"tournament\":\"AAAAAAAAAAAAAAAAAAAA"),  // another tournament
+      replaced("\"order\":[", "\"order\":[99,"),                          // a player the page does not know
+      replaced("\"order\":[", "\"order\":[1,"),                           // a player twice (and a line too many)
+      replaced("\"points\":[", "\"points\":[5,"),                         // more points than lines
+      replaced("\"missing\":[", "\"missing\":[1,"),                       // not triples
+      replaced("\"started\":1", "\"started\":2"),                         // a position started, its seating not held
+      withTied(json::Value::array().push(3).push(1)),                      // a tie group out of order
+      replaced("\"order\":[", "\"withdrawn\":[\"x\"],\"order\":["),       // not a player number
+  };
+  std::deque<std::string> frames{whole};
+  ScriptLink* script = nullptr;
+  StandingsWatch watch(
+      [&](const std::string&) {
+        auto l = std::make_unique<ScriptLink>(&frames);
+        script = l.get();
+        return l;
+      },
+      "", code, 0);
+  // An update before any standings: refused (the watch was asked already).
+  frames.push_front(good);
+  watch.update(0);
+  REQUIRE(watch.status() == StandingsWatch::Status::Watching);
+  CHECK(watch.refusals() == 1);
+  CHECK(watch.refused().find("before the standings") != std::string::npos);
+  REQUIRE(script);
+  CHECK(script->sent.size() == 1);
+  const online::TournamentStandings held = watch.standings();
+  int refusals = 1;
+  std::size_t asked = script->sent.size();
+  for (const std::string& b : bad) {
+    INFO(b);
+    frames.push_back(b);
+    watch.update(1);
+    CHECK(watch.refusals() == ++refusals);
+    CHECK_FALSE(watch.refused().empty());
+    sameStandings(watch.standings(), held);
+    CHECK(watch.standings().version == held.version);
+    // The whole standings asked again (they come back after each refusal here).
+    CHECK(script->sent.size() == asked + 1);
+    CHECK(script->sent.back() == online::writeWatch(code));
+    frames.push_back(whole);
+    watch.update(1.5);
+    asked = script->sent.size();
+  }
+  CHECK(watch.refused().find("\"withdrawn\"") != std::string::npos);
+  CHECK(script->sent.size() == 1 + std::size(bad));
+  // Two refusals in a row: the whole standings asked once until they come.
+  frames.push_back(bad[0]);
+  frames.push_back(bad[1]);
+  watch.update(1.7);
+  CHECK(watch.refusals() == refusals + 2);
+  refusals += 2;
+  CHECK(script->sent.size() == 2 + std::size(bad));
+  frames.push_back(whole);
+  watch.update(1.8);
+  // The good update applies: table 2's sheet is in.
+  frames.push_back(good);
+  watch.update(2);
+  CHECK(watch.refusals() == refusals);
+  REQUIRE(watch.standings().missing.size() == 1);
+  CHECK(watch.standings().missing[0].table == 1);
+  const tournament::State& st = room.net.hub.desk().tournament(code)->doc.state();
+  sameRanking(watch.standings().cumulated, tournament::rankAfter(st, 1));
+  sameRanking(watch.standings().position, tournament::rankPosition(st, 1));
+  sameStandings(watch.standings(), wholeStandings(room));
+  // The same update again (not newer than what is held, not older): applied, nothing changes.
+  frames.push_back(good);
+  watch.update(3);
+  CHECK(watch.refusals() == refusals);
+}
+
+TEST_CASE("Standings updates: a 150-table night's update after a sheet is a small part of the whole standings",
+          "[standings]") {
+  Room room;
+  room.night.create(150, 6, 1);
+  room.night.startPosition(1);
+  room.net.hub.opened(9, 0);
+  room.net.hub.message(9, tmsg("tournament_watch", json::Value::object().set("tournament", room.night.code)), 0);
+  const std::size_t whole = room.net.last(9).dump().size();
+  room.net.hub.opened(1, 0);
+  Rng rng(27);
+  std::size_t largest = 0;
+  for (int t = 1; t <= 150; t += 7) {
+    confirmDeal(room.night, 1, 1, t, 1, rng);
+    REQUIRE(room.net.lastType(9) == "tournament_standings_update");
+    largest = std::max(largest, room.net.last(9).dump().size());
+  }
+  INFO("whole " << whole << " bytes, largest update " << largest << " bytes");
+  CHECK(whole > 60000);
+  CHECK(largest <= 15000);
 }

@@ -53,19 +53,22 @@ TEST_CASE("Tournament desk: a table enters and confirms its deals, the sheet goe
   const tournament::State& st = desk(net, night.code).doc.state();
   REQUIRE(st.positions[0].sheets[0].entered);
   CHECK(st.positions[0].sheets[0].sheet.deals == deals);
-  // The watcher saw each deal's progress, then the standings with one sheet missing.
-  REQUIRE(net.lastType(7) == "tournament_standings");
-  CHECK(net.last(7).find("missing")->items().size() == 1);
+  // The watcher saw each deal's progress, then the standings' update with one sheet missing (position, table,
+  // deals confirmed).
+  REQUIRE(net.lastType(7) == "tournament_standings_update");
+  CHECK(net.last(7).find("missing")->items().size() == 3);
   int progress = 0;
   for (const json::Value& m : net.got[7]) progress += str(m.find("type")) == "tournament_progress";
   CHECK(progress == 3);
-  // The standings' cumulated ranking is the library's.
+  // The update's cumulated ranking is the library's.
   const tournament::Ranking r = tournament::rankAfter(st, 1);
-  const json::Value& lines = *net.last(7).find("cumulated")->find("lines");
-  REQUIRE(lines.items().size() == r.lines.size());
+  const json::Value& order = *net.last(7).find("cumulated")->find("order");
+  const json::Value& points = *net.last(7).find("cumulated")->find("points");
+  REQUIRE(order.items().size() == r.lines.size());
+  REQUIRE(points.items().size() == r.lines.size());
   for (std::size_t i = 0; i < r.lines.size(); ++i) {
-    CHECK(lines.items()[i].find("player")->asInt() == r.lines[i].player);
-    CHECK(lines.items()[i].find("points")->asInt() == int(r.lines[i].points));
+    CHECK(order.items()[i].asInt() == r.lines[i].player);
+    CHECK(points.items()[i].asInt() == int(r.lines[i].points));
   }
 }
 

@@ -2,8 +2,8 @@
 // The director sets up a tournament of T tables (4 T players registered over several connections, drawn, position 1
 // started); every player's phone follows its table (4 T connections) and P standings pages are open. Then, at a
 // steady rate over the room, North enters a table's next deal and, as soon as the table's phones show that entry,
-// another seat confirms it (a confirmation never overtakes its entry on another connection). Every
-// page's tournament_progress (or tournament_standings, when the confirmation completes a sheet) is timed from the
+// another seat confirms it (a confirmation never overtakes its entry on another connection). Every page's
+// tournament_progress (or tournament_standings_update, when the confirmation completes a sheet) is timed from the
 // moment the confirmation was handed to the socket to the moment the page's frame is read. All the phones and pages
 // are read by one event loop (one Boost.Asio io_context, one thread, an async read pending on every connection):
 // the timestamp is taken in the read handler, so the client adds one handler's wait, not a polling pass.
@@ -160,7 +160,7 @@ double cpuSeconds() {
 // One confirmation sent: when, and what the pages made of it.
 struct Confirmation {
   Clock::time_point sentAt;
-  bool completes = false;  // the sheet's last deal: the pages get the whole standings
+  bool completes = false;  // the sheet's last deal: the pages get the standings update
   int pagesReached = 0;
   double last = 0;         // ms to the last page reached
 };
@@ -216,7 +216,8 @@ int main(int argc, char** argv) {
   std::vector<std::size_t> standingsSeen(std::size_t(pages), 0);
   std::vector<double> progressMs, standingsMs;
   long phoneErrors = 0, pageErrors = 0, phoneFrames = 0;
-  std::size_t standingsBytes = 0;  // the last whole standings a page read
+  std::size_t standingsBytes = 0;  // the last standings update a page read
+  std::size_t wholeBytes = 0;      // the whole standings answering a watch
   bool measuring = false;
   auto reached = [&](std::size_t i, Clock::time_point at, std::vector<double>* into) {
     Confirmation& c = sent[i];
@@ -264,6 +265,11 @@ int main(int argc, char** argv) {
     }
   for (int p = 0; p < pages; ++p) {
     screens.push_back(std::make_unique<LoopWs>(io, [&, p](const std::string& raw, Clock::time_point at) {
+      const bool update = raw.find("\"tournament_standings_update\"") != std::string::npos;
+      if (!update && raw.find("\"tournament_standings\"") != std::string::npos) {
+        wholeBytes = raw.size();  // the whole standings: the answer to the page's watch
+        return;
+      }
       if (!measuring) return;
       if (raw.find("\"tournament_progress\"") != std::string::npos) {
         json::Value v;
@@ -271,11 +277,19 @@ int main(int argc, char** argv) {
         if (!json::parse(raw, &v, &why) || !v.isObject()) return;
         const auto it = byDeal.find({int(v.find("table")->asInt()), int(v.find("confirmed")->asInt())});
         if (it != byDeal.end()) reached(it->second, at, &progressMs);
-      } else if (raw.find("\"tournament_standings\"") != std::string::npos && raw.rfind("{\"id\"", 0) != 0) {
-        // A push (no request id): the next sheet completed.
+      } else if (update) {
+        // The standings after the sheets completed so far: as many as the tables no longer missing (position 1's
+        // triples "position, table, confirmed"). A push the server replaced in a slow page's queue by a newer one
+        // reaches that page with the newer one.
         standingsBytes = raw.size();
-        const std::size_t n = standingsSeen[std::size_t(p)]++;
-        if (n < completions.size()) reached(completions[n], at, &standingsMs);
+        const std::size_t from = raw.find("\"missing\":[");
+        if (from == std::string::npos) return;
+        const std::size_t to = raw.find(']', from);
+        std::size_t numbers = 0;
+        if (to > from + 11) numbers = 1 + std::size_t(std::count(raw.begin() + long(from), raw.begin() + long(to), ','));
+        const std::size_t done = std::size_t(tables) - std::min(std::size_t(tables), numbers / 3);
+        for (std::size_t& n = standingsSeen[std::size_t(p)]; n < done && n < completions.size(); ++n)
+          reached(completions[n], at, &standingsMs);
       } else if (raw.find("\"type\":\"error\"") != std::string::npos) {
         ++pageErrors;
       }
@@ -343,13 +357,14 @@ int main(int argc, char** argv) {
               cpu, 100 * cpu / ran);
   std::printf(" per delivery (confirmation sent -> frame read on a page):\n");
   report("progress", progressMs);
-  report("standings (whole, sheet complete)", standingsMs);
+  report("standings (update, sheet complete)", standingsMs);
   report("all", all);
   std::printf(" per confirmation, to the last page reached:\n");
   report("progress", lastProgress);
   report("standings", lastStandings);
   report("all", lastAll);
-  std::printf("  the whole standings: %zu bytes a page\n", standingsBytes);
+  std::printf("  the standings pushed when a sheet completes: %zu bytes a page (the whole standings answering a "
+              "watch: %zu bytes)\n", standingsBytes, wholeBytes);
   std::printf("  entered %d, not confirmed %d (their entry not shown back in time)\n", entered, entered - int(sent.size()));
   std::printf("  deliveries missing %ld, errors to phones %ld, to pages %ld, pages closed %ld, phone frames %ld\n",
               missing, phoneErrors, pageErrors, closedPages, phoneFrames);

@@ -6,6 +6,7 @@
 // standings' cumulated ranking must equal the one src/tournament computes offline from the same deals.
 //   tarot-night-sim SERVER_EXE WORK_DIR [--tables N] [--positions P] [--deals D] [--kills K] [--drops PERCENT]
 //                   [--seed S] [--sync full|normal]
+#include "online/tournament_read.h"
 #include "server/tools/random_entry.h"
 #include "server/tools/ws_phone.h"
 #include "tournament/events.h"
@@ -225,10 +226,18 @@ int main(int argc, char** argv) {
   const tournament::MovementPlan plan = tournament::randomMovement(4 * opt.tables, opt.tables, opt.positions, false, opt.seed);
   both(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, plan[0]));
   Device screen;  // the room's screen, watching the standings
-  json::Value pushed;  // the newest standings it was pushed
+  online::TournamentStandings pushed;  // the standings it holds: the whole ones, then each update applied
+  bool held = false;
   auto pump = [&](double seconds) {
-    for (const json::Value& m : screen.up().take(seconds))
-      if (typeOf(m) == "tournament_standings") pushed = m;
+    for (const json::Value& m : screen.up().take(seconds)) {
+      std::string why;
+      if (typeOf(m) == "tournament_standings") {
+        if (!online::read(m, &pushed, &why)) fail("the screen's standings: " + why);
+        held = true;
+      } else if (typeOf(m) == "tournament_standings_update" && held && !online::apply(m, &pushed, &why)) {
+        fail("the screen's standings update: " + why);
+      }
+    }
   };
   screen.rejoin = message("tournament_watch", 0, json::Value::object().set("tournament", code));
 
@@ -303,14 +312,20 @@ int main(int argc, char** argv) {
       fail("line " + std::to_string(i + 1) + " differs: " + l.dump());
   }
   if (!standings.find("missing")->items().empty()) fail("sheets still missing");
-  if (pushed.isObject() && pushed.find("cumulated")->dump() != cumul->dump()) fail("the screen was last pushed other standings");
+  if (held) {
+    bool same = pushed.cumulated.size() == r.lines.size() && pushed.missing.empty();
+    for (std::size_t i = 0; same && i < r.lines.size(); ++i)
+      same = pushed.cumulated[i].player == r.lines[i].player && pushed.cumulated[i].points == r.lines[i].points &&
+             pushed.cumulated[i].place == r.lines[i].place && pushed.cumulated[i].shared == r.lines[i].shared;
+    if (!same) fail("the screen was last pushed other standings");
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("tarot-night-sim: %d tables, %d positions x %d deals, %d phones: the final ranking of %zu players equals "
               "the offline one\n  %ld requests, %ld dropped connections, %ld resent, %ld answered as duplicates, "
               "%ld reconnections, %ld SIGKILLs; %.1f s, --sync %s%s\n",
               opt.tables, opt.positions, opt.deals, 4 * opt.tables, r.lines.size(), fig.requests, fig.drops,
               fig.resent, fig.duplicates, fig.reconnects, fig.kills, seconds, opt.sync.c_str(),
-              pushed.isObject() ? "; the screen's pushed standings agree" : "");
+              held ? "; the screen's pushed standings agree" : "");
   kill(serverPid, SIGTERM);
   waitpid(serverPid, nullptr, 0);
   return 0;
