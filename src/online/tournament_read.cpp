@@ -4,6 +4,8 @@
 #include "protocol/wire.h"
 #include "record/json_reader.h"
 #include <algorithm>
+#include <cstdint>
+#include <limits>
 
 namespace tarot::online {
 
@@ -54,16 +56,16 @@ void seating(json::Reader& in, const json::Value& s, TournamentStandings* out) {
   }
 }
 
-// An array of integers from lo to hi (any count up to `most`), or a failure.
-std::vector<long> numbers(json::Reader& in, const json::Value& o, const char* key, long lo, long hi, std::size_t most,
-                          bool required) {
-  std::vector<long> out;
+// An array of integers from lo to hi (any count up to `most`), or a failure. 64 bits: a long is 32 on the web.
+std::vector<std::int64_t> numbers(json::Reader& in, const json::Value& o, const char* key, std::int64_t lo,
+                                  std::int64_t hi, std::size_t most, bool required) {
+  std::vector<std::int64_t> out;
   const std::vector<json::Value>* items = required ? in.items(o, key, -1) : in.itemsOr(o, key);
   if (items && items->size() > most) in.fail(std::string("\"") + key + "\": too many");
   for (std::size_t i = 0; items && i < items->size() && in.ok(); ++i) {
     const json::Value& v = (*items)[i];
     if (!v.isInt64() || v.asInt64() < lo || v.asInt64() > hi) in.fail(std::string("\"") + key + "\": out of range");
-    else out.push_back(long(v.asInt64()));
+    else out.push_back(v.asInt64());
   }
   return out;
 }
@@ -73,10 +75,12 @@ std::vector<long> numbers(json::Reader& in, const json::Value& o, const char* ke
 std::vector<RankLine> packedLines(json::Reader& in, const json::Value& o, int players) {
   std::vector<RankLine> out;
   const std::size_t most = std::size_t(players);
-  const std::vector<long> order = numbers(in, o, "order", 1, players, most, true);
-  const std::vector<long> points = numbers(in, o, "points", -1000000000000L, 1000000000000L, most, true);
-  const std::vector<long> tied = numbers(in, o, "tied", 0, players, 2 * most, false);
-  const std::vector<long> withdrawn = numbers(in, o, "withdrawn", 1, players, most, false);
+  const std::vector<std::int64_t> order = numbers(in, o, "order", 1, players, most, true);
+  // Points within what a RankLine's long holds (32 bits on the web).
+  const std::int64_t kPoints = std::numeric_limits<long>::max() / 2;
+  const std::vector<std::int64_t> points = numbers(in, o, "points", -kPoints, kPoints, most, true);
+  const std::vector<std::int64_t> tied = numbers(in, o, "tied", 0, players, 2 * most, false);
+  const std::vector<std::int64_t> withdrawn = numbers(in, o, "withdrawn", 1, players, most, false);
   if (!in.ok()) return out;
   if (points.size() != order.size()) in.fail("\"points\": one a line of \"order\"");
   std::vector<bool> seen(std::size_t(players) + 1, false);
@@ -86,18 +90,18 @@ std::vector<RankLine> packedLines(json::Reader& in, const json::Value& o, int pl
     RankLine l;
     l.player = int(order[i]);
     l.place = int(i) + 1;
-    l.points = points[i];
+    l.points = long(points[i]);
     out.push_back(l);
   }
   if (tied.size() % 2) in.fail("\"tied\": pairs of line indexes");
-  long after = -1;  // each group after the one before
+  std::int64_t after = -1;  // each group after the one before
   for (std::size_t g = 0; g + 1 < tied.size() && in.ok(); g += 2) {
-    const long first = tied[g], last = tied[g + 1];
-    if (first <= after || last <= first || last >= long(out.size())) {
+    const std::int64_t first = tied[g], last = tied[g + 1];
+    if (first <= after || last <= first || last >= std::int64_t(out.size())) {
       in.fail("\"tied\": groups of lines in order");
       break;
     }
-    for (long i = first; i <= last; ++i) {
+    for (std::int64_t i = first; i <= last; ++i) {
       out[std::size_t(i)].place = int(first) + 1;
       out[std::size_t(i)].shared = true;
     }
@@ -126,7 +130,7 @@ bool read(const json::Value& m, TournamentStandings* out, std::string* why) {
   if (typed(in, m, wire::kTournamentStandings)) {
     out->tournament = in.string(m, "tournament");
     out->name = in.stringOr(m, "name", "");
-    out->version = long(in.numberOr(m, "version", 0, 1e15, 0));
+    out->version = std::int64_t(in.numberOr(m, "version", 0, 1e15, 0));
     out->positions = in.integer(m, "positions", 1, kMaxPositions);
     out->dealsPerPosition = in.integer(m, "deals_per_position", 1, kMaxDeals);
     out->players = in.stringList(m, "players");
@@ -161,7 +165,7 @@ bool apply(const json::Value& m, TournamentStandings* held, std::string* why) {
   TournamentStandings out = *held;
   if (typed(in, m, wire::kTournamentStandingsUpdate)) {
     if (in.string(m, "tournament") != held->tournament) in.fail("another tournament");
-    out.version = long(in.number(m, "version", 0, 1e15));
+    out.version = std::int64_t(in.number(m, "version", 0, 1e15));
     if (in.ok() && out.version < held->version)
       in.fail("out of order: version " + std::to_string(out.version) + ", older than the " +
               std::to_string(held->version) + " held");
@@ -184,7 +188,7 @@ bool apply(const json::Value& m, TournamentStandings* held, std::string* why) {
       out.cumulated = packedLines(in, *c, players);
     }
     // The missing sheets as triples: position, table, deals confirmed.
-    const std::vector<long> missing = numbers(in, m, "missing", 0, kMaxDeals, 3 * std::size_t(kMaxPositions) *
+    const std::vector<std::int64_t> missing = numbers(in, m, "missing", 0, kMaxDeals, 3 * std::size_t(kMaxPositions) *
                                                                                    std::size_t(wire::kMaxTournamentTables), true);
     if (missing.size() % 3) in.fail("\"missing\": position, table, confirmed");
     out.missing.clear();

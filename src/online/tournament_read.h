@@ -4,6 +4,7 @@
 #pragma once
 #include "record/json.h"
 #include <array>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -26,7 +27,7 @@ struct MissingSheet {
 // `tournament_standings` as read, and as kept by a page that applies each `tournament_standings_update` onto it.
 struct TournamentStandings {
   std::string tournament, name;
-  long version = 0;                                // the server's count of records behind them (newer: greater)
+  std::int64_t version = 0;                        // the server's count of records behind them (newer: greater)
   int positions = 0, dealsPerPosition = 0, started = 0;
   std::vector<std::string> players;                // player n at n - 1
   int rankedPosition = 0;                          // the latest position's ranking (0: none yet)

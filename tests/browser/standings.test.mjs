@@ -161,6 +161,8 @@ try {
       if (a !== b) fail(`the page's ranking ${a} is not the server's ${b}`);
     }
     if (x.cumulated[0].name !== names[x.cumulated[0].player - 1]) fail('the ranking names the wrong player: ' + JSON.stringify(x.cumulated[0]));
+    // Every update was applied onto what the page held: none refused (a refusal asks the whole standings again).
+    if (x.refusals !== 0) fail(`the page refused ${x.refusals} messages: ${x.refused_message}`);
   }
   await shot('complete');
   let small = await view(phone);
