@@ -5,6 +5,8 @@
 #include "protocol/wire.h"
 #include "record/json.h"
 #include "tournament/events.h"
+#include <cstdio>
+#include <random>
 
 namespace tarot::console {
 
@@ -114,9 +116,19 @@ void ClubSync::sendNext(double now) {
 }
 
 void ClubSync::sendCreate() {
+  // The creation id, drawn once and saved before it is sent: a resend after a lost answer names the same
+  // tournament, which the server answers with its code and director key again instead of creating another.
+  if (console_->club().creation.empty()) {
+    ClubState c = console_->club();
+    std::random_device rd;
+    char hex[40];
+    std::snprintf(hex, sizeof hex, "%08x%08x%08x%08x", unsigned(rd()), unsigned(rd()), unsigned(rd()), unsigned(rd()));
+    c.creation = hex;
+    console_->setClub(c);
+  }
   const tournament::Event& first = console_->document().events().front();
   json::Value m = json::Value::object();
-  m.set("type", wire::kTournamentCreate);
+  m.set("type", wire::kTournamentCreate).set("creation", console_->club().creation);
   if (const json::Value* name = first.data.find("name")) m.set("name", *name);
   if (const json::Value* settings = first.data.find("settings")) m.set("settings", *settings);
   wait_ = Wait::Create;
