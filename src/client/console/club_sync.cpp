@@ -1,6 +1,7 @@
 // The console's connection to the club's server: one request at a time, driven by what the club state says is
 // missing (the tournament, the following of its document, the events after those the server holds).
 #include "client/console/club_sync.h"
+#include "client/server_refusal.h"
 #include "online/tournament_wire.h"
 #include "protocol/wire.h"
 #include "record/json.h"
@@ -209,18 +210,20 @@ void ClubSync::handle(const std::string& frame, double now) {
     // Does the server hold events this console does not have yet? Its list says; if not, the server refuses this
     // very event, which is dropped from the outbox.
     refusedOnce_ = true;
-    refusedWhy_ = message;
+    refusedWhy_ = client::serverRefusalText(console_->lang(), code, message);
     askEvents(c.held);
     return;
   }
+  // The refusal in the console's words (the server's English text only for a code the console does not know).
+  const std::string said = client::serverRefusalText(console_->lang(), code, message);
   if (code == wire::kNotDirector || code == wire::kNoTournament || wait_ == Wait::Create) {
-    note(fr ? "Le serveur du club refuse ce tournoi (" + message + ") : rien de plus n'y est envoyé."
-            : "The club's server refuses this tournament (" + message + "): nothing more is sent to it.");
+    note(fr ? "Le serveur du club refuse ce tournoi : rien de plus n'y est envoyé. " + said
+            : "The club's server refuses this tournament: nothing more is sent to it. " + said);
     status_ = Status::Stopped;
     wait_ = Wait::None;
     return;
   }
-  note(fr ? "Le serveur du club a refusé un message (" + message + ")." : "The club's server refused a message (" + message + ").");
+  note(fr ? "Le serveur du club a refusé un message. " + said : "The club's server refused a message. " + said);
   status_ = Status::Stopped;
   wait_ = Wait::None;
 }
