@@ -2,10 +2,13 @@
 // events and files handed to the page, and the functions the page calls (tarot_state, tarot_text...).
 #include "app/page.h"
 #include <GLES3/gl3.h>
+#include <SDL.h>
 #include <emscripten.h>
 #include <imgui.h>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 
 namespace {
 
@@ -113,9 +116,22 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* tarot_frame_stats() {
 }
 
 // Text from the page's hidden text field (a phone's keyboard, an input method, text pasted or inserted): what a
-// key press does not bring through SDL.
+// key press does not bring through SDL. It joins SDL's queue as text input, behind the keys pressed before it and
+// not read yet: handed straight to ImGui it would come before them ("Gaëlle" typed quickly read as "ëGalle").
 extern "C" EMSCRIPTEN_KEEPALIVE void tarot_text(const char* utf8) {
-  if (utf8 && *utf8) ImGui::GetIO().AddInputCharactersUTF8(utf8);
+  if (!utf8) return;
+  const std::size_t n = std::strlen(utf8);
+  for (std::size_t i = 0; i < n;) {
+    SDL_Event e;
+    std::memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    // As much as an event holds, cut between two characters.
+    std::size_t j = std::min(n, i + sizeof e.text.text - 1);
+    while (j < n && j > i + 1 && (static_cast<unsigned char>(utf8[j]) & 0xC0) == 0x80) --j;
+    std::memcpy(e.text.text, utf8 + i, j - i);
+    if (SDL_PushEvent(&e) != 1) ImGui::GetIO().AddInputCharactersUTF8(e.text.text);
+    i = j;
+  }
 }
 
 extern "C" EMSCRIPTEN_KEEPALIVE void tarot_imported(const char* text) {

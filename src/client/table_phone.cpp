@@ -1,6 +1,7 @@
 // A table's phone: the sheet as the server sends it, the entries and confirmations kept on the device until the
 // server answered them (by their entry_id, which is also the request's id), sent again on every new connection.
 #include "client/table_phone.h"
+#include "client/server_refusal.h"
 #include "client/startup_config.h"
 #include "match/scoresheet.h"
 #include "online/tournament_wire.h"
@@ -95,29 +96,10 @@ bool parseTableLink(const std::string& query, TableLinkInfo* out, std::string* w
 
 std::string phoneProblemText(Lang lang, const PhoneProblem& p) {
   const bool fr = lang == Lang::French;
-  const std::string& c = p.code;
-  if (c.empty()) return "";
-  if (c == "network")
+  if (p.code == "network")
     return fr ? "Réseau perdu : les saisies restent sur ce téléphone et partiront au retour du réseau."
               : "Network lost: the entries stay on this phone and are sent when the network is back.";
-  if (c == wire::kBadKey)
-    return fr ? "Ce lien n'est pas celui de cette table à cette position : demandez le bon lien à l'arbitre."
-              : "This link is not this table's at this position: ask the director for the right one.";
-  if (c == wire::kSheetLocked)
-    return fr ? "La feuille est verrouillée : seul l'arbitre peut encore la modifier."
-              : "The sheet is locked: only the director can change it now.";
-  if (c == wire::kBadEntry)
-    return (fr ? "Donne refusée par le serveur : " : "Deal refused by the server: ") + p.message;
-  if (c == wire::kBadConfirm)
-    return fr ? "Confirmation refusée : la donne a été saisie de nouveau, ou ce siège ne peut pas la confirmer (" +
-                    p.message + ")."
-              : "Confirmation refused: the deal was entered again, or this seat cannot confirm it (" + p.message + ").";
-  if (c == wire::kNoTournament)
-    return fr ? "Ce tournoi, cette position ou cette table n'existe pas (encore) sur le serveur."
-              : "No such tournament, position or table on the server (yet).";
-  if (c == wire::kRateLimited)
-    return fr ? "Trop de messages : nouvel essai dans un instant." : "Too many messages: trying again in a moment.";
-  return (fr ? "Erreur du serveur (" : "Server error (") + c + ") : " + p.message;
+  return serverRefusalText(lang, p.code, p.message);
 }
 
 TablePhone::TablePhone(TableLinkInfo link, Storage storage, online::OpenLink openLink, std::string server)

@@ -96,6 +96,12 @@ void TournamentDesk::restore() {
     }
     if (!t->doc.state().created) continue;
     if (log_) std::fprintf(stderr, "[tournament %.6s…] resumed after %ld records\n", s.code.c_str(), t->seq);
+    if (!s.records.empty()) {
+      json::Value first;
+      std::string why;
+      if (json::parse(s.records.front(), &first, &why) && first.isObject() && text(first, "creation"))
+        creations_[*text(first, "creation")] = s.code;
+    }
     tournaments_[s.code] = std::move(t);
   }
 }
@@ -145,12 +151,22 @@ void TournamentDesk::create(ConnId conn, const Json& m) {
   const tournament::Event e = tournament::createEvent(*name, settings);
   tournament::State dry;
   if (const std::string why = tournament::applyEvent(&dry, e); !why.empty()) return error(conn, wire::kEventRefused, why);
+  // The console's creation id: a repeat (its answer was lost) gets the same tournament and director key, which is
+  // derived from the id; the store keeps only the id's hash.
+  const std::string* creation = text(m, "creation");
+  if (creation && !isToken(*creation)) return error(conn, wire::kBadMessage, "\"creation\" is 32 hexadecimal digits");
+  const std::string creationHash = creation ? sha256Hex("creation/" + *creation) : std::string();
+  const std::string key = creation ? sha256Hex("director/" + *creation).substr(0, 32) : newToken();
+  if (const auto made = creations_.find(creationHash); creation && made != creations_.end()) {
+    json::Value out = serverMessage(wire::kTournamentCreated);
+    return send_(conn, out.set("tournament", made->second).set("director_key", key).set("duplicate", true).dump());
+  }
   auto t = std::make_unique<DeskTournament>();
   do t->code = newTableCode(); while (tournaments_.count(t->code));
-  const std::string key = newToken();
   t->directorHash = sha256Hex(key);
   json::Value record = json::Value::object();
   record.set("r", "event").set("kind", e.kind).set("at", wallMillis()).set("author", "director").set("data", e.data);
+  if (creation) record.set("creation", creationHash);
   if (!store_.create(t->code, t->directorHash, record.dump())) {
     std::fprintf(stderr, "tarot-server: cannot save a tournament: %s\n", store_.lastError().c_str());
     return error(conn, wire::kServerError, "the tournament could not be saved");
@@ -160,6 +176,7 @@ void TournamentDesk::create(ConnId conn, const Json& m) {
   json::Value out = serverMessage(wire::kTournamentCreated);
   send_(conn, out.set("tournament", t->code).set("director_key", key).dump());
   if (log_) std::fprintf(stderr, "[tournament %.6s…] created\n", t->code.c_str());
+  if (creation) creations_[creationHash] = t->code;
   tournaments_[t->code] = std::move(t);
 }
 

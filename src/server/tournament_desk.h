@@ -159,6 +159,7 @@ class TournamentDesk {
   SendShared sendShared_;
   bool log_;
   std::map<std::string, std::unique_ptr<DeskTournament>> tournaments_;
+  std::map<std::string, std::string> creations_;  // a creation id's hash -> the tournament it created
   std::map<ConnId, int> following_;  // connections following a table or standings, and how many
   TableHost* host_ = nullptr;
 };

@@ -11,7 +11,8 @@
 // the decision panel whole inside the screen, the top bar one row (60 px at most) on a phone, and the drawing zoomed
 // on a large screen. While bidding and playing, the cards that have a picture (kings, queens, knights, jacks, trumps,
 // the Excuse, the backs) must all be drawn with it, at a device pixel ratio of 1 (every run) and 2 (a deal at the
-// end). A screenshot of every phase is kept in the build folder.
+// end). On the portrait phones the other seats' names are as long as the plates an online table shows (a name and
+// "· robot"). A screenshot of every phase is kept in the build folder.
 // TAROT_LAYOUT_SIZES="360x640,1280x800", TAROT_LAYOUT_LANGS=fr and TAROT_LAYOUT_PLAYERS=3,5at4 run a part.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -177,7 +178,11 @@ try {
         if (missing.length) fail(`${tag} form: ${missing.join(', ')} not reported (targets: ${[...ids].join(' ')})`);
         await snap('form-end', end);
       }
-      await page.goto(server.url + `?start=1&${table}&deals=1&seed=20261122&speed=4&lang=${lang}`);
+      // On a portrait phone the other seats carry plates as long as an online table's ("Joueur 15 · robot": a name
+      // and its seat's note, up to the 24 bytes a name may take): none under a card of the trick or the backs.
+      const plates = ['Joueur 15 · robot', 'Marie-Hélène · robot', 'Jean-Baptiste · absent', 'Gwendoline D. · robot'];
+      const names = H > W && W < 500 ? '&names=' + encodeURIComponent(plates.slice(0, people - 1).join(',')) : '';
+      await page.goto(server.url + `?start=1&${table}&deals=1&seed=20261122&speed=4&lang=${lang}${names}`);
       await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
       let tookBid = false;
       const deadline = Date.now() + 180000;  // a busy machine draws slowly in software

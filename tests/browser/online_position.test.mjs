@@ -4,7 +4,8 @@
 // phone tapping, a 390×844 phone — see "position 1 has not started yet", then play their seats by clicking when the
 // director starts the position; the 13 others never come and are played by bots after the grace time. Every
 // WebSocket frame each page receives is kept: each hand shown must be one of that person's dealt hands, in the order
-// the deals were dealt (no card of a deal not yet dealt to them); the duplicate ranking recomputed here from the
+// the deals were dealt (no card of a deal not yet dealt to them), and no card of the trick lies over a seat's plate
+// ("Joueur 5 · robot"); the duplicate ranking recomputed here from the
 // published records (holders grouped by the very cards they held) equals the server's. Screenshots go to the
 // output folder.
 import path from 'node:path';
@@ -96,7 +97,7 @@ try {
 
   // The position, each page acting when its person is to act, until the director may close it.
   const deadline = Date.now() + 420000;
-  const shots = new Set();
+  const shots = new Set(), covered = new Set();
   let closed = false, lastTry = 0;
   while (!closed) {
     if (Date.now() > deadline) {
@@ -112,6 +113,11 @@ try {
         shots.add(key);
         await p.b.page.screenshot({ path: path.join(outDir, `${key}.png`) });
       }
+      // No card of the trick (nor backs) over a seat's plate, longer at an online table ("Joueur 5 · robot").
+      for (const c of (st.cards || []).filter((x) => x.kind === 'trick' || x.kind === 'back'))
+        for (const t of (st.texts || []).filter((x) => x.role === 'name' || x.role === 'bid'))
+          if (Math.min(c.x + c.w, t.x + t.w) - Math.max(c.x, t.x) > 1 && Math.min(c.y + c.h, t.y + t.h) - Math.max(c.y, t.y) > 1)
+            covered.add(`${p.name}: a ${c.kind} card over "${t.text}"`);
       if (st.human_to_act) await playStep(p.b.page, st, false, { finger: p.touch });
     }
     if (Date.now() - lastTry > 2000) {
@@ -121,6 +127,7 @@ try {
     await sleep(60);
   }
   for (const p of people) await p.b.page.screenshot({ path: path.join(outDir, `end-${p.name}.png`) });
+  if (covered.size) fail('cards over the seats\' plates:\n' + [...covered].join('\n'));
   const records = await request(director, { type: 'tournament_records', tournament: code, position: 1 });
   if (records.type !== 'tournament_records' || records.records.length !== 5) fail('records: ' + JSON.stringify(records).slice(0, 300));
 

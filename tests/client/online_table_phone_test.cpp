@@ -246,6 +246,9 @@ TEST_CASE("the keeper enters, another seat confirms, and an entry is never lost 
     run({&early}, &now);
     CHECK(early.problem().code == "no_tournament");
     CHECK(phoneProblemText(Lang::English, {"sheet_locked", ""}).find("locked") != std::string::npos);
-    CHECK(phoneProblemText(Lang::French, {"bad_entry", "deal 2: x"}).find("deal 2: x") != std::string::npos);
+    // The phone's own words, not the server's English text (kept for a code the phone does not know).
+    CHECK(phoneProblemText(Lang::French, {"bad_entry", "deal 2: x"}).rfind("Donne refusée par le serveur", 0) == 0);
+    CHECK(phoneProblemText(Lang::French, {"bad_entry", "deal 2: x"}).find("deal 2: x") == std::string::npos);
+    CHECK(phoneProblemText(Lang::English, {"new_code", "deal 2: x"}).find("deal 2: x") != std::string::npos);
   }
 }

@@ -204,6 +204,51 @@ TEST_CASE("Console publishing: lost connections and rate limits, each event appl
   CHECK(sync.notices().empty());
 }
 
+TEST_CASE("Console publishing: the creation's answer lost, the console sends it again, one tournament on the server",
+          "[console][publish]") {
+  Club club;
+  client::MemoryStorage store;
+  Console c(store.storage(), match::Lang::English);
+  openNight(c);
+  ClubSync sync(&c, club.opener());
+  REQUIRE(sync.publish("http://club.example", 0).empty());  // the link opens, tournament_create goes
+  REQUIRE(club.last);
+  CHECK(club.net.hub.desk().count() == 1);
+  // The creation id was saved before it was sent: a reload would send the same one.
+  const std::string creation = c.club().creation;
+  REQUIRE(creation.size() == 32);
+  CHECK(creation.find_first_not_of("0123456789abcdef") == std::string::npos);
+  CHECK_FALSE(c.club().published());
+  club.last->drop();  // the answer is lost with the network
+  sync.update(club.clock);
+  CHECK(sync.status() == ClubSync::Status::Lost);
+  REQUIRE(club.settle(sync));
+  CHECK(sync.connections() == 2);
+  CHECK(club.net.hub.desk().count() == 1);
+  CHECK(c.club().creation == creation);
+  const DeskTournament& t = club.desk(c.club().code);
+  CHECK(t.doc.state() == c.state());
+  // Another console (another id) makes a tournament of its own; a malformed id is refused.
+  client::MemoryStorage store2;
+  Console other(store2.storage());
+  openNight(other);
+  ClubSync sync2(&other, club.opener());
+  REQUIRE(sync2.publish("http://club.example", club.clock).empty());
+  REQUIRE(club.settle(sync2));
+  CHECK(club.net.hub.desk().count() == 2);
+  CHECK(other.club().code != c.club().code);
+  club.net.hub.opened(43, club.clock);
+  club.net.hub.message(43, tmsg("tournament_create", json::Value::object().set("name", "x").set("creation", "abc")), club.clock);
+  CHECK(str(club.net.got[43].back().find("code")) == "bad_message");
+  // The same id again, from anywhere: the same code and the same director key, no new tournament.
+  club.net.hub.message(43, tmsg("tournament_create", json::Value::object().set("name", "x").set("creation", creation)), club.clock);
+  const json::Value& again = club.net.got[43].back();
+  CHECK(str(again.find("type")) == "tournament_created");
+  CHECK(str(again.find("tournament")) == c.club().code);
+  CHECK(str(again.find("director_key")) == c.club().key);
+  CHECK(club.net.hub.desk().count() == 2);
+}
+
 TEST_CASE("Console publishing: the phones' sheets come back; a sheet they got in first wins, the arbitrator told",
           "[console][publish]") {
   Club club;
@@ -288,6 +333,7 @@ TEST_CASE("Console publishing: a random night of the arbitrator, the phones, los
       }
     }
     REQUIRE(club.settle(*sync));
+    CHECK(club.net.hub.desk().count() == 1);  // created once, whatever answers were lost
     const DeskTournament& d = club.desk(c->club().code);
     CHECK(d.doc.events().size() == c->document().events().size());
     CHECK(d.doc.state() == c->state());

@@ -3,6 +3,11 @@
 // they happened, and counts take the singular or the plural as each language does.
 #include "client/console/console.h"
 #include "client/console/words.h"
+#include "client/server_refusal.h"
+#include "online/tournament_wire.h"
+#include "protocol/wire.h"
+#include <algorithm>
+#include <set>
 #include "client/memory_storage.h"
 #include "tournament/tournament_helpers.h"
 #include <catch2/catch_test_macros.hpp>
@@ -129,4 +134,34 @@ TEST_CASE("a corrupt save's reason is worded in the person's language", "[consol
   CHECK(contains(why, "l'événement 8 est refusé\u00a0: Position 1, table 1\u00a0: "));
   CHECK(contains(why, "pas zéro"));
   CHECK(!contains(why, "not zero"));
+}
+
+TEST_CASE("every error code the server can send the console or a table's phone is worded in French and English",
+          "[console][words]") {
+  const std::vector<std::string>& codes = client::tournamentErrorCodes();
+  // The desk's codes and the protocol's that a tournament's client can get, all there.
+  for (const char* c : wire::kTournamentErrorCodes) CHECK(std::count(codes.begin(), codes.end(), std::string(c)) == 1);
+  for (const char* c : {wire::kBadJson, wire::kTooBig, wire::kBadVersion, wire::kUnknownType, wire::kBadMessage,
+                        wire::kRateLimited, wire::kServerError})
+    CHECK(std::count(codes.begin(), codes.end(), std::string(c)) == 1);
+  std::set<std::string> seen[2];
+  const std::string detail = "the server's English words";
+  for (const std::string& c : codes) {
+    const std::string fr = client::serverRefusalText(Lang::French, c, detail), en = client::serverRefusalText(Lang::English, c, detail);
+    INFO(c << ": " << fr << " / " << en);
+    CHECK(!fr.empty());
+    CHECK(!en.empty());
+    CHECK(fr != en);
+    // The client's own words: neither the server's text nor the code.
+    CHECK(!contains(fr, detail));
+    CHECK(!contains(en, detail));
+    CHECK(!contains(fr, c));
+    CHECK(!contains(en, c));
+    CHECK(seen[0].insert(fr).second);
+    CHECK(seen[1].insert(en).second);
+  }
+  // A code the client does not know: the server's text as a detail, in the sentence of the person's language.
+  CHECK(client::serverRefusalText(Lang::French, "new_code", "why") == "Le serveur a refusé la demande (new_code) : why");
+  CHECK(client::serverRefusalText(Lang::English, "new_code", "why") == "The server refused the request (new_code): why");
+  CHECK(client::serverRefusalText(Lang::English, "", "why").empty());
 }

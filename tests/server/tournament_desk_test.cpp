@@ -259,6 +259,8 @@ TEST_CASE("Tournament desk: a restart from the store resumes every tournament, k
   std::string code, directorKey, before;
   std::vector<std::vector<std::string>> keys;
   std::vector<tournament::SheetDeal> deals;
+  const char* const kCreation = "0123456789abcdef0123456789abcdef";
+  json::Value created;
   {
     Store store;
     std::string why;
@@ -275,6 +277,11 @@ TEST_CASE("Tournament desk: a restart from the store resumes every tournament, k
     directorKey = night.key;
     keys = night.keys;
     before = desk(net, code).doc.toJson();
+    // A console's tournament, created with its creation id.
+    net.hub.opened(7, 0);
+    net.hub.message(7, tmsg("tournament_create", json::Value::object().set("name", "Console").set("creation", kCreation)), 0);
+    created = net.last(7);
+    REQUIRE(str(created.find("type")) == "tournament_created");
   }
   {
     // Neither the director's key nor a table's is in the file.
@@ -284,6 +291,8 @@ TEST_CASE("Tournament desk: a restart from the store resumes every tournament, k
     std::fclose(f);
     CHECK(bytes.find(directorKey) == std::string::npos);
     CHECK(bytes.find(keys[0][0]) == std::string::npos);
+    CHECK(bytes.find(kCreation) == std::string::npos);
+    CHECK(bytes.find(str(created.find("director_key"))) == std::string::npos);
   }
   Store store;
   std::string why;
@@ -306,6 +315,13 @@ TEST_CASE("Tournament desk: a restart from the store resumes every tournament, k
   night.confirm(1, 1, 1, 4, "p1t1d4c", "p1t1d4");
   CHECK(net.last(1).find("duplicate")->asBool());
   CHECK(night.directorEvent(tournament::closePositionEvent(1)) == "event_refused");  // table 2 is missing
+  // The console's creation id, sent again after the restart: the same tournament and key, nothing created.
+  const std::size_t count = net.hub.desk().count();
+  net.hub.opened(8, 0);
+  net.hub.message(8, tmsg("tournament_create", json::Value::object().set("name", "Console").set("creation", kCreation)), 0);
+  CHECK(str(net.last(8).find("tournament")) == str(created.find("tournament")));
+  CHECK(str(net.last(8).find("director_key")) == str(created.find("director_key")));
+  CHECK(net.hub.desk().count() == count);
   std::remove(path);
   std::remove((std::string(path) + "-wal").c_str());
   std::remove((std::string(path) + "-shm").c_str());

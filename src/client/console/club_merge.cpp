@@ -87,8 +87,8 @@ std::string Console::dropUnsent(std::size_t index, const std::string& why, std::
     if (!next.append(mine[i], mine[i].at, mine[i].author).empty() && i < index) return refusal(next.lastRejection());
   }
   if (what)
-    *what = fr ? "Le serveur du club refuse " + describe(lang_, mine[index]) + " (" + why + ") : ce changement est retiré."
-               : "The club's server refuses " + describe(lang_, mine[index]) + " (" + why + "): this change is withdrawn.";
+    *what = fr ? "Le serveur du club refuse " + describe(lang_, mine[index]) + " : ce changement est retiré. " + why
+               : "The club's server refuses " + describe(lang_, mine[index]) + ": this change is withdrawn. " + why;
   doc_ = std::move(next);
   save();
   return "";

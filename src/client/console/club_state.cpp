@@ -53,6 +53,7 @@ std::string ClubState::toJson() const {
   }
   json::Value v = json::Value::object();
   v.set("server", server).set("tournament", code).set("director_key", key).set("held", std::int64_t(held));
+  if (!creation.empty()) v.set("creation", creation);
   return v.set("keys", all).dump();
 }
 
@@ -73,6 +74,7 @@ bool ClubState::fromJson(const std::string& text, ClubState* out) {
   c.code = code->asString();
   c.key = key->asString();
   c.held = std::size_t(held->asInt64());
+  if (const json::Value* creation = v.find("creation"); creation && creation->isString()) c.creation = creation->asString();
   for (const json::Value& p : keys->items()) {
     if (!p.isArray()) return false;
     c.keys.emplace_back();

@@ -15,6 +15,7 @@ inline const char* const kClubKey = "tournament/club";
 struct ClubState {
   std::string server;                           // the club server's address (http(s)://host[:port] or ws(s)://…)
   std::string code, key;                        // the tournament's code and the director's key, once created
+  std::string creation;                         // the creation id sent with tournament_create (32 hex digits, secret)
   std::size_t held = 0;                         // the document's events the server holds (0: none yet)
   std::vector<std::vector<std::string>> keys;   // [position - 1][table - 1]: each table's key
 

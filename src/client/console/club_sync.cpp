@@ -1,10 +1,13 @@
 // The console's connection to the club's server: one request at a time, driven by what the club state says is
 // missing (the tournament, the following of its document, the events after those the server holds).
 #include "client/console/club_sync.h"
+#include "client/server_refusal.h"
 #include "online/tournament_wire.h"
 #include "protocol/wire.h"
 #include "record/json.h"
 #include "tournament/events.h"
+#include <cstdio>
+#include <random>
 
 namespace tarot::console {
 
@@ -114,9 +117,19 @@ void ClubSync::sendNext(double now) {
 }
 
 void ClubSync::sendCreate() {
+  // The creation id, drawn once and saved before it is sent: a resend after a lost answer names the same
+  // tournament, which the server answers with its code and director key again instead of creating another.
+  if (console_->club().creation.empty()) {
+    ClubState c = console_->club();
+    std::random_device rd;
+    char hex[40];
+    std::snprintf(hex, sizeof hex, "%08x%08x%08x%08x", unsigned(rd()), unsigned(rd()), unsigned(rd()), unsigned(rd()));
+    c.creation = hex;
+    console_->setClub(c);
+  }
   const tournament::Event& first = console_->document().events().front();
   json::Value m = json::Value::object();
-  m.set("type", wire::kTournamentCreate);
+  m.set("type", wire::kTournamentCreate).set("creation", console_->club().creation);
   if (const json::Value* name = first.data.find("name")) m.set("name", *name);
   if (const json::Value* settings = first.data.find("settings")) m.set("settings", *settings);
   wait_ = Wait::Create;
@@ -197,18 +210,20 @@ void ClubSync::handle(const std::string& frame, double now) {
     // Does the server hold events this console does not have yet? Its list says; if not, the server refuses this
     // very event, which is dropped from the outbox.
     refusedOnce_ = true;
-    refusedWhy_ = message;
+    refusedWhy_ = client::serverRefusalText(console_->lang(), code, message);
     askEvents(c.held);
     return;
   }
+  // The refusal in the console's words (the server's English text only for a code the console does not know).
+  const std::string said = client::serverRefusalText(console_->lang(), code, message);
   if (code == wire::kNotDirector || code == wire::kNoTournament || wait_ == Wait::Create) {
-    note(fr ? "Le serveur du club refuse ce tournoi (" + message + ") : rien de plus n'y est envoyé."
-            : "The club's server refuses this tournament (" + message + "): nothing more is sent to it.");
+    note(fr ? "Le serveur du club refuse ce tournoi : rien de plus n'y est envoyé. " + said
+            : "The club's server refuses this tournament: nothing more is sent to it. " + said);
     status_ = Status::Stopped;
     wait_ = Wait::None;
     return;
   }
-  note(fr ? "Le serveur du club a refusé un message (" + message + ")." : "The club's server refused a message (" + message + ").");
+  note(fr ? "Le serveur du club a refusé un message. " + said : "The club's server refused a message. " + said);
   status_ = Status::Stopped;
   wait_ = Wait::None;
 }

@@ -24,8 +24,8 @@ int drawCompactSheet(Context& ui, const Sheet& sheet, bool reviewable, float hei
   // Given no height, as high as its content (the window around it scrolls).
   ImGui::BeginChild("##compact", ImVec2(0, height), height > 0 ? ImGuiChildFlags_None : ImGuiChildFlags_AutoResizeY);
   if (ImGui::BeginTable("##bilan", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-    ImGui::TableSetupColumn("");
-    ImGui::TableSetupColumn(ui.t(Text::Bilan));
+    ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthStretch, 2.0f);  // the names, up to 24 bytes
+    ImGui::TableSetupColumn(ui.t(Text::Bilan), ImGuiTableColumnFlags_WidthStretch, 1.0f);
     ImGui::TableHeadersRow();
     for (int p = 0; p < sheet.people; ++p) {
       ImGui::TableNextRow();
@@ -46,7 +46,17 @@ int drawCompactSheet(Context& ui, const Sheet& sheet, bool reviewable, float hei
               " " + (r.made ? "+" : "−") + std::to_string(r.margin);
     }
     if (r.number && reviewable) {
+      // A head too long for the button (long names): the taker and partner go under it.
+      std::string under;
+      if (r.annulment.empty() && ImGui::CalcTextSize(head.c_str()).x + ImGui::GetStyle().FramePadding.x * 2 > ImGui::GetContentRegionAvail().x) {
+        Contract c = Contract::Pass;
+        parseContract(r.contract, &c);
+        head = std::string(ui.t(Text::Deal)) + " " + std::to_string(r.number) + " · " + contractText(l, c) + " " + (r.made ? "+" : "−") +
+               std::to_string(r.margin);
+        under = r.taker + (r.partner.empty() ? "" : " + " + r.partner);
+      }
       if (ui.button(head.c_str(), "review:" + std::to_string(i), ImVec2(-1, 0))) clicked = int(i);
+      if (!under.empty()) ui.wrapped(under);
     } else {
       ui.wrapped(head);
     }

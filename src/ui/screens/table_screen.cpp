@@ -11,6 +11,12 @@ namespace tarot::ui {
 
 namespace {
 
+float longestWord(const std::string& t) {  // the width of the widest word of t (between spaces)
+  float w = 0;
+  for (size_t a = 0, b = 0; a < t.size(); a = b + 1) w = std::max(w, ImGui::CalcTextSize(t.c_str() + a, t.c_str() + (b = std::min(t.find(' ', a), t.size()))).x);
+  return w;
+}
+
 Rules rulesOf(const SeatView& v) {
   Rules r;
   r.players = v.players;
@@ -118,12 +124,18 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
     if (v.thinkingSeat == seat && seat >= 0) addRole(ui.t(Text::Thinking));
     const bool me = person == v.person;
     const bool low = lowScreen(size);
-    const float room = me ? size.x - 16
-                          : low ? size.x / float(std::max(1, v.people - 1)) - 12
-                          : stacked() ? size.x * 0.5f - 12
-                                      : std::min(size.x * 0.5f - 12, size.x / float(std::max(2, v.people - 1)) + 40);
+    float room = me ? size.x - 16
+                    : low ? size.x / float(std::max(1, v.people - 1)) - 12
+                    : stacked() ? size.x * 0.5f - 12
+                                : std::min(size.x * 0.5f - 12, size.x / float(std::max(2, v.people - 1)) + 40);
+    // A seat at the side of an ellipse: its plate and announcement keep clear of the trick's side cards at 36 px
+    // (within `reach` of its edge), a long online plate ("Joueur 5 · robot") wrapped, never mid-word.
+    const bool side = !me && !low && !stacked() && std::fabs(anchor.x - size.x * 0.5f) >= size.x * 0.2f;
+    const float reach = size.x * 0.5f - 36.0f * 1.55f - 4;
+    auto toEdge = [&](float x, float w) { return anchor.x < size.x * 0.5f ? std::max(4.0f, std::min(x, reach - w)) : std::min(std::max(4.0f, size.x - w - 4), std::max(x, size.x - reach)); };
     std::string label = v.names[person];
     if (person < int(seatNotes.size()) && !seatNotes[size_t(person)].empty()) label += " · " + seatNotes[size_t(person)];
+    if (side) room = std::max(std::max(64.0f, std::min(room, reach - 4)), std::min(longestWord(label) + 17, size.x * 0.5f - 12));
     if (!roles.empty()) {
       const std::string oneLine = label + " (" + roles + ")";
       label = ImGui::CalcTextSize(oneLine.c_str()).x + 16 <= room ? oneLine : label + "\n" + roles;
@@ -155,6 +167,7 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
     const ImVec2 ts = ImGui::CalcTextSize(label.c_str(), nullptr, false, room - 16);
     const float ly = me ? handTop_ - ts.y - 14 : anchor.y + cw * 0.85f;
     float lx = std::clamp(anchor.x - ts.x * 0.5f - 8, 4.0f, std::max(4.0f, size.x - ts.x - 20));
+    if (side) lx = toEdge(lx, ts.x + 16);
     // In a row of seats, the announcement beside the name when both fit in the seat's share of the width.
     const bool showBubble = !bubble.empty() && !lowPass && (v.phase != Phase::Play || v.playedCount < v.players * 2);
     bool beside = me;
@@ -182,6 +195,7 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       if (beside) bp = ImVec2(lx + ts.x + 24, ly);
       if (me && bp.x + bs.x + 16 > size.x - 4) bp = ImVec2(lx, ly - bs.y - 12);
       bp.x = std::clamp(bp.x, 4.0f, std::max(4.0f, size.x - bs.x - 20));
+      if (side) bp.x = toEdge(bp.x, bs.x + 16);
       dl->AddRectFilled(bp, ImVec2(bp.x + bs.x + 16, bp.y + bs.y + 8), IM_COL32(255, 255, 255, 230), 10);
       dl->AddText(ImVec2(bp.x + 8, bp.y + 4), IM_COL32(20, 20, 20, 255), bubble.c_str());
       ui.noteText(bubble, Rect{bp.x, bp.y, bs.x + 16, bs.y + 8}, false);
