@@ -28,6 +28,7 @@ const char* const kRows[][2] = {
   {"Classement d'une position" NB ":", "A position's ranking:"},  // StPositions
   {"Classement provisoire de la position %d", "Provisional ranking of position %d"},  // StRankPositionProvisional
   {"Classement demandé au serveur…", "Ranking asked of the server…"},  // StRankingAsked
+  {"Classement duplicate de la position %d (points de match)", "Duplicate ranking of position %d (matchpoints)"},  // StRankDuplicate
 };
 // clang-format on
 #undef NB

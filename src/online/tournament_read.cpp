@@ -72,17 +72,19 @@ std::vector<std::int64_t> numbers(json::Reader& in, const json::Value& o, const 
 
 // A ranking packed by columns (an update's): `order` (the players in place order), `points` (in the same order),
 // `tied` (pairs of line indexes [first, last] sharing one place: the place of the first), `withdrawn` (players).
-std::vector<RankLine> packedLines(json::Reader& in, const json::Value& o, int players) {
+// Points within what a RankLine's long holds (32 bits on the web).
+constexpr std::int64_t kPoints = std::numeric_limits<long>::max() / 2;
+
+std::vector<RankLine> packedLines(json::Reader& in, const json::Value& o, int players,
+                                  const char* pointsKey = "points") {
   std::vector<RankLine> out;
   const std::size_t most = std::size_t(players);
   const std::vector<std::int64_t> order = numbers(in, o, "order", 1, players, most, true);
-  // Points within what a RankLine's long holds (32 bits on the web).
-  const std::int64_t kPoints = std::numeric_limits<long>::max() / 2;
-  const std::vector<std::int64_t> points = numbers(in, o, "points", -kPoints, kPoints, most, true);
+  const std::vector<std::int64_t> points = numbers(in, o, pointsKey, -kPoints, kPoints, most, true);
   const std::vector<std::int64_t> tied = numbers(in, o, "tied", 0, players, 2 * most, false);
   const std::vector<std::int64_t> withdrawn = numbers(in, o, "withdrawn", 1, players, most, false);
   if (!in.ok()) return out;
-  if (points.size() != order.size()) in.fail("\"points\": one a line of \"order\"");
+  if (points.size() != order.size()) in.fail(std::string("\"") + pointsKey + "\": one a line of \"order\"");
   std::vector<bool> seen(std::size_t(players) + 1, false);
   for (std::size_t i = 0; i < order.size() && in.ok(); ++i) {
     if (seen[std::size_t(order[i])]) in.fail("\"order\": a player twice");
@@ -115,6 +117,16 @@ std::vector<RankLine> packedLines(json::Reader& in, const json::Value& o, int pl
   }
   if (!in.ok()) out.clear();
   return out;
+}
+
+// A duplicate tournament's ranking of its latest closed position (`duplicate_ranking`): packed lines whose points are
+// the matchpoints, and `max` beside.
+void duplicateRanking(json::Reader& in, const json::Value& d, TournamentStandings* out) {
+  out->duplicatePosition = in.integer(d, "position", 1, out->started);
+  out->duplicate = packedLines(in, d, int(out->players.size()), "matchpoints");
+  const std::vector<std::int64_t> max = numbers(in, d, "max", 0, kPoints, out->players.size(), true);
+  out->duplicateMax.assign(max.begin(), max.end());
+  if (in.ok() && max.size() != out->duplicate.size()) in.fail("\"max\": one a line of \"order\"");
 }
 
 bool typed(json::Reader& in, const json::Value& m, const char* type) {
@@ -155,6 +167,8 @@ bool read(const json::Value& m, TournamentStandings* out, std::string* why) {
       out->missing.push_back(s);
     }
     if (const json::Value* s = json::Reader::optional(m, "seating"); s && in.ok()) seating(in, *s, out);
+    if (const json::Value* d = json::Reader::optional(m, "duplicate_ranking"); d && in.ok())
+      duplicateRanking(in, *d, out);
   }
   if (why) *why = in.why;
   return in.ok();
@@ -205,6 +219,11 @@ bool apply(const json::Value& m, TournamentStandings* held, std::string* why) {
     for (const std::array<int, 5>& table : out.seating)
       for (int p : table)
         if (p > players) in.fail("the seating names a player not held");
+    // The duplicate ranking when it changed (a position closed); the one held otherwise.
+    if (const json::Value* d = json::Reader::optional(m, "duplicate_ranking"); d && in.ok())
+      duplicateRanking(in, *d, &out);
+    for (const RankLine& l : out.duplicate)
+      if (l.player > players) in.fail("the duplicate ranking names a player not held");
   }
   if (in.ok()) *held = std::move(out);
   if (why) *why = in.why;

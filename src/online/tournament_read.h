@@ -37,6 +37,11 @@ struct TournamentStandings {
   std::vector<MissingSheet> missing;
   int seatingPosition = 0;                         // the latest position's seating (0: none yet)
   std::vector<std::array<int, 5>> seating;         // per table: N, S, E, W, 5 (player numbers, 0 empty)
+  // A duplicate tournament's latest closed position (0: none closed yet): its duplicate ranking, a line's points
+  // being its matchpoints, with the matchpoints possible beside (same order).
+  int duplicatePosition = 0;
+  std::vector<RankLine> duplicate;
+  std::vector<long> duplicateMax;
 };
 
 // `tournament_progress` as read.

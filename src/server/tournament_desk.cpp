@@ -422,7 +422,7 @@ void TournamentDesk::watch(ConnId conn, const Json& m) {
     if (t.watchers.size() >= std::size_t(wire::kMaxWatchers))
       return error(conn, wire::kRateLimited, "too many pages watch this tournament: try again later");
     // The first watcher holds the names and seating of now: the next update carries them only if they change.
-    if (t.watchers.empty()) standingsParts(t, &t.pushedPlayers, &t.pushedSeating);
+    if (t.watchers.empty()) standingsParts(t, &t.pushedPlayers, &t.pushedSeating, &t.pushedDuplicate);
     t.watchers.insert(conn);
     follow(conn);
   }
@@ -506,7 +506,8 @@ void TournamentDesk::pushStandings(DeskTournament& t) {
   if (t.watchers.empty()) return;
   // The watchers hold the standings (the whole of them answered their watch): they get what changed, built once.
   unsigned parts = 0;
-  const std::string update = standingsUpdateMessage(t, &t.pushedPlayers, &t.pushedSeating, &parts);
+  const std::string update =
+      standingsUpdateMessage(t, &t.pushedPlayers, &t.pushedSeating, &t.pushedDuplicate, &parts);
   pushToWatchers(t, update, {"standings/" + t.code, parts});
 }
 

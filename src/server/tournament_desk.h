@@ -82,6 +82,7 @@ struct DeskTournament {
   std::set<ConnId> directors;                     // connections following the document (tournament_events)
   std::string standings;                          // the standings message, "" when it must be built again
   std::string pushedPlayers, pushedSeating;       // the names and the seating as the last standings update had them
+  std::string pushedDuplicate;                    // ... and the duplicate ranking
   std::map<int, std::set<ConnId>> rankingAskers;  // position -> the connections that asked for its ranking
   std::map<int, std::string> rankingSent;         // position -> its ranking message as last sent to them
   std::vector<std::string> playerKeyHashes;       // online tournaments: each player's key (player n at n - 1)
@@ -170,13 +171,15 @@ std::string tableSheetMessage(const DeskTournament& t, int position, int table, 
 // The standings: the ranking of the latest position and cumulated, the sheets missing, the latest seating.
 std::string standingsMessage(const DeskTournament& t);
 // What a standings update carries beyond the rankings and the missing sheets (its parts, send_queue.h).
-inline constexpr unsigned kStandingsPlayers = 1, kStandingsSeating = 2;
+inline constexpr unsigned kStandingsPlayers = 1, kStandingsSeating = 2, kStandingsDuplicate = 4;
 // The standings as pushed after a change: the rankings packed, the missing sheets, and the names and the seating
 // only when they differ from `players` and `seating` (the last update's, updated here); `parts` says which it has.
+// A duplicate tournament's ranking of its latest closed position likewise (`duplicate`).
 std::string standingsUpdateMessage(const DeskTournament& t, std::string* players, std::string* seating,
-                                   unsigned* parts);
-// The names and the seating as the whole standings carry them now (what a page holds after its watch).
-void standingsParts(const DeskTournament& t, std::string* players, std::string* seating);
+                                   std::string* duplicate, unsigned* parts);
+// The names, the seating and the duplicate ranking as the whole standings carry them now (what a page holds after
+// its watch).
+void standingsParts(const DeskTournament& t, std::string* players, std::string* seating, std::string* duplicate);
 // One position's ranking, asked by a page: {"type":"tournament_position_ranking","position","complete","lines"}.
 std::string positionRankingMessage(const DeskTournament& t, int position);
 // A deal confirmed, for the watchers: {"type":"tournament_progress","position","table","confirmed"}.

@@ -3,6 +3,7 @@
 #include "online/tournament_wire.h"
 #include "protocol/messages.h"
 #include "server/tournament_desk.h"
+#include "tournament/duplicate.h"
 #include "tournament/events.h"
 #include "tournament/ranking.h"
 #include "tournament/table_sheet.h"
@@ -55,6 +56,33 @@ json::Value packed(const tournament::Ranking& r) {
   out.set("order", order).set("points", points);
   if (!tied.items().empty()) out.set("tied", tied);
   if (!withdrawn.items().empty()) out.set("withdrawn", withdrawn);
+  return out;
+}
+
+// A duplicate tournament's latest closed position: its duplicate ranking (tournament/duplicate.h), packed like the
+// rankings (`matchpoints`, `max` for the matchpoints possible); null before any close, never earlier: a score would
+// tell the other tables about a deal they have not played.
+json::Value duplicateJson(const tournament::State& st) {
+  int closed = 0;
+  for (std::size_t p = 0; st.settings.duplicate && p < st.positions.size(); ++p)
+    if (st.positions[p].closed) closed = int(p + 1);
+  if (closed == 0) return json::Value();
+  const tournament::DuplicateRanking r = tournament::rankDuplicate(st, closed, closed);
+  json::Value order = json::Value::array(), points = json::Value::array(), max = json::Value::array(),
+              tied = json::Value::array();
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    const tournament::DuplicateLine& l = r.lines[i];
+    order.push(l.player);
+    points.push(l.matchpoints);
+    max.push(l.maxMatchpoints);
+    if (i == 0 || l.place != r.lines[i - 1].place) continue;
+    std::vector<json::Value>& g = tied.items();
+    if (!g.empty() && g.back().asInt() == int(i) - 1) g.back() = json::Value(int(i));
+    else tied.push(int(i) - 1).push(int(i));
+  }
+  json::Value out = json::Value::object();
+  out.set("position", closed).set("order", order).set("matchpoints", points).set("max", max);
+  if (!tied.items().empty()) out.set("tied", tied);
   return out;
 }
 
@@ -153,6 +181,7 @@ std::string standingsMessage(const DeskTournament& t) {
     seating.set("position", started).set("tables", tournament::seatingToJson(st.positions.back().seating));
     out.set("seating", seating);
   }
+  if (json::Value d = duplicateJson(st); !d.isNull()) out.set("duplicate_ranking", d);
   return out.dump();
 }
 
@@ -172,14 +201,16 @@ json::Value seatingJson(const tournament::State& st) {
 
 }  // namespace
 
-void standingsParts(const DeskTournament& t, std::string* players, std::string* seating) {
+void standingsParts(const DeskTournament& t, std::string* players, std::string* seating, std::string* duplicate) {
   const tournament::State& st = t.doc.state();
   *players = namesJson(st).dump();
   *seating = st.positions.empty() ? std::string() : seatingJson(st).dump();
+  const json::Value d = duplicateJson(st);
+  *duplicate = d.isNull() ? std::string() : d.dump();
 }
 
 std::string standingsUpdateMessage(const DeskTournament& t, std::string* players, std::string* seating,
-                                   unsigned* parts) {
+                                   std::string* duplicate, unsigned* parts) {
   const tournament::State& st = t.doc.state();
   json::Value out = serverMessage(wire::kTournamentStandingsUpdate);
   out.set("tournament", t.code).set("version", std::int64_t(t.seq)).set("name", st.name);
@@ -213,6 +244,13 @@ std::string standingsUpdateMessage(const DeskTournament& t, std::string* players
       out.set("seating", s);
       *seating = std::move(dump);
       *parts |= kStandingsSeating;
+    }
+  }
+  if (json::Value d = duplicateJson(st); !d.isNull()) {
+    if (std::string dump = d.dump(); dump != *duplicate) {
+      out.set("duplicate_ranking", d);
+      *duplicate = std::move(dump);
+      *parts |= kStandingsDuplicate;
     }
   }
   return out.dump();

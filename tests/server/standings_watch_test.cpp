@@ -4,6 +4,7 @@
 // an unknown tournament and an unreachable server said in the person's language.
 #include "online/standings_watch.h"
 #include "server/tournament_fixture.h"
+#include "tournament/duplicate.h"
 #include "tournament/ranking.h"
 #include <catch2/catch_test_macros.hpp>
 #include <algorithm>
@@ -417,6 +418,9 @@ void sameStandings(const online::TournamentStandings& a, const online::Tournamen
   }
   CHECK(a.seatingPosition == b.seatingPosition);
   CHECK(a.seating == b.seating);
+  CHECK(a.duplicatePosition == b.duplicatePosition);
+  sameLines(a.duplicate, b.duplicate);
+  CHECK(a.duplicateMax == b.duplicateMax);
 }
 
 // Starts position p with the night's movement: false when the document refuses it (a player withdrawn meanwhile).
@@ -647,4 +651,67 @@ TEST_CASE("Standings updates: a 150-table night's update after a sheet is a smal
   INFO("whole " << whole << " bytes, largest update " << largest << " bytes");
   CHECK(whole > 60000);
   CHECK(largest <= 15000);
+}
+
+TEST_CASE("Standings updates: a duplicate tournament's matchpoints once its position is closed, never before",
+          "[standings]") {
+  Room room;
+  TournamentNight& night = room.night;
+  room.net.hub.opened(night.director, 0);
+  tournament::Settings settings;
+  settings.positions = 2;
+  settings.dealsPerPosition = 2;
+  settings.duplicate = true;
+  json::Value f = json::Value::object();
+  room.net.hub.message(night.director, tmsg("tournament_create", f.set("name", "Duplicate night").set("settings", tournament::settingsToJson(settings))), 0);
+  REQUIRE(room.net.lastType(night.director) == "tournament_created");
+  night.code = str(night.reply(night.director).find("tournament"));
+  night.key = str(night.reply(night.director).find("director_key"));
+  for (int i = 1; i <= 12; ++i)
+    REQUIRE(night.directorEvent(tournament::registerEvent("Player " + std::to_string(i), "", "")) == "");
+  night.plan = tournament::randomMovement(12, 3, 2, false, 5);
+  REQUIRE(night.directorEvent(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, night.plan[0])) == "");
+  night.startPosition(1);
+  StandingsWatch watch(room.opener(), "http://club.example:8080", night.code, 0);
+  watch.update(0);
+  REQUIRE(watch.status() == StandingsWatch::Status::Watching);
+  room.net.hub.opened(1, 0);
+  Rng rng(8);
+  for (int t = 1; t <= 3; ++t)
+    for (int k = 1; k <= 2; ++k) confirmDeal(night, 1, 1, t, k, rng);
+  watch.update(1);
+  // Every sheet in, the position not closed: no matchpoints yet, in the updates or the whole standings.
+  CHECK(watch.positionComplete());
+  CHECK(watch.standings().duplicatePosition == 0);
+  CHECK(wholeStandings(room).duplicatePosition == 0);
+  REQUIRE(night.directorEvent(tournament::closePositionEvent(1)) == "");
+  watch.update(2);
+  REQUIRE(watch.standings().duplicatePosition == 1);
+  const tournament::State& st = room.net.hub.desk().tournament(night.code)->doc.state();
+  const tournament::DuplicateRanking want = tournament::rankDuplicate(st, 1, 1);
+  const online::TournamentStandings& s = watch.standings();
+  REQUIRE(s.duplicate.size() == want.lines.size());
+  REQUIRE(s.duplicateMax.size() == want.lines.size());
+  CHECK(want.lines.size() == 12);
+  long matchpoints = 0;
+  for (std::size_t i = 0; i < want.lines.size(); ++i) {
+    CHECK(s.duplicate[i].player == want.lines[i].player);
+    CHECK(s.duplicate[i].place == want.lines[i].place);
+    CHECK(s.duplicate[i].shared == want.lines[i].shared);
+    CHECK(s.duplicate[i].points == want.lines[i].matchpoints);
+    CHECK(s.duplicateMax[i] == want.lines[i].maxMatchpoints);
+    matchpoints += s.duplicate[i].points;
+  }
+  CHECK(matchpoints > 0);
+  sameStandings(s, wholeStandings(room));  // a page opened now reads the same
+  // Position 2 starts: its update does not carry the unchanged duplicate ranking, the page keeps it.
+  night.startPosition(2);
+  watch.update(3);
+  CHECK(watch.standings().started == 2);
+  CHECK(watch.standings().duplicatePosition == 1);
+  const json::Value* last = room.net.newest(500, "tournament_standings_update");
+  REQUIRE(last);
+  CHECK(last->find("duplicate_ranking") == nullptr);
+  sameStandings(watch.standings(), wholeStandings(room));
+  CHECK(watch.refusals() == 0);
 }

@@ -123,6 +123,38 @@ int chosenRanking(Context& ui, const StandingsWatch& w) {
   return want;
 }
 
+// A duplicate tournament's latest closed position ranked by matchpoints: place, name, "matchpoints/possible".
+void duplicateRanking(Context& ui, const StandingsWatch& w) {
+  const online::TournamentStandings& s = w.standings();
+  if (s.duplicatePosition == 0) return;
+  heading(ui, printf1(st(ui, StText::RankDuplicate), s.duplicatePosition));
+  if (!ImGui::BeginTable("##duplicate", 3, ImGuiTableFlags_SizingStretchProp)) return;
+  const float em = ImGui::GetFontSize();
+  ImGui::TableSetupColumn("place", ImGuiTableColumnFlags_WidthFixed, em * 1.8f);
+  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("matchpoints", ImGuiTableColumnFlags_WidthFixed, em * 3.6f);
+  for (std::size_t i = 0; i < s.duplicate.size(); ++i) {
+    const RankLine& l = s.duplicate[i];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    const std::string place = placeText(l);
+    ImGui::TextUnformatted(place.c_str());
+    ui.noteLastItemText(place);
+    ImGui::TableNextColumn();
+    const std::string name = w.playerName(l.player);
+    measure(name);
+    ImGui::TextWrapped("%s", name.c_str());
+    ui.noteLastItemText(name);
+    ImGui::TableNextColumn();
+    const long max = i < s.duplicateMax.size() ? s.duplicateMax[i] : 0;
+    const std::string mp = std::to_string(l.points) + "/" + std::to_string(max);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(mp.c_str()).x);
+    ImGui::TextUnformatted(mp.c_str());
+    ui.noteLastItemText(mp);
+  }
+  ImGui::EndTable();
+}
+
 void missing(Context& ui, const StandingsWatch& w) {
   const online::TournamentStandings& s = w.standings();
   heading(ui, st(ui, StText::Missing));
@@ -206,6 +238,7 @@ int StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size)
         ImGui::TableNextColumn();
         chosen = chosenRanking(ui, watch);
         if (s.started >= 2) ImGui::Spacing();
+        if (s.duplicatePosition > 0) { duplicateRanking(ui, watch); ImGui::Spacing(); }
         if (complete) seating(ui, watch);
         ImGui::EndTable();
       }
@@ -214,6 +247,7 @@ int StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size)
       if (s.started >= 2) { chosen = chosenRanking(ui, watch); ImGui::Spacing(); }
       if (!watch.positionComplete()) { missing(ui, watch); ImGui::Spacing(); }
       rankings(ui, watch, true);
+      if (s.duplicatePosition > 0) { ImGui::Spacing(); duplicateRanking(ui, watch); }
       if (watch.positionComplete()) { ImGui::Spacing(); missing(ui, watch); }
       ImGui::Spacing();
       seating(ui, watch);
@@ -256,6 +290,7 @@ json::Value StandingsScreen::automation(const StandingsWatch& watch) const {
     return a;
   };
   o.set("cumulated", lines(s.cumulated)).set("position", lines(s.position));
+  o.set("duplicate_position", s.duplicatePosition).set("duplicate", lines(s.duplicate));
   json::Value miss = json::Value::array();
   for (const online::MissingSheet& m : s.missing) {
     json::Value x = json::Value::object();
