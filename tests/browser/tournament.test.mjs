@@ -136,7 +136,7 @@ async function openConsole(size, straight = false) {
 async function enterTotals(table, totals, size) {
   if ((await tn()).table !== table) await press('tn:table:' + table, size);
   await waitFor((t) => t.table === table, 'table ' + table + ' did not open');
-  for (let o = 0; o < 4; ++o) await typeInto('tn:total:' + o, String(totals[o]), size);
+  for (let o = 0; o < 4; ++o) await typeInto('tn:total:' + o, String(totals[o]), size, { keys: false });
   await press('tn:hand_in', size);
   await page.waitForTimeout(200);
 }
