@@ -8,10 +8,11 @@
 // server gets deal 2 exactly once. The keeper's phone is then handed round: East confirms deal 2 on it; deal 3 is
 // entered annulled and West confirms it there too. South's page then opens a table of 5 (a second tournament with
 // tables of 5): North enters a deal with a called partner and the Fifth confirms it on the keeper's phone. Then the
-// arbitrator's console (1280x800) creates a tournament of one deal a position, publishes it on the same server (the
+// arbitrator's console (1280x800) creates a tournament of one deal a position (its name and players typed with
+// accented letters, read back as typed), publishes it on the same server (the
 // page's origin), starts position 1 (each table's link and QR code on the position's screen); its printed feuilles
-// de marque carry each table's link and QR code; a phone opens table 1's printed link and enters the deal, another
-// confirms it, and the sheet comes back into the console's document.
+// de marque carry each table's link and QR code; North's phone opens table 1's printed link and enters the deal,
+// South's confirms it (as East), and the sheet comes back into the console's document.
 // Screenshots go to the output folder.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -303,7 +304,9 @@ try {
     }
     return clickTarget(dp, s2, id);
   }
-  async function dtype(id, text) {
+  // `keys` false: the text inserted as a paste sends it, a line at a time with Enter between them (one event a line
+  // rather than two a key: at 1280x800 under software WebGL each key waits for a slow frame).
+  async function dtype(id, text, { keys = true } = {}) {
     for (let attempt = 0; attempt < 3; ++attempt) {
       await dpress(id);
       let typing = false;
@@ -314,16 +317,27 @@ try {
     await dp.keyboard.press('a');
     await dp.keyboard.up('Control');
     await dp.keyboard.press('Backspace');
-    await dp.keyboard.type(text, { delay: 10 });
+    if (keys) {
+      await dp.keyboard.type(text, { delay: 10 });
+    } else {
+      const lines = text.split('\n');
+      for (let i = 0; i < lines.length; ++i) {
+        if (i) await dp.keyboard.press('Enter');
+        await dp.keyboard.insertText(lines[i]);
+      }
+    }
     await dp.waitForTimeout(150);
   }
   await dp.goto(server.url + 'console.html?lang=fr');
   await ready(dp);
-  await dtype('tn:name', 'Open publié');
+  // Accented letters typed among plain keys stay in their place (the name); the players' list goes in as a paste.
+  const tname = 'Open Zoë-Noël';
+  await dtype('tn:name', tname);
   for (let i = 0; i < 4; ++i) await dpress('tn:deals:minus');
   await dpress('tn:create');
   let c = await dwait((x) => x.open && x.deals === 1, 'the tournament with one deal a position was not created');
-  await dtype('tn:list', names.join('\n'));
+  if (c.name !== tname) fail(`the tournament's name typed "${tname}" reads "${c.name}"`);
+  await dtype('tn:list', names.join('\n'), { keys: false });
   await dpress('tn:register_list');
   await dwait((x) => x.players === 8, 'the list was not registered');
   await dpress('tn:draw');
@@ -347,34 +361,34 @@ try {
   const hrefs = [...printed.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
   if (hrefs.length !== 2 || hrefs[0] !== c.club.links[0] || !/[?&]key=[0-9a-f]{32}$/.test(hrefs[0]))
     fail('the printed links: ' + JSON.stringify(hrefs));
-  await dp.goto('file://' + path.join(outDir, 'console-sheets.html'));
-  await dp.screenshot({ path: path.join(outDir, 'console-sheets-printed.png') });
-  await dp.goBack();
-  await ready(dp);
-  // Table 1's phones: North enters the deal from the printed link, East confirms it.
-  const pn = await launch(size, { touch: true });
-  phones.push(pn);
-  await pn.page.goto(hrefs[0] + '&lang=fr');
-  await pn.page.waitForURL(/console\.html\?tournament=/, { timeout: 30000 });
-  await ready(pn.page);
-  await waitFor(pn.page, (x) => x.known && x.connected, 'the printed link did not open the table\'s sheet');
-  await tap(pn.page, 'phone:seat:0');
-  await waitFor(pn.page, (x) => x.seat === 'N', 'North was not chosen on the printed link');
-  await enterDeal(pn.page, 2, 1, 2, 3);
-  await waitFor(pn.page, (x) => x.deals[0].entered && x.pending === 0, 'the deal was not sent from the printed link');
-  const pe = await launch(size, { touch: true });
-  phones.push(pe);
-  await pe.page.goto(hrefs[0].replace('/?', '/console.html?') + '&lang=fr');
-  await ready(pe.page);
-  await waitFor(pe.page, (x) => x.known && x.deals[0].entered, 'East does not see the deal');
-  await tap(pe.page, 'phone:seat:2');
-  await waitFor(pe.page, (x) => x.seat === 'E', 'East was not chosen');
-  await tap(pe.page, 'phone:confirm');
-  await waitFor(pe.page, (x) => x.deals[0].confirmed && x.pending === 0, 'East\'s confirmation did not go through');
+  // The printed page in a tab of its own: the console's page stays as it is.
+  const printedTab = await desk.context.newPage();
+  await printedTab.goto('file://' + path.join(outDir, 'console-sheets.html'));
+  await printedTab.screenshot({ path: path.join(outDir, 'console-sheets-printed.png') });
+  await printedTab.close();
+  // Table 1's phones, on the phones already open: North enters the deal from the printed link, East confirms it.
+  const pn = north.page, pe = south.page;
+  await pn.goto(hrefs[0] + '&lang=fr');
+  await pn.waitForURL(/console\.html\?tournament=/, { timeout: 30000 });
+  await ready(pn);
+  await waitFor(pn, (x) => x.known && x.connected && x.tournament === published, 'the printed link did not open the table\'s sheet');
+  await tap(pn, 'phone:seat:0');
+  await waitFor(pn, (x) => x.seat === 'N', 'North was not chosen on the printed link');
+  await enterDeal(pn, 2, 1, 2, 3);
+  await waitFor(pn, (x) => x.deals[0].entered && x.pending === 0, 'the deal was not sent from the printed link');
+  await pe.goto(hrefs[0].replace('/?', '/console.html?') + '&lang=fr');
+  await ready(pe);
+  await waitFor(pe, (x) => x.known && x.deals[0].entered && x.tournament === published, 'East does not see the deal');
+  await tap(pe, 'phone:seat:2');
+  await waitFor(pe, (x) => x.seat === 'E', 'East was not chosen');
+  await tap(pe, 'phone:confirm');
+  await waitFor(pe, (x) => x.deals[0].confirmed && x.pending === 0, 'East\'s confirmation did not go through');
   // The sheet comes back into the console's document.
   await dpress('tn:sec:sheets');
   c = await dwait((x) => x.sheets[0] === true && x.club.held === x.club.events, 'table 1\'s sheet did not reach the console');
   if (c.club.code !== published || c.sheets[1]) fail('the console\'s sheets: ' + JSON.stringify(c.sheets));
+  const ranked = c.ranking.map((x) => x.name).sort().join(',');
+  if (ranked !== [...names].sort().join(',')) fail('the players\' names typed in the console read ' + ranked);
   await dp.screenshot({ path: path.join(outDir, 'console-sheet-back.png') });
   console.log(`table_phone: ok in ${((Date.now() - started) / 1000).toFixed(1)} s (deal 1 ${id1}, deal 2 ${id2})`);
 } finally {

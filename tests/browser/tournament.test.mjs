@@ -67,7 +67,9 @@ async function pressToLeave(id, size, url) {
   await Promise.all([page.waitForURL(url, { timeout: 30000 }), page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2)]);
 }
 
-async function typeInto(id, text, size) {
+// `keys` false: the text inserted as a paste or a phone's keyboard sends it, a line at a time with Enter between them
+// (one event a line rather than two a key: under software WebGL each key waits for a slow frame).
+async function typeInto(id, text, size, { keys = true } = {}) {
   // The keys go once the field has the keyboard (a slow frame can hold the click back): pressed again if it has not.
   for (let attempt = 0; attempt < 3; ++attempt) {
     await press(id, size);
@@ -79,7 +81,15 @@ async function typeInto(id, text, size) {
   await page.keyboard.press('a');
   await page.keyboard.up('Control');
   await page.keyboard.press('Backspace');
-  await page.keyboard.type(text, { delay: 15 });
+  if (keys) {
+    await page.keyboard.type(text, { delay: 15 });
+  } else {
+    const lines = text.split('\n');
+    for (let i = 0; i < lines.length; ++i) {
+      if (i) await page.keyboard.press('Enter');
+      await page.keyboard.insertText(lines[i]);
+    }
+  }
   await page.waitForTimeout(150);
 }
 
@@ -126,7 +136,7 @@ async function openConsole(size, straight = false) {
 async function enterTotals(table, totals, size) {
   if ((await tn()).table !== table) await press('tn:table:' + table, size);
   await waitFor((t) => t.table === table, 'table ' + table + ' did not open');
-  for (let o = 0; o < 4; ++o) await typeInto('tn:total:' + o, String(totals[o]), size);
+  for (let o = 0; o < 4; ++o) await typeInto('tn:total:' + o, String(totals[o]), size, { keys: false });
   await press('tn:hand_in', size);
   await page.waitForTimeout(200);
 }
@@ -139,7 +149,7 @@ async function run(size) {
   await openConsole(size);
   await checkLayout('create', size);
   await page.screenshot({ path: path.join(outDir, `create-${tag}.png`) });
-  await typeInto('tn:name', 'Open du jeudi', size);
+  await typeInto('tn:name', 'Open du jeudi', size, { keys: false });
   if (size.width < 500) {
     // On the phone: the steppers (3 positions of 6 deals) and tables of 5, in the creation form.
     await press('tn:positions:minus', size);
@@ -173,7 +183,7 @@ async function run(size) {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickTarget(page, s, 'tn:import_csv')]);
     await chooser.setFiles({ name: 'club.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   } else {
-    await typeInto('tn:list', ten.join('\n'), size);
+    await typeInto('tn:list', ten.join('\n'), size, { keys: false });
     await press('tn:register_list', size);
   }
   await waitFor((x) => x.players === 12, 'the pasted list did not register ten players');
@@ -194,10 +204,10 @@ async function run(size) {
   await page.screenshot({ path: path.join(outDir, `register-${tag}.png`) });
   if (size.width < 500) {
     // On the phone the arbitrator places the players by their numbers (table 1 N, S, E, W, then table 2 ...).
-    await typeInto('tn:order', '1 2 3 4 5 6 7 8 9 10 11', size);
+    await typeInto('tn:order', '1 2 3 4 5 6 7 8 9 10 11', size, { keys: false });
     await press('tn:place', size);
     await expectText(/Le joueur 12 est placé 0 fois/, 'the placing\'s refusal');
-    await typeInto('tn:order', '1 2 3 4 5 6 7 8 9 10 11 12', size);
+    await typeInto('tn:order', '1 2 3 4 5 6 7 8 9 10 11 12', size, { keys: false });
     await press('tn:place', size);
   } else {
     await press('tn:draw', size);
@@ -258,7 +268,7 @@ async function run(size) {
   // Table 1 corrected: refused without a reason, then kept with it.
   await enterTotals(1, [120, -40, -50, -30], size);
   await expectText(/une correction doit dire son motif/, 'the correction\'s refusal');
-  await typeInto('tn:correction', 'Report vérifié', size);
+  await typeInto('tn:correction', 'Report vérifié', size, { keys: false });
   await press('tn:hand_in', size);
   await waitFor((x) => x.table === 0, 'the correction was not kept');
 
