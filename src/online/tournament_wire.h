@@ -18,10 +18,13 @@ inline constexpr const char* kTournamentEvents = "tournament_events";    // the 
 inline constexpr const char* kTournamentRanking = "tournament_ranking";  // anyone: one position's ranking, pushed
 inline constexpr const char* kTournamentSeat = "tournament_seat";        // a player (their key): their seat now
 inline constexpr const char* kTournamentRecords = "tournament_records";  // anyone: a closed online position's deals
+// The director: a player's new key (the one before stops working); answered with the same type.
+inline constexpr const char* kTournamentPlayerKey = "tournament_player_key";
 inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTournamentEvent,   kTournamentTable,
                                                           kTournamentEnter,  kTournamentConfirm, kTournamentWatch,
                                                           kTournamentEvents, kTournamentRanking, kTournamentSeat,
-                                                          kTournamentRecords};
+                                                          kTournamentRecords,
+                                                          kTournamentPlayerKey};
 
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
@@ -35,7 +38,8 @@ inline constexpr const char* kTournamentPositionRanking = "tournament_position_r
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
                                                           kTournamentStandings, kTournamentProgress,
                                                           kTournamentEventList, kTournamentPositionRanking,
-                                                          kTournamentSeat, kTournamentRecords};
+                                                          kTournamentSeat, kTournamentRecords,
+                                                          kTournamentPlayerKey};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position

@@ -147,6 +147,8 @@ class TournamentDesk {
   bool startOnline(ConnId conn, DeskTournament& t, const tournament::State& dry, json::Value* record);
   void seatRequest(ConnId conn, const Json& m);
   void records(ConnId conn, const Json& m);
+  // The director gives a player a new key (tournament_player_key): the old one no longer holds the seat.
+  void playerKeyRequest(ConnId conn, const Json& m);
   std::string applyOnline(DeskTournament& t, const Json& record, std::int64_t when);
   void pushSeats(DeskTournament& t);
   void sendSeat(ConnId conn, DeskTournament& t, int player);

@@ -105,6 +105,13 @@ std::string TournamentDesk::applyOnline(DeskTournament& t, const Json& record, s
     }
     return "";
   }
+  if (r == "player_key") {  // a new key given to a player by the director
+    const int player = number(record, "player", 1, int(t.playerKeyHashes.size()));
+    const std::string* h = text(record, "player_key");
+    if (player < 1 || !h) return "a player's key names no player";
+    t.playerKeyHashes[std::size_t(player - 1)] = *h;
+    return "";
+  }
   if (r != "online_sheet") return "";
   const int p = number(record, "position", 1, int(t.positions.size()));
   const int tb = p < 1 ? 0 : number(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
@@ -177,6 +184,24 @@ void TournamentDesk::seatRequest(ConnId conn, const Json& m) {
   if (!t.seatWaiting.count(conn)) follow(conn);
   t.seatWaiting[conn] = player;  // told again when the next position starts
   sendSeat(conn, t, player);
+}
+
+void TournamentDesk::playerKeyRequest(ConnId conn, const Json& m) {
+  DeskTournament* found = requested(conn, m, true);
+  if (!found) return;
+  DeskTournament& t = *found;
+  if (!director(conn, t, text(m, "key"))) return;
+  const int player = number(m, "player", 1, int(t.playerKeyHashes.size()));
+  if (player < 1) return error(conn, wire::kNoTournament, "no such player");
+  const std::string key = newToken();
+  json::Value record = json::Value::object();
+  record.set("r", "player_key").set("player", player).set("player_key", sha256Hex(key)).set("at", wallMillis());
+  if (!keep(conn, t, record)) return;
+  // The pages that asked with the old key are told no more seats.
+  for (auto it = t.seatWaiting.begin(); it != t.seatWaiting.end();)
+    it = it->second == player ? t.seatWaiting.erase(it) : std::next(it);
+  json::Value out = serverMessage(wire::kTournamentPlayerKey);
+  send_(conn, out.set("tournament", t.code).set("player", player).set("player_key", key).dump());
 }
 
 void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {

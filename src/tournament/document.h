@@ -157,5 +157,9 @@ std::string applyEvent(State* state, const Event& e);
 Rejection checkEvent(State* state, const Event& e);
 // Whether the settings may become `next` now: fewer positions than started are refused (settings.cpp).
 Rejection settingsChangeCheck(const State& s, const Settings& next);
+// The online play's choices (settings_change.cpp): duplicate deals, bots and the clock only online, bots or tables of
+// 5 (not both), the clock's minutes within kMaxClockMinutes.
+inline constexpr int kMaxClockMinutes = 600;
+Rejection onlineSettingsCheck(const Settings& s);
 
 }  // namespace tarot::tournament

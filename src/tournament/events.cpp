@@ -120,7 +120,7 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.online = f.boolean("online", false);
   s.duplicate = f.boolean("duplicate", false);
   s.bots = f.boolean("bots", false);
-  s.minutes = json::Reader::optional(v, "minutes") ? f.integer("minutes", 0, 600) : 0;
+  s.minutes = json::Reader::optional(v, "minutes") ? f.integer("minutes", 0, 1 << 20) : 0;  // checked by onlineSettingsCheck
   s.finalists = f.integer("finalists", 4, 1000);
   s.finalFirstPosition = f.integer("final_first_position", 1, 100);
   const std::string by = f.text("ranking_by"), ties = f.text("ties");

@@ -382,3 +382,93 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
   std::remove((std::string(path) + "-wal").c_str());
   std::remove((std::string(path) + "-shm").c_str());
 }
+
+TEST_CASE("A player's new key: the director's request alone, the old key no longer seats, kept across a restart",
+          "[server][online_position]") {
+  char path[] = "/tmp/tarot_player_key_XXXXXX";
+  const int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  std::string code, directorKey, oldKey, newKey;
+  const auto askKey = [](Night& n, ConnId conn, const std::string& tournament, const std::string& key, int player) {
+    json::Value f = json::Value::object();
+    n.hub->message(conn, message("tournament_player_key", f.set("tournament", tournament).set("key", key).set("player", player)), n.now);
+  };
+  {
+    Store store;
+    std::string why;
+    REQUIRE(store.open(path, false, &why));
+    Night n(&store);
+    Director d(n);
+    n.hub->opened(d.conn, n.now);
+    tournament::Settings s;
+    s.positions = 1;
+    s.dealsPerPosition = 1;
+    s.movements = {"fft"};
+    s.online = true;
+    json::Value f = json::Value::object();
+    n.hub->message(d.conn, message("tournament_create", f.set("name", "Keys").set("settings", tournament::settingsToJson(s))), n.now);
+    d.code = str(n.last(d.conn).find("tournament"));
+    d.key = str(n.last(d.conn).find("director_key"));
+    std::vector<std::string> keys;
+    for (int p = 1; p <= 4; ++p) {
+      REQUIRE(d.event(tournament::registerEvent("Player " + std::to_string(p), "", "")) == "");
+      keys.push_back(str(n.last(d.conn).find("player_key")));
+    }
+    tournament::PositionSeating seating(1);
+    seating[0].seat = {1, 2, 3, 4, 0};
+    REQUIRE(d.event(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, seating)) == "");
+    REQUIRE(d.event(tournament::startPositionEvent(1, seating)) == "");
+    const std::string tableKey = str(&n.last(d.conn).find("keys")->items()[0]);
+    REQUIRE(isToken(tableKey));
+    // Nobody but the director: a player's key (their own or another's), a table's key.
+    n.hub->opened(70, n.now);
+    askKey(n, 70, d.code, keys[1], 2);
+    CHECK(n.lastError(70) == "not_director");
+    askKey(n, 70, d.code, keys[0], 2);
+    CHECK(n.lastError(70) == "not_director");
+    askKey(n, 70, d.code, tableKey, 2);
+    CHECK(n.lastError(70) == "not_director");
+    askKey(n, d.conn, d.code, d.key, 5);
+    CHECK(n.lastError(d.conn) == "no_tournament");
+    // The director: a new key, the old one no longer seats player 2.
+    askKey(n, d.conn, d.code, d.key, 2);
+    REQUIRE(n.lastType(d.conn) == "tournament_player_key");
+    CHECK(n.last(d.conn).find("player")->asInt() == 2);
+    newKey = str(n.last(d.conn).find("player_key"));
+    oldKey = keys[1];
+    REQUIRE(isToken(newKey));
+    CHECK(newKey != oldKey);
+    Person p2(2, 71);
+    n.hub->opened(p2.conn, n.now);
+    askSeat(n, d, &p2, oldKey);
+    CHECK(n.lastError(p2.conn) == "bad_key");
+    askSeat(n, d, &p2, newKey);
+    takeSeat(n, &p2);
+    // A tournament played at the club's tables has no players' keys.
+    n.hub->message(d.conn, message("tournament_create", json::Value::object().set("name", "At the club")), n.now);
+    const std::string club = str(n.last(d.conn).find("tournament"));
+    askKey(n, d.conn, club, str(n.last(d.conn).find("director_key")), 1);
+    CHECK(n.lastError(d.conn) == "no_tournament");
+    code = d.code;
+    directorKey = d.key;
+  }
+  // After a restart the new key holds, the old one does not.
+  Store store;
+  std::string why;
+  REQUIRE(store.open(path, false, &why));
+  Night n(&store);
+  n.hub->restore(n.now);
+  Director d(n);
+  d.code = code;
+  d.key = directorKey;
+  Person p2(2, 72);
+  n.hub->opened(p2.conn, n.now);
+  askSeat(n, d, &p2, oldKey);
+  CHECK(n.lastError(p2.conn) == "bad_key");
+  askSeat(n, d, &p2, newKey);
+  takeSeat(n, &p2);
+  std::remove(path);
+  std::remove((std::string(path) + "-wal").c_str());
+  std::remove((std::string(path) + "-shm").c_str());
+}
