@@ -93,7 +93,11 @@ bool Hub::saveTable(const Table& t) {
 
 bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& action, double now) {
   ++t.actions;
-  if (byBot && person >= 0 && t.seats[person].held()) t.botPlayed[person] = true;
+  if (byBot && person >= 0 && t.seats[person].held() && !t.botPlayed[person]) {
+    t.botPlayed[person] = true;
+    // An online position's table: the takeover is kept before the action is announced (bots_for after a restart).
+    if (!t.tournament.empty()) desk_.tookOver(t.tournament, t.tournamentPosition, t.tournamentTable, person);
+  }
   if (store_) {
     // The deals this action finished are written once; the match saved after it holds only the deal in progress.
     std::vector<std::string> newDeals;

@@ -28,6 +28,9 @@ struct HubOptions {
   double idleClose = wire::kIdleClose;          // seconds a connection holding no seat may stay silent
   bool log = true;             // one line per table event on stderr (never a card)
   double pace = 1;             // the matches' clock runs this many times faster (quick demonstrations, tests)
+  // Milliseconds since 1970: an online position's clock is kept as wall time, so that it runs on across a restart.
+  // Empty: the system's clock (tests give their own).
+  std::function<std::int64_t()> wallClock;
 };
 
 struct Seat {
@@ -99,6 +102,7 @@ class Hub : public TableHost {
   bool reseat(const std::string& code, int person, const std::string& tokenHash) override;
   json::Value tableRecords(const std::string& code) const override;
   void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) override;
+  std::int64_t positionEnd(int minutes) const override;
 
  private:
   struct Connection {
@@ -136,6 +140,7 @@ class Hub : public TableHost {
   void error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal = "");
   void log(const Table& t, const std::string& what) const;
   double matchTime(double now) const { return now * options_.pace; }
+  std::int64_t wall() const;  // options_.wallClock, or the system's (hub_tournament.cpp)
 
   Store* store_;
   HubOptions options_;

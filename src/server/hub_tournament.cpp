@@ -3,6 +3,7 @@
 // their key, played on by bots with nobody connected, stopped by the position's clock, their sheet handed to the
 // tournament from the match's own deals when they end, and their deals published once the position is closed.
 #include "record/deal_record.h"
+#include "server/desk_fields.h"
 #include "server/hub.h"
 #include "server/secrets.h"
 #include "tournament/played_sheet.h"
@@ -44,8 +45,17 @@ void Hub::adoptTournamentTable(const OnlineTableSpec& spec, const std::string& c
   t.tournament = spec.tournament;
   t.tournamentPosition = spec.position;
   t.tournamentTable = spec.table;
-  // After a restart the clock starts again from the restart (the hub's clock is the process's own).
-  t.stopDealsAt = spec.minutes > 0 ? now_ + spec.minutes * 60.0 / options_.pace : -1;
+  // The clock is kept as wall time: after a restart it runs on from where it was (a position started before the
+  // clock was kept starts it again from the restart).
+  if (spec.endsAt > 0) t.stopDealsAt = now_ + double(spec.endsAt - wall()) / 1000.0;
+  else t.stopDealsAt = spec.minutes > 0 ? now_ + spec.minutes * 60.0 / options_.pace : -1;
+  for (std::size_t p = 0; p < spec.botPlayed.size() && p < t.botPlayed.size(); ++p) t.botPlayed[p] = t.botPlayed[p] || spec.botPlayed[p];
+}
+
+std::int64_t Hub::wall() const { return options_.wallClock ? options_.wallClock() : desk::wallMillis(); }
+
+std::int64_t Hub::positionEnd(int minutes) const {
+  return wall() + std::int64_t(minutes * 60000.0 / options_.pace);
 }
 
 bool Hub::reseat(const std::string& code, int person, const std::string& tokenHash) {

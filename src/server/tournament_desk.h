@@ -33,6 +33,8 @@ struct OnlineTableSpec {
   std::array<std::string, 5> names{};   // by person
   std::array<int, 5> players{};         // by person: the player, 0 for a bot
   int minutes = 0;                      // the position's clock, 0: none
+  std::int64_t endsAt = 0;              // ... as wall time (ms since 1970) when no deal starts any more, 0: none
+  std::array<bool, 5> botPlayed{};      // after a restart: the persons a bot took over (kept by the desk)
 };
 
 // What the desk asks of the server's tables (the hub implements it).
@@ -48,6 +50,8 @@ class TableHost {
   virtual json::Value tableRecords(const std::string& code) const = 0;
   // After a restart: the stored table is this position's again.
   virtual void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) = 0;
+  // The wall time (ms since 1970) at which a position's clock of `minutes` started now runs out.
+  virtual std::int64_t positionEnd(int minutes) const = 0;
 };
 
 // One deal of a table's sheet as the phones have it.
@@ -70,6 +74,8 @@ struct DeskSheet {
   int people = 0;
   std::array<int, 5> persons{}, orientations{};
   std::vector<int> botPlayed;
+  std::int64_t clockEnds = 0;       // the position's clock as wall time (ms since 1970), 0: none
+  std::array<bool, 5> takenOver{};  // by person: a bot took the seat over (kept as it happens)
 };
 
 struct DeskTournament {
@@ -110,6 +116,9 @@ class TournamentDesk {
   void tableEnded(const std::string& tournament, int position, int table, const tournament::TableSheet& sheet,
                   const std::array<bool, 5>& botPlayed);
   void adoptTables();
+  // A bot acted for the first time for a person of an online position's table: kept before the action is announced,
+  // so that a restart still knows whom a bot played for.
+  void tookOver(const std::string& tournament, int position, int table, int person);
   const DeskTournament* tournament(const std::string& code) const;
 
  private:
