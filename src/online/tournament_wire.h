@@ -35,11 +35,14 @@ inline constexpr const char* kTournamentProgress = "tournament_progress";   // o
 // The document's events from an index (the answer to tournament_events, then pushed to the director's connection).
 inline constexpr const char* kTournamentEventList = "tournament_event_list";
 inline constexpr const char* kTournamentPositionRanking = "tournament_position_ranking";  // one position's ranking
+// An online position's clock, to the players at a table: the seconds left, or that the time is up.
+inline constexpr const char* kTournamentClock = "tournament_clock";
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
                                                           kTournamentStandings, kTournamentProgress,
                                                           kTournamentEventList, kTournamentPositionRanking,
                                                           kTournamentSeat, kTournamentRecords,
-                                                          kTournamentPlayerKey};
+                                                          kTournamentPlayerKey,
+                                                          kTournamentClock};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position

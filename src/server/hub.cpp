@@ -370,6 +370,7 @@ void Hub::seat(ConnId conn, Connection& c, Table& t, int person, const std::stri
   send(conn, protocol::write(protocol::Joined{t.code, person, token}));
   if (t.started && !t.match.history().empty())
     send(conn, protocol::write(protocol::SheetMessage{t.code, match::sheetFromMatch(t.match)}));
+  if (!t.tournament.empty() && t.stopDealsAt >= 0 && !t.sheetGiven) sendClock(conn, t, now);
   broadcast(t, now);
 }
 
@@ -463,6 +464,7 @@ void Hub::tick(double now) {
     Table& t = *tp;
     if (!t.started) continue;
     tickAway(t, now);
+    tickClock(t, now);
     bool changed = false;
     for (int p = 0; p < t.people(); ++p) {
       Seat& s = t.seats[p];

@@ -67,6 +67,7 @@ struct Table {
   int tournamentPosition = 0, tournamentTable = 0;
   double stopDealsAt = -1;     // the clock: no deal starts from then (hub time), -1: none
   bool sheetGiven = false;     // its sheet went to the tournament
+  bool clockTold = false;      // its seats were told the clock ran out
   std::array<bool, kMaxPlayers> botPlayed{};  // persons for whom a bot acted (the people who never came or left)
 };
 
@@ -121,6 +122,10 @@ class Hub : public TableHost {
   void startWithSeed(Table& t, double now, std::uint64_t seed);
   // An online position's table whose match ended or whose clock stopped it: its sheet to the tournament, once.
   void tournamentTableEnds(Table& t);
+  // An online position's clock to a seat: the seconds left, or that no new deal starts (tournament_clock).
+  void sendClock(ConnId conn, const Table& t, double now);
+  // Tells every seat once when the clock has run out.
+  void tickClock(Table& t, double now);
   void act(ConnId conn, Connection& c, Table& t, const ClientMessage& m, double now);
   void freeSeat(Table& t, int person, double now);
   void listTables(ConnId conn);

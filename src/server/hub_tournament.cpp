@@ -6,7 +6,11 @@
 #include "server/desk_fields.h"
 #include "server/hub.h"
 #include "server/secrets.h"
+#include "online/tournament_wire.h"
+#include "protocol/messages.h"
 #include "tournament/played_sheet.h"
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace tarot::server {
@@ -75,6 +79,21 @@ bool Hub::reseat(const std::string& code, int person, const std::string& tokenHa
   return saveTable(t);
 }
 
+void Hub::sendClock(ConnId conn, const Table& t, double now) {
+  const double left = std::max(0.0, t.stopDealsAt - now);
+  json::Value out = protocol::serverMessage(wire::kTournamentClock);
+  out.set("tournament", t.tournament).set("position", t.tournamentPosition).set("table", t.tournamentTable);
+  send(conn, out.set("seconds_left", int(std::ceil(left))).set("time_up", left <= 0).dump());
+}
+
+void Hub::tickClock(Table& t, double now) {
+  if (t.tournament.empty() || t.stopDealsAt < 0 || now < t.stopDealsAt || t.clockTold || t.sheetGiven) return;
+  t.clockTold = true;
+  log(t, "the position's clock ran out: no new deal starts");
+  for (int p = 0; p < t.people(); ++p)
+    if (t.seats[std::size_t(p)].conn) sendClock(t.seats[std::size_t(p)].conn, t, now);
+}
+
 json::Value Hub::tableRecords(const std::string& code) const {
   const Table* t = table(code);
   json::Value out = json::Value::object();
@@ -106,6 +125,7 @@ void Hub::tournamentTableEnds(Table& t) {
     std::fprintf(stderr, "tarot-server: table %.6s…: a deal does not replay, no sheet\n", t.code.c_str());
     return;
   }
+  sheet.clockEnded = !t.match.matchOver();  // the position's clock stopped it before its last deal
   log(t, "tournament table ended after " + std::to_string(t.match.history().size()) + " deals");
   desk_.tableEnded(t.tournament, t.tournamentPosition, t.tournamentTable, sheet, t.botPlayed);
 }

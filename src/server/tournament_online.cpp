@@ -251,9 +251,9 @@ void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
   }
   const int next = open ? p : p + 1;
   out.set("position", next).set("waiting", true);
-  if (next > st.settings.positions) out.set("message", "the tournament has no more positions");
-  else if (open) out.set("message", "you do not play position " + std::to_string(next));
-  else out.set("message", "position " + std::to_string(next) + " has not started yet");
+  if (next > st.settings.positions) out.set("message", "the tournament has no more positions").set("reason", "over");
+  else if (open) out.set("message", "you do not play position " + std::to_string(next)).set("reason", "sits_out");
+  else out.set("message", "position " + std::to_string(next) + " has not started yet").set("reason", "before_start");
   send_(conn, out.dump());
 }
 

@@ -76,6 +76,7 @@ struct TableSheet {
   int dealsPlayed = 0;
   std::array<bool, 5> bots{};            // orientations empty in the seating that the server's bots played (online
                                          // positions filled to tables of 4): they hold cards, score and are not ranked
+  bool clockEnded = false;               // an online position's clock ended the table before its last deal
 };
 bool operator==(const SheetDeal& a, const SheetDeal& b);
 bool operator==(const TableSheet& a, const TableSheet& b);
