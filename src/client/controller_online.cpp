@@ -208,12 +208,12 @@ void Controller::runOnline() {
     page_.status.clear();
   }
   if (const int p = online_->tournamentWaiting()) {
+    // Why the seat is awaited, in the person's words (the server's own message is English).
+    using W = online::OnlineTable::TournamentWait;
+    const W why = online_->tournamentWaitReason();
     char buf[200];
-    std::snprintf(buf, sizeof buf,
-                  draft_.lang == Lang::English
-                      ? "Tournament: position %d has not started yet. Your seat will be given as soon as it starts."
-                      : "Tournoi\u00a0: la position %d n'a pas encore commencé. Votre place vous sera donnée dès son début.",
-                  p);
+    std::snprintf(buf, sizeof buf, t(why == W::Over ? Text::TourNoMore : why == W::NotSeated ? Text::TourNotYours
+                                                                                             : Text::TourWaitStart), p);
     page_.status = buf;
   }
   for (const std::string& n : online_->takeNotices()) notice(n, 5.0);

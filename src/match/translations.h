@@ -96,6 +96,10 @@ enum class Text {
   // the app's own messages (saves, resume, undo, export) and the name asked before an online table
   NothingToResume, MatchOverNoResume, SaveUnreadable, PastGameUnreadable, NothingToUndo, SaveFailed, ExportFailed,
   OnlineNameNeeded, OnlineNameHint, OnlineCreateNamed,
+  // online tournament positions (translations_online_positions.inc): the library's refusals of the online choices,
+  // and what a player's page says while waiting for a seat and when the position's clock runs out
+  TnRefOnlineOnly, TnRefBotsOrFives, TnRefClockMinutes, TnPartOnline, TourWaitStart, TourNotYours, TourNoMore,
+  TourTimeUp, TourMinutesLeft,
   Count
 };
 

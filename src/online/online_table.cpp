@@ -152,6 +152,9 @@ void OnlineTable::handle(const json::Value& m, double now) {
     const int p = position && position->isInt() ? position->asInt() : 1;
     if (!waiting || !waiting->isBool() || waiting->asBool()) {
       waitingPosition_ = std::max(1, p);
+      const json::Value* reason = m.find("reason");
+      const std::string r = reason && reason->isString() ? reason->asString() : std::string();
+      waitReason_ = r == "over" ? TournamentWait::Over : r == "sits_out" ? TournamentWait::NotSeated : TournamentWait::NotStarted;
       return;
     }
     Credentials c;
@@ -166,6 +169,23 @@ void OnlineTable::handle(const json::Value& m, double now) {
     c.person = person->asInt();
     waitingPosition_ = 0;
     return resume(c);
+  }
+  if (const json::Value* type = m.find("type"); type && type->isString() && type->asString() == wire::kTournamentClock) {
+    // The position's clock: the minutes left when seated, then that the time is up (said once each).
+    const json::Value* left = m.find("seconds_left");
+    const json::Value* up = m.find("time_up");
+    if (!left || !left->isInt()) return;
+    clockLeft_ = std::max(0, left->asInt());
+    clockAt_ = now;
+    if (up && up->isBool() && up->asBool()) {
+      if (!timeUp_) notices_.push_back(tr(lang_, Text::TourTimeUp));
+      timeUp_ = true;
+      return;
+    }
+    char buf[120];
+    std::snprintf(buf, sizeof buf, tr(lang_, Text::TourMinutesLeft), tournamentMinutesLeft(now));
+    notices_.push_back(buf);
+    return;
   }
   const ServerType type = protocol::serverType(m);
   if (type == ServerType::Created) {
@@ -301,6 +321,11 @@ void OnlineTable::error(const protocol::Error& e) {
   }
   // An action refused: the view is the last one, and the person may act again.
   if ((code == wire::kRefused || code == wire::kNotYourTurn) && hasView_) view_.toAct = !view_.legal.empty();
+}
+
+int OnlineTable::tournamentMinutesLeft(double now) const {
+  if (clockLeft_ < 0) return -1;
+  return int(std::ceil(std::max(0.0, clockLeft_ - (now - clockAt_)) / 60.0));
 }
 
 std::vector<std::string> OnlineTable::takeNotices() {

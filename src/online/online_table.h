@@ -73,6 +73,13 @@ class OnlineTable final : public match::SeatSession {
   // answer resumes it, or names the position awaited (tournamentWaiting), asked again when it starts.
   void askTournamentSeat(const std::string& tournament, int player, const std::string& key);
   int tournamentWaiting() const { return waitingPosition_; }
+  // Why the seat is awaited: the position has not started, the player does not play it, or no position is left.
+  enum class TournamentWait { NotStarted, NotSeated, Over };
+  TournamentWait tournamentWaitReason() const { return waitReason_; }
+  // The position's clock at a tournament table: whole minutes left (-1: no clock), and whether the time is up (no
+  // new deal starts). Each is also said once as a notice ("Position: 20 min left", "Time is up: ...").
+  int tournamentMinutesLeft(double now) const;
+  bool tournamentTimeUp() const { return timeUp_; }
 
   // Reads what arrived since the last call.
   void update(double now);
@@ -148,6 +155,9 @@ class OnlineTable final : public match::SeatSession {
   std::vector<std::string> events_;
   bool seatLost_ = false;
   int waitingPosition_ = 0;                // a tournament's player: the position awaited, 0 when none
+  TournamentWait waitReason_ = TournamentWait::NotStarted;
+  double clockLeft_ = -1, clockAt_ = 0;    // the position's clock: seconds left when told, and when
+  bool timeUp_ = false;
 };
 
 }  // namespace tarot::online

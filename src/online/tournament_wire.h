@@ -18,10 +18,13 @@ inline constexpr const char* kTournamentEvents = "tournament_events";    // the 
 inline constexpr const char* kTournamentRanking = "tournament_ranking";  // anyone: one position's ranking, pushed
 inline constexpr const char* kTournamentSeat = "tournament_seat";        // a player (their key): their seat now
 inline constexpr const char* kTournamentRecords = "tournament_records";  // anyone: a closed online position's deals
+// The director: a player's new key (the one before stops working); answered with the same type.
+inline constexpr const char* kTournamentPlayerKey = "tournament_player_key";
 inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTournamentEvent,   kTournamentTable,
                                                           kTournamentEnter,  kTournamentConfirm, kTournamentWatch,
                                                           kTournamentEvents, kTournamentRanking, kTournamentSeat,
-                                                          kTournamentRecords};
+                                                          kTournamentRecords,
+                                                          kTournamentPlayerKey};
 
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
@@ -34,11 +37,15 @@ inline constexpr const char* kTournamentEventList = "tournament_event_list";
 inline constexpr const char* kTournamentPositionRanking = "tournament_position_ranking";  // one position's ranking
 // The standings pushed after a change: what changed, applied by the page onto the standings it holds.
 inline constexpr const char* kTournamentStandingsUpdate = "tournament_standings_update";
+// An online position's clock, to the players at a table: the seconds left, or that the time is up.
+inline constexpr const char* kTournamentClock = "tournament_clock";
 inline constexpr const char* kTournamentServerTypes[] = {kTournamentCreated, kTournamentAccepted, kTournamentSheet,
                                                           kTournamentStandings, kTournamentProgress,
                                                           kTournamentEventList, kTournamentPositionRanking,
                                                           kTournamentSeat, kTournamentRecords,
-                                                          kTournamentStandingsUpdate};
+                                                          kTournamentStandingsUpdate,
+                                                          kTournamentPlayerKey,
+                                                          kTournamentClock};
 
 // Error codes (besides the table protocol's bad_json, bad_message, rate_limited, server_error).
 inline constexpr const char* kNoTournament = "no_tournament";        // no such tournament, table or position

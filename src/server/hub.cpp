@@ -95,7 +95,11 @@ bool Hub::saveTable(const Table& t) {
 
 bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& action, double now) {
   ++t.actions;
-  if (byBot && person >= 0 && t.seats[person].held()) t.botPlayed[person] = true;
+  if (byBot && person >= 0 && t.seats[person].held() && !t.botPlayed[person]) {
+    t.botPlayed[person] = true;
+    // An online position's table: the takeover is kept before the action is announced (bots_for after a restart).
+    if (!t.tournament.empty()) desk_.tookOver(t.tournament, t.tournamentPosition, t.tournamentTable, person);
+  }
   if (store_) {
     // The deals this action finished are written once; the match saved after it holds only the deal in progress.
     std::vector<std::string> newDeals;
@@ -368,6 +372,7 @@ void Hub::seat(ConnId conn, Connection& c, Table& t, int person, const std::stri
   send(conn, protocol::write(protocol::Joined{t.code, person, token}));
   if (t.started && !t.match.history().empty())
     send(conn, protocol::write(protocol::SheetMessage{t.code, match::sheetFromMatch(t.match)}));
+  if (!t.tournament.empty() && t.stopDealsAt >= 0 && !t.sheetGiven) sendClock(conn, t, now);
   broadcast(t, now);
 }
 
@@ -461,6 +466,7 @@ void Hub::tick(double now) {
     Table& t = *tp;
     if (!t.started) continue;
     tickAway(t, now);
+    tickClock(t, now);
     bool changed = false;
     for (int p = 0; p < t.people(); ++p) {
       Seat& s = t.seats[p];

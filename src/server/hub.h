@@ -28,6 +28,9 @@ struct HubOptions {
   double idleClose = wire::kIdleClose;          // seconds a connection holding no seat may stay silent
   bool log = true;             // one line per table event on stderr (never a card)
   double pace = 1;             // the matches' clock runs this many times faster (quick demonstrations, tests)
+  // Milliseconds since 1970: an online position's clock is kept as wall time, so that it runs on across a restart.
+  // Empty: the system's clock (tests give their own).
+  std::function<std::int64_t()> wallClock;
 };
 
 struct Seat {
@@ -64,6 +67,7 @@ struct Table {
   int tournamentPosition = 0, tournamentTable = 0;
   double stopDealsAt = -1;     // the clock: no deal starts from then (hub time), -1: none
   bool sheetGiven = false;     // its sheet went to the tournament
+  bool clockTold = false;      // its seats were told the clock ran out
   std::array<bool, kMaxPlayers> botPlayed{};  // persons for whom a bot acted (the people who never came or left)
 };
 
@@ -100,6 +104,7 @@ class Hub : public TableHost {
   bool reseat(const std::string& code, int person, const std::string& tokenHash) override;
   json::Value tableRecords(const std::string& code) const override;
   void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) override;
+  std::int64_t positionEnd(int minutes) const override;
 
  private:
   struct Connection {
@@ -118,6 +123,10 @@ class Hub : public TableHost {
   void startWithSeed(Table& t, double now, std::uint64_t seed);
   // An online position's table whose match ended or whose clock stopped it: its sheet to the tournament, once.
   void tournamentTableEnds(Table& t);
+  // An online position's clock to a seat: the seconds left, or that no new deal starts (tournament_clock).
+  void sendClock(ConnId conn, const Table& t, double now);
+  // Tells every seat once when the clock has run out.
+  void tickClock(Table& t, double now);
   void act(ConnId conn, Connection& c, Table& t, const ClientMessage& m, double now);
   void freeSeat(Table& t, int person, double now);
   void listTables(ConnId conn);
@@ -137,6 +146,7 @@ class Hub : public TableHost {
   void error(ConnId conn, const std::string& code, const std::string& message, const std::string& refusal = "");
   void log(const Table& t, const std::string& what) const;
   double matchTime(double now) const { return now * options_.pace; }
+  std::int64_t wall() const;  // options_.wallClock, or the system's (hub_tournament.cpp)
 
   Store* store_;
   HubOptions options_;

@@ -3,9 +3,14 @@
 // their key, played on by bots with nobody connected, stopped by the position's clock, their sheet handed to the
 // tournament from the match's own deals when they end, and their deals published once the position is closed.
 #include "record/deal_record.h"
+#include "server/desk_fields.h"
 #include "server/hub.h"
 #include "server/secrets.h"
+#include "online/tournament_wire.h"
+#include "protocol/messages.h"
 #include "tournament/played_sheet.h"
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace tarot::server {
@@ -44,8 +49,17 @@ void Hub::adoptTournamentTable(const OnlineTableSpec& spec, const std::string& c
   t.tournament = spec.tournament;
   t.tournamentPosition = spec.position;
   t.tournamentTable = spec.table;
-  // After a restart the clock starts again from the restart (the hub's clock is the process's own).
-  t.stopDealsAt = spec.minutes > 0 ? now_ + spec.minutes * 60.0 / options_.pace : -1;
+  // The clock is kept as wall time: after a restart it runs on from where it was (a position started before the
+  // clock was kept starts it again from the restart).
+  if (spec.endsAt > 0) t.stopDealsAt = now_ + double(spec.endsAt - wall()) / 1000.0;
+  else t.stopDealsAt = spec.minutes > 0 ? now_ + spec.minutes * 60.0 / options_.pace : -1;
+  for (std::size_t p = 0; p < spec.botPlayed.size() && p < t.botPlayed.size(); ++p) t.botPlayed[p] = t.botPlayed[p] || spec.botPlayed[p];
+}
+
+std::int64_t Hub::wall() const { return options_.wallClock ? options_.wallClock() : desk::wallMillis(); }
+
+std::int64_t Hub::positionEnd(int minutes) const {
+  return wall() + std::int64_t(minutes * 60000.0 / options_.pace);
 }
 
 bool Hub::reseat(const std::string& code, int person, const std::string& tokenHash) {
@@ -63,6 +77,21 @@ bool Hub::reseat(const std::string& code, int person, const std::string& tokenHa
     if (t.started && !t.match.matchOver()) s.awayUntil = now_ + options_.grace;
   }
   return saveTable(t);
+}
+
+void Hub::sendClock(ConnId conn, const Table& t, double now) {
+  const double left = std::max(0.0, t.stopDealsAt - now);
+  json::Value out = protocol::serverMessage(wire::kTournamentClock);
+  out.set("tournament", t.tournament).set("position", t.tournamentPosition).set("table", t.tournamentTable);
+  send(conn, out.set("seconds_left", int(std::ceil(left))).set("time_up", left <= 0).dump());
+}
+
+void Hub::tickClock(Table& t, double now) {
+  if (t.tournament.empty() || t.stopDealsAt < 0 || now < t.stopDealsAt || t.clockTold || t.sheetGiven) return;
+  t.clockTold = true;
+  log(t, "the position's clock ran out: no new deal starts");
+  for (int p = 0; p < t.people(); ++p)
+    if (t.seats[std::size_t(p)].conn) sendClock(t.seats[std::size_t(p)].conn, t, now);
 }
 
 json::Value Hub::tableRecords(const std::string& code) const {
@@ -96,6 +125,7 @@ void Hub::tournamentTableEnds(Table& t) {
     std::fprintf(stderr, "tarot-server: table %.6s…: a deal does not replay, no sheet\n", t.code.c_str());
     return;
   }
+  sheet.clockEnded = !t.match.matchOver();  // the position's clock stopped it before its last deal
   log(t, "tournament table ended after " + std::to_string(t.match.history().size()) + " deals");
   desk_.tableEnded(t.tournament, t.tournamentPosition, t.tournamentTable, sheet, t.botPlayed);
 }

@@ -121,6 +121,7 @@ bool TournamentDesk::message(ConnId conn, const std::string& msg) {
   else if (*type == wire::kTournamentRanking) ranking(conn, m);
   else if (*type == wire::kTournamentSeat) seatRequest(conn, m);
   else if (*type == wire::kTournamentRecords) records(conn, m);
+  else if (*type == wire::kTournamentPlayerKey) playerKeyRequest(conn, m);
   else return false;
   return true;
 }
@@ -219,7 +220,7 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
     }
     return "";
   }
-  if (r == "online_sheet") return applyOnline(t, record, when);
+  if (r == "online_sheet" || r == "player_key" || r == "takeover") return applyOnline(t, record, when);
   const int p = number(record, "position", 1, int(t.positions.size()));
   const int tb = p < 1 ? 0 : number(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
   const std::string* id = text(record, "entry_id");

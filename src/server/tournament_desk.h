@@ -34,6 +34,8 @@ struct OnlineTableSpec {
   std::array<std::string, 5> names{};   // by person
   std::array<int, 5> players{};         // by person: the player, 0 for a bot
   int minutes = 0;                      // the position's clock, 0: none
+  std::int64_t endsAt = 0;              // ... as wall time (ms since 1970) when no deal starts any more, 0: none
+  std::array<bool, 5> botPlayed{};      // after a restart: the persons a bot took over (kept by the desk)
 };
 
 // What the desk asks of the server's tables (the hub implements it).
@@ -49,6 +51,8 @@ class TableHost {
   virtual json::Value tableRecords(const std::string& code) const = 0;
   // After a restart: the stored table is this position's again.
   virtual void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) = 0;
+  // The wall time (ms since 1970) at which a position's clock of `minutes` started now runs out.
+  virtual std::int64_t positionEnd(int minutes) const = 0;
 };
 
 // One deal of a table's sheet as the phones have it.
@@ -71,6 +75,8 @@ struct DeskSheet {
   int people = 0;
   std::array<int, 5> persons{}, orientations{};
   std::vector<int> botPlayed;
+  std::int64_t clockEnds = 0;       // the position's clock as wall time (ms since 1970), 0: none
+  std::array<bool, 5> takenOver{};  // by person: a bot took the seat over (kept as it happens)
 };
 
 struct DeskTournament {
@@ -114,6 +120,9 @@ class TournamentDesk {
   void tableEnded(const std::string& tournament, int position, int table, const tournament::TableSheet& sheet,
                   const std::array<bool, 5>& botPlayed);
   void adoptTables();
+  // A bot acted for the first time for a person of an online position's table: kept before the action is announced,
+  // so that a restart still knows whom a bot played for.
+  void tookOver(const std::string& tournament, int position, int table, int person);
   const DeskTournament* tournament(const std::string& code) const;
 
  private:
@@ -151,6 +160,8 @@ class TournamentDesk {
   bool startOnline(ConnId conn, DeskTournament& t, const tournament::State& dry, json::Value* record);
   void seatRequest(ConnId conn, const Json& m);
   void records(ConnId conn, const Json& m);
+  // The director gives a player a new key (tournament_player_key): the old one no longer holds the seat.
+  void playerKeyRequest(ConnId conn, const Json& m);
   std::string applyOnline(DeskTournament& t, const Json& record, std::int64_t when);
   void pushSeats(DeskTournament& t);
   void sendSeat(ConnId conn, DeskTournament& t, int player);

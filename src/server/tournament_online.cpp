@@ -41,6 +41,8 @@ bool TournamentDesk::startOnline(ConnId conn, DeskTournament& t, const tournamen
   const tournament::PositionState& ps = dry.positions.back();
   const int p = int(dry.positions.size());
   const std::uint64_t positionSeed = secretSeed();
+  // The position's clock as wall time, kept with the position: a restart does not start it again.
+  const std::int64_t endsAt = s.minutes > 0 ? host_->positionEnd(s.minutes) : 0;
   json::Value tables = json::Value::array();
   for (std::size_t i = 0; i < ps.seating.size(); ++i) {
     const tournament::TableSeating& seating = ps.seating[i];
@@ -50,6 +52,7 @@ bool TournamentDesk::startOnline(ConnId conn, DeskTournament& t, const tournamen
     spec.table = int(i) + 1;
     spec.deals = s.dealsPerPosition;
     spec.minutes = s.minutes;
+    spec.endsAt = endsAt;
     spec.seed = s.duplicate ? positionSeed : secretSeed();
     json::Value persons = json::Value::array(), orientations = json::Value::array();
     int n = 0;
@@ -74,6 +77,7 @@ bool TournamentDesk::startOnline(ConnId conn, DeskTournament& t, const tournamen
   }
   json::Value online = json::Value::object();
   online.set("table_list", tables).set("seed", std::to_string(positionSeed)).set("duplicate", s.duplicate);
+  if (endsAt) online.set("ends_at", endsAt);
   record->set("online", online);
   return true;
 }
@@ -92,6 +96,8 @@ std::string TournamentDesk::applyOnline(DeskTournament& t, const Json& record, s
     const json::Value* tables = online ? online->find("table_list") : nullptr;
     if (!tables || !tables->isArray()) return "";
     std::vector<DeskSheet>& sheets = t.positions.back();
+    const json::Value* ends = online->find("ends_at");
+    for (DeskSheet& ds : sheets) ds.clockEnds = ends && ends->isInt64() ? ends->asInt64() : 0;
     for (std::size_t i = 0; i < sheets.size() && i < tables->items().size(); ++i) {
       const json::Value& tb = tables->items()[i];
       sheets[i].tableCode = text(tb, "code") ? *text(tb, "code") : std::string();
@@ -103,6 +109,21 @@ std::string TournamentDesk::applyOnline(DeskTournament& t, const Json& record, s
       }
       sheets[i].people = persons ? int(persons->items().size()) : 0;
     }
+    return "";
+  }
+  if (r == "player_key") {  // a new key given to a player by the director
+    const int player = number(record, "player", 1, int(t.playerKeyHashes.size()));
+    const std::string* h = text(record, "player_key");
+    if (player < 1 || !h) return "a player's key names no player";
+    t.playerKeyHashes[std::size_t(player - 1)] = *h;
+    return "";
+  }
+  if (r == "takeover") {  // a bot took a person's seat over
+    const int p = number(record, "position", 1, int(t.positions.size()));
+    const int tb = p < 1 ? 0 : number(record, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
+    const int person = number(record, "person", 0, 4);
+    if (tb < 1 || person < 0) return "a takeover names no seat";
+    t.positions[std::size_t(p - 1)][std::size_t(tb - 1)].takenOver[std::size_t(person)] = true;
     return "";
   }
   if (r != "online_sheet") return "";
@@ -158,10 +179,23 @@ void TournamentDesk::adoptTables() {
         spec.position = int(p) + 1;
         spec.table = int(i) + 1;
         spec.minutes = st.settings.minutes;
+        spec.endsAt = ds.clockEnds;
+        spec.botPlayed = ds.takenOver;
         host_->adoptTournamentTable(spec, ds.tableCode);
       }
     }
   }
+}
+
+void TournamentDesk::tookOver(const std::string& code, int p, int tb, int person) {
+  const auto it = tournaments_.find(code);
+  if (it == tournaments_.end() || person < 0 || person > 4) return;
+  DeskTournament& t = *it->second;
+  if (p < 1 || p > int(t.positions.size()) || tb < 1 || tb > int(t.positions[std::size_t(p - 1)].size())) return;
+  if (t.positions[std::size_t(p - 1)][std::size_t(tb - 1)].takenOver[std::size_t(person)]) return;
+  json::Value record = json::Value::object();
+  record.set("r", "takeover").set("position", p).set("table", tb).set("person", person).set("at", wallMillis());
+  keep(0, t, record);
 }
 
 void TournamentDesk::seatRequest(ConnId conn, const Json& m) {
@@ -177,6 +211,24 @@ void TournamentDesk::seatRequest(ConnId conn, const Json& m) {
   if (!t.seatWaiting.count(conn)) follow(conn);
   t.seatWaiting[conn] = player;  // told again when the next position starts
   sendSeat(conn, t, player);
+}
+
+void TournamentDesk::playerKeyRequest(ConnId conn, const Json& m) {
+  DeskTournament* found = requested(conn, m, true);
+  if (!found) return;
+  DeskTournament& t = *found;
+  if (!director(conn, t, text(m, "key"))) return;
+  const int player = number(m, "player", 1, int(t.playerKeyHashes.size()));
+  if (player < 1) return error(conn, wire::kNoTournament, "no such player");
+  const std::string key = newToken();
+  json::Value record = json::Value::object();
+  record.set("r", "player_key").set("player", player).set("player_key", sha256Hex(key)).set("at", wallMillis());
+  if (!keep(conn, t, record)) return;
+  // The pages that asked with the old key are told no more seats.
+  for (auto it = t.seatWaiting.begin(); it != t.seatWaiting.end();)
+    it = it->second == player ? t.seatWaiting.erase(it) : std::next(it);
+  json::Value out = serverMessage(wire::kTournamentPlayerKey);
+  send_(conn, out.set("tournament", t.code).set("player", player).set("player_key", key).dump());
 }
 
 void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
@@ -199,9 +251,9 @@ void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
   }
   const int next = open ? p : p + 1;
   out.set("position", next).set("waiting", true);
-  if (next > st.settings.positions) out.set("message", "the tournament has no more positions");
-  else if (open) out.set("message", "you do not play position " + std::to_string(next));
-  else out.set("message", "position " + std::to_string(next) + " has not started yet");
+  if (next > st.settings.positions) out.set("message", "the tournament has no more positions").set("reason", "over");
+  else if (open) out.set("message", "you do not play position " + std::to_string(next)).set("reason", "sits_out");
+  else out.set("message", "position " + std::to_string(next) + " has not started yet").set("reason", "before_start");
   send_(conn, out.dump());
 }
 

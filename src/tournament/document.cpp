@@ -33,7 +33,7 @@ bool operator==(const SheetDeal& a, const SheetDeal& b) {
 }
 
 bool operator==(const TableSheet& a, const TableSheet& b) {
-  if (a.totalsOnly != b.totalsOnly || a.bots != b.bots) return false;
+  if (a.totalsOnly != b.totalsOnly || a.bots != b.bots || a.clockEnded != b.clockEnded) return false;
   if (a.totalsOnly) return a.totals == b.totals && a.dealsPlayed == b.dealsPlayed;
   return a.deals == b.deals;
 }
@@ -106,8 +106,11 @@ Rejection applyCreate(State* s, const Event& e) {
   if (!f.error().empty()) return bad(f.error());
   const json::Value* settings = f.get("settings");
   if (!settings) return bad(f.error());
-  const std::string why = settingsFromJson(*settings, &s->settings);
+  Settings read;
+  const std::string why = settingsFromJson(*settings, &read);
   if (!why.empty()) return bad(why);
+  if (const Rejection r = onlineSettingsCheck(read)) return r;
+  s->settings = read;
   s->created = true;
   s->name = name;
   return {};

@@ -76,6 +76,7 @@ struct TableSheet {
   int dealsPlayed = 0;
   std::array<bool, 5> bots{};            // orientations empty in the seating that the server's bots played (online
                                          // positions filled to tables of 4): they hold cards, score and are not ranked
+  bool clockEnded = false;               // an online position's clock ended the table before its last deal
 };
 bool operator==(const SheetDeal& a, const SheetDeal& b);
 bool operator==(const TableSheet& a, const TableSheet& b);
@@ -157,5 +158,9 @@ std::string applyEvent(State* state, const Event& e);
 Rejection checkEvent(State* state, const Event& e);
 // Whether the settings may become `next` now: fewer positions than started are refused (settings.cpp).
 Rejection settingsChangeCheck(const State& s, const Settings& next);
+// The online play's choices (settings_change.cpp): duplicate deals, bots and the clock only online, bots or tables of
+// 5 (not both), the clock's minutes within kMaxClockMinutes.
+inline constexpr int kMaxClockMinutes = 600;
+Rejection onlineSettingsCheck(const Settings& s);
 
 }  // namespace tarot::tournament

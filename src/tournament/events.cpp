@@ -120,7 +120,7 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.online = f.boolean("online", false);
   s.duplicate = f.boolean("duplicate", false);
   s.bots = f.boolean("bots", false);
-  s.minutes = json::Reader::optional(v, "minutes") ? f.integer("minutes", 0, 600) : 0;
+  s.minutes = json::Reader::optional(v, "minutes") ? f.integer("minutes", 0, 1 << 20) : 0;  // checked by onlineSettingsCheck
   s.finalists = f.integer("finalists", 4, 1000);
   s.finalFirstPosition = f.integer("final_first_position", 1, 100);
   const std::string by = f.text("ranking_by"), ties = f.text("ties");
@@ -187,6 +187,7 @@ json::Value sheetToJson(const TableSheet& s) {
   for (int b = 0; b < 5; ++b)
     if (s.bots[std::size_t(b)]) bots.push(b);
   if (!bots.items().empty()) o.set("bots", bots);  // absent in files written before online positions
+  if (s.clockEnded) o.set("clock_ended", true);
   if (s.totalsOnly) {
     json::Value t = json::Value::array();
     for (int x : s.totals) t.push(x);
@@ -202,6 +203,7 @@ std::string sheetFromJson(const json::Value& v, TableSheet* out) {
   Fields f(v);
   TableSheet s;
   s.totalsOnly = f.boolean("totals_only", false);
+  s.clockEnded = f.boolean("clock_ended", false);
   if (const json::Value* bots = json::Reader::optional(v, "bots")) {
     if (!bots->isArray()) return "\"bots\" must be an array of orientations (0 to 4)";
     for (const json::Value& b : bots->items()) {

@@ -78,6 +78,9 @@ std::string sentence(const Rejection& r) {
     case C::TeamsNoOrientation: return "teams keep their table: orientations are not chosen";
     case C::PlacedTimes: return "player " + n(r.a) + " is placed " + n(r.b) + " times";
     case C::MovementImpossible: return r.detail.empty() ? "no movement seats " + n(r.a) + " players at " + n(r.b) + " tables" : r.detail;
+    case C::OnlineOnly: return "duplicate deals, bots and a position's clock are for a tournament played online";
+    case C::BotsOrFives: return "bots fill the tables of 3 to 4, or tables of 5 take the extra players: not both";
+    case C::ClockMinutes: return "a position's clock has 0 to " + n(r.a) + " minutes";
     case C::Count: break;
   }
   return "refused";

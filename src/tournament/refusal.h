@@ -39,11 +39,14 @@ enum class RejectionCode : std::uint8_t {
   TeamsDoNotFill, ChosenTooMany /* a askers, b orientation, c seats */, ChosenUnknown, TeamsNoOrientation,
   PlacedTimes,            // a: the player, b: times
   MovementImpossible,     // a: players, b: tables (detail: the movement's reason, English)
+  OnlineOnly,             // duplicate deals, bots or a position clock in a tournament not played online
+  BotsOrFives,            // bots filling tables of 3 and tables of 5 both asked: one or the other
+  ClockMinutes,           // a: the most minutes a position's clock may have
   Count
 };
 
 // What part of the settings a change is refused for.
-enum class SettingsPart : std::uint8_t { Formula, DealsPerPosition, Movement, Coefficient };
+enum class SettingsPart : std::uint8_t { Formula, DealsPerPosition, Movement, Coefficient, Online };
 
 struct Rejection {
   RejectionCode code = RejectionCode::None;

@@ -4,6 +4,7 @@
 // sheet given up for the phones' one that got there first (and the arbitrator told), the links without the
 // director's key, and a battery of random nights where the console's document ends equal to the server's.
 #include "client/console/club_sync.h"
+#include "client/console/pages.h"
 #include "client/memory_storage.h"
 #include "server/tournament_fixture.h"
 #include "tournament/tournament_helpers.h"
@@ -343,4 +344,75 @@ TEST_CASE("Console publishing: a random night of the arbitrator, the phones, los
       CHECK(d.doc.events()[i].data.dump() == c->document().events()[i].data.dump());
     if (seed == 1) CHECK(phoneSheets > 0);
   }
+}
+
+TEST_CASE("Console publishing an online tournament: each player's key kept, a lost one asked again, a link renewed",
+          "[console][publish]") {
+  Club club;
+  client::MemoryStorage store;
+  Console c(store.storage(), match::Lang::English);
+  tournament::Settings s = tournament::testing::settingsOf(1, 2);
+  s.online = s.duplicate = s.bots = true;
+  s.minutes = 30;
+  REQUIRE(c.create("Online night", s, 1).empty());
+  REQUIRE(c.registerList("Anne\nBruno\nChloé\nDavid\nEmma\n", 2).empty());
+  ClubSync sync(&c, club.opener());
+  REQUIRE(sync.publish("http://club.example", 0).empty());
+  REQUIRE(club.settle(sync));
+  const console::ClubState& cs = c.club();
+  REQUIRE(cs.playerKeys.size() == 5);
+  // Each key is its player's: the server answers their seat (the position has not started: they wait).
+  const auto seat = [&](ConnId conn, int player, const std::string& key) {
+    club.net.hub.opened(conn, club.clock);
+    club.net.hub.message(conn, tmsg("tournament_seat", json::Value::object().set("tournament", cs.code)
+                                                           .set("player", player).set("key", key)), club.clock);
+    return club.net.lastType(conn) == "tournament_seat" ? std::string() : club.net.lastError(conn);
+  };
+  for (int p = 1; p <= 5; ++p) CHECK(seat(ConnId(60 + p), p, cs.playerKey(p)).empty());
+  CHECK(seat(66, 2, cs.playerKey(1)) == "bad_key");
+  // The link: the player's key, never the director's; kept on the device.
+  CHECK(cs.playerLink(3) == "http://club.example/?tournament=" + cs.code + "&player=3&key=" + cs.playerKey(3));
+  CHECK(cs.playerLink(3).find(cs.key) == std::string::npos);
+  CHECK(cs.playerLink(6).empty());
+  {
+    Console again(store.storage(), match::Lang::English);
+    REQUIRE(again.resume().empty());
+    CHECK(again.club().playerKeys == cs.playerKeys);
+  }
+  // A key the device lost (the reply to the registration never came) is asked for again: a new one, the old one
+  // refused from then on.
+  const std::string lostKey = cs.playerKey(4);
+  console::ClubState lost = c.club();
+  lost.playerKeys[3].clear();
+  c.setClub(lost);
+  REQUIRE(club.settle(sync));
+  REQUIRE_FALSE(c.club().playerKey(4).empty());
+  CHECK(c.club().playerKey(4) != lostKey);
+  CHECK(seat(67, 4, lostKey) == "bad_key");
+  CHECK(seat(68, 4, c.club().playerKey(4)).empty());
+  // The arbitrator renews a link: the same.
+  const std::string before = c.club().playerKey(1);
+  sync.renewPlayerKey(1);
+  CHECK(sync.keysPending() == 1);
+  REQUIRE(club.settle(sync));
+  CHECK(sync.keysPending() == 0);
+  CHECK(c.club().playerKey(1) != before);
+  CHECK(seat(69, 1, before) == "bad_key");
+  // A player registered later gets their key with the server's reply.
+  REQUIRE(c.registerPlayer("Farid", 5).empty());
+  REQUIRE(club.settle(sync));
+  REQUIRE(c.club().playerKeys.size() == 6);
+  CHECK(seat(70, 6, c.club().playerKey(6)).empty());
+  // The cards to hand out: one per player, with their link and its QR code, never the director's key.
+  const std::string cards = console::playerCardsHtml(c.state(), match::Lang::French, c.club());
+  std::size_t qrs = 0;
+  for (std::size_t at = cards.find("<svg class=qr"); at != std::string::npos; at = cards.find("<svg class=qr", at + 1)) ++qrs;
+  CHECK(qrs == 6);
+  for (int p = 1; p <= 6; ++p) {
+    std::string link = c.club().playerLink(p), escaped;  // written in the page as HTML: & is &amp;
+    for (char ch : link) escaped += ch == '&' ? std::string("&amp;") : std::string(1, ch);
+    CHECK(cards.find(escaped) != std::string::npos);
+  }
+  CHECK(cards.find("Farid") != std::string::npos);
+  CHECK(cards.find(c.club().key) == std::string::npos);
 }

@@ -340,3 +340,79 @@ TEST_CASE("Online client: a tournament's player waits for the position, then pla
   REQUIRE(t);
   CHECK(t->doc.state().positions[0].sheets[0].entered);  // the match's sheet is the table's
 }
+
+// An online position's clock: the player seated is told the minutes left, then, when the arbitrator's time is up,
+// that the position ends after this deal; no new deal starts, and the table's sheet goes into the document marked as
+// ended by the clock. The seat's waiting reason is given for the page to word it.
+TEST_CASE("Online client: the position's clock is told to the players and ends the table's sheet",
+          "[online][online_position]") {
+  LoopNet net;
+  const server::ConnId director = 9000;
+  net.hub.opened(director, net.now);
+  const auto say = [&](const std::string& text) {
+    net.hub.message(director, text, net.now);
+    json::Value v;
+    std::string why;
+    REQUIRE(json::parse(net.inbox[director].back(), &v, &why));
+    return v;
+  };
+  tournament::Settings settings;
+  settings.positions = 1;
+  settings.dealsPerPosition = 12;
+  settings.movements = {"fft"};
+  settings.online = true;
+  settings.minutes = 1;  // 1.2 s of the hub's clock at pace 50: fewer than 12 deals
+  json::Value created = say(R"({"v":1,"type":"tournament_create","name":"Clock","settings":)" +
+                            tournament::settingsToJson(settings).dump() + "}");
+  const std::string code = created.find("tournament")->asString(), dkey = created.find("director_key")->asString();
+  const auto event = [&](const std::string& kind, const std::string& data) {
+    return say(R"({"v":1,"type":"tournament_event","tournament":")" + code + R"(","key":")" + dkey +
+               R"(","event":{"kind":")" + kind + R"(","data":)" + data + "}}");
+  };
+  std::vector<std::string> keys;
+  for (int p = 1; p <= 4; ++p)
+    keys.push_back(event("register", R"({"name":"P)" + std::to_string(p) + R"(","licence":"","club":"","team":""})")
+                       .find("player_key")->asString());
+  REQUIRE(event("draw", R"({"method":"manual","seed":0,"champion":0,"seating":[[1,2,3,4,0]]})").find("type")->asString() == "tournament_accepted");
+  OnlineTable me(std::make_unique<LoopLink>(&net), Lang::French);
+  std::vector<OnlineTable*> all = {&me};
+  me.askTournamentSeat(code, 1, keys[0]);
+  run(net, all, 0.1);
+  CHECK(me.tournamentWaitReason() == OnlineTable::TournamentWait::NotStarted);
+  REQUIRE(event("start_position", R"({"position":1,"seating":[[1,2,3,4,0]]})").find("type")->asString() == "tournament_accepted");
+  run(net, all, 0.1);
+  REQUIRE(me.seated());
+  CHECK(me.tournamentMinutesLeft(net.now) == 1);
+  CHECK_FALSE(me.tournamentTimeUp());
+  std::vector<std::string> notes = me.takeNotices();
+  CHECK(std::find(notes.begin(), notes.end(), "Position\u00a0: encore 1 min") != notes.end());
+  const server::Table* table = net.hub.table(me.table());
+  REQUIRE(table);
+  std::size_t dealsAtTimeUp = 0;
+  bool told = false;
+  for (int step = 0; step < 40000 && !me.view(net.now).matchOver; ++step) {
+    const match::SeatView v = me.view(net.now);
+    if (v.toAct) me.act(simpleAction(v), net.now);
+    run(net, all, 0.05);
+    for (const std::string& n : me.takeNotices())
+      if (n == "Temps écoulé\u00a0: la position se termine après cette donne.") {
+        told = true;
+        dealsAtTimeUp = table->match.history().size() + (table->match.dealFinished() ? 0 : 1);
+      }
+    if (table->sheetGiven) break;
+  }
+  CHECK(told);
+  CHECK(me.tournamentTimeUp());
+  CHECK(me.tournamentMinutesLeft(net.now) == 0);
+  run(net, all, 0.5);
+  REQUIRE(table->sheetGiven);
+  // No deal started after the time was up: the deal in progress was the last.
+  CHECK(table->match.history().size() == dealsAtTimeUp);
+  const server::DeskTournament* t = net.hub.desk().tournament(code);
+  REQUIRE(t);
+  const tournament::SheetRecord& rec = t->doc.state().positions[0].sheets[0];
+  REQUIRE(rec.entered);
+  CHECK(rec.sheet.clockEnded);
+  CHECK(rec.sheet.deals.size() < 12);
+  CHECK(rec.sheet.deals.size() == dealsAtTimeUp);
+}

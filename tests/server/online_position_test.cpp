@@ -4,7 +4,8 @@
 // from the same SQLite file; every frame to each person checked for cards of a deal not yet dealt to them, the
 // tables' sheets in the document, the duplicate ranking equal to a computation from the published records (holders
 // grouped by the very cards they held), and the keys' rules: a player's key gets no other seat, records wait for
-// the position's close.
+// the position's close. The restart keeps whom a bot played for (a person who left, then came back after it) and
+// the position's clock, which runs on from where it was (wall time) instead of starting again.
 #include "match/seat_view.h"
 #include "record/deal_record.h"
 #include "server/fake_net.h"
@@ -14,6 +15,7 @@
 #include "tournament/events.h"
 #include <catch2/catch_test_macros.hpp>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <set>
@@ -46,6 +48,7 @@ struct Night {
   std::map<ConnId, std::string> tableOf;  // a person's connection -> the table they sit at
   std::unique_ptr<Hub> hub;
   double now = 0;
+  std::int64_t wallBase = 1'750'000'000'000;  // the wall clock at now = 0 (ms since 1970)
 
   explicit Night(Store* store) {
     HubOptions o;
@@ -55,6 +58,7 @@ struct Night {
     o.rateBurst = 100000;
     o.ratePerSecond = 100000;
     o.pace = 20;
+    o.wallClock = [this] { return wallBase + std::int64_t(now * 1000); };
     hub = std::make_unique<Hub>(store, o, [this](ConnId c, const std::string& t) {
       Frame f;
       std::string why;
@@ -163,6 +167,8 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
   std::vector<std::string> playerKeys;
   std::map<std::string, std::vector<std::string>> dealsBefore;  // each table's finished deals before the restart
   std::map<std::string, long> actionsBefore;
+  std::map<std::string, double> clockLeft;  // each table's position clock left when the server is killed
+  std::int64_t wallAtKill = 0;
   std::vector<std::string> codes;
   std::map<ConnId, std::vector<Frame>> frames;
   {
@@ -177,6 +183,7 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
     s.dealsPerPosition = kDeals;
     s.movements = {"fft"};
     s.online = s.duplicate = s.bots = true;
+    s.minutes = 600;  // 1,800 s of the hub's clock at pace 20: the matches end before it
     json::Value f = json::Value::object();
     n.hub->message(d.conn, message("tournament_create", f.set("name", "Online night").set("settings", tournament::settingsToJson(s))), n.now);
     REQUIRE(n.lastType(d.conn) == "tournament_created");
@@ -242,10 +249,11 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
     run(n, people, 1.5, [] { return false; });
     n.hub->closed(people[1].conn, n.now);
     people[1].here = false;
+    // Until every table has finished a deal and a bot has played for player 2 (at the next deal at the latest).
     run(n, people, 200, [&] {
       for (const std::string& c : codes)
         if (n.hub->table(c)->match.history().empty()) return false;
-      return true;
+      return n.hub->table(people[1].table)->botPlayed[std::size_t(people[1].person)];
     });
     for (const std::string& c : codes) {
       const Table* t = n.hub->table(c);
@@ -253,7 +261,13 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
       CHECK_FALSE(t->match.matchOver());
       for (std::size_t i = 0; i < t->match.history().size(); ++i) dealsBefore[c].push_back(t->match.historyEntryJson(i));
       actionsBefore[c] = t->actions;
+      clockLeft[c] = t->stopDealsAt - n.now;
+      CHECK(clockLeft[c] > 1000);
     }
+    // Player 2 left: a bot played for them (kept in the store as it happened).
+    const Table* t2 = n.hub->table(people[1].table);
+    REQUIRE(t2->botPlayed[std::size_t(people[1].person)]);
+    wallAtKill = n.wallBase + std::int64_t(n.now * 1000);
     code = d.code;
     directorKey = d.key;
     frames = n.got;
@@ -263,6 +277,7 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
   std::string why;
   REQUIRE(store.open(path, false, &why));
   Night n(&store);
+  n.wallBase = wallAtKill + 100'000;  // the server comes back 100 s later
   n.hub->restore(n.now);
   Director d(n);
   d.code = code;
@@ -271,12 +286,14 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
   for (const std::string& c : codes) {
     const Table* t = n.hub->table(c);
     REQUIRE(t);
+    CHECK(std::abs(t->stopDealsAt - (clockLeft[c] - 100)) < 0.01);  // the clock ran on while the server was down
     CHECK(t->actions == actionsBefore[c]);
     REQUIRE(t->match.history().size() == dealsBefore[c].size());
     for (std::size_t i = 0; i < dealsBefore[c].size(); ++i) CHECK(t->match.historyEntryJson(i) == dealsBefore[c][i]);
   }
+  // The bot's takeover of player 2 is known again; player 2 comes back and plays on.
+  CHECK(n.hub->table(people[1].table)->botPlayed[std::size_t(people[1].person)]);
   for (Person& p : people) {
-    if (p.player == 2) continue;  // gone for good
     n.hub->opened(p.conn, n.now);
     askSeat(n, d, &p, playerKeys[std::size_t(p.player - 1)]);
     takeSeat(n, &p);
@@ -335,7 +352,7 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
   std::set<int> botsFor;
   for (const json::Value& tb : rt)
     for (const json::Value& x : tb.find("bots_for")->items()) botsFor.insert(x.asInt());
-  CHECK(botsFor.count(2));   // dropped
+  CHECK(botsFor.count(2));   // dropped, taken over by a bot, back after the restart
   CHECK(botsFor.count(3));   // never came
   CHECK_FALSE(botsFor.count(1));
   // The duplicate ranking from the records alone: holders grouped by the very cards they held.
@@ -378,6 +395,96 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
   std::fclose(file);
   CHECK(bytes.find(playerKeys[0]) == std::string::npos);
   CHECK(bytes.find(people[2].token) == std::string::npos);
+  std::remove(path);
+  std::remove((std::string(path) + "-wal").c_str());
+  std::remove((std::string(path) + "-shm").c_str());
+}
+
+TEST_CASE("A player's new key: the director's request alone, the old key no longer seats, kept across a restart",
+          "[server][online_position]") {
+  char path[] = "/tmp/tarot_player_key_XXXXXX";
+  const int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  std::string code, directorKey, oldKey, newKey;
+  const auto askKey = [](Night& n, ConnId conn, const std::string& tournament, const std::string& key, int player) {
+    json::Value f = json::Value::object();
+    n.hub->message(conn, message("tournament_player_key", f.set("tournament", tournament).set("key", key).set("player", player)), n.now);
+  };
+  {
+    Store store;
+    std::string why;
+    REQUIRE(store.open(path, false, &why));
+    Night n(&store);
+    Director d(n);
+    n.hub->opened(d.conn, n.now);
+    tournament::Settings s;
+    s.positions = 1;
+    s.dealsPerPosition = 1;
+    s.movements = {"fft"};
+    s.online = true;
+    json::Value f = json::Value::object();
+    n.hub->message(d.conn, message("tournament_create", f.set("name", "Keys").set("settings", tournament::settingsToJson(s))), n.now);
+    d.code = str(n.last(d.conn).find("tournament"));
+    d.key = str(n.last(d.conn).find("director_key"));
+    std::vector<std::string> keys;
+    for (int p = 1; p <= 4; ++p) {
+      REQUIRE(d.event(tournament::registerEvent("Player " + std::to_string(p), "", "")) == "");
+      keys.push_back(str(n.last(d.conn).find("player_key")));
+    }
+    tournament::PositionSeating seating(1);
+    seating[0].seat = {1, 2, 3, 4, 0};
+    REQUIRE(d.event(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, seating)) == "");
+    REQUIRE(d.event(tournament::startPositionEvent(1, seating)) == "");
+    const std::string tableKey = str(&n.last(d.conn).find("keys")->items()[0]);
+    REQUIRE(isToken(tableKey));
+    // Nobody but the director: a player's key (their own or another's), a table's key.
+    n.hub->opened(70, n.now);
+    askKey(n, 70, d.code, keys[1], 2);
+    CHECK(n.lastError(70) == "not_director");
+    askKey(n, 70, d.code, keys[0], 2);
+    CHECK(n.lastError(70) == "not_director");
+    askKey(n, 70, d.code, tableKey, 2);
+    CHECK(n.lastError(70) == "not_director");
+    askKey(n, d.conn, d.code, d.key, 5);
+    CHECK(n.lastError(d.conn) == "no_tournament");
+    // The director: a new key, the old one no longer seats player 2.
+    askKey(n, d.conn, d.code, d.key, 2);
+    REQUIRE(n.lastType(d.conn) == "tournament_player_key");
+    CHECK(n.last(d.conn).find("player")->asInt() == 2);
+    newKey = str(n.last(d.conn).find("player_key"));
+    oldKey = keys[1];
+    REQUIRE(isToken(newKey));
+    CHECK(newKey != oldKey);
+    Person p2(2, 71);
+    n.hub->opened(p2.conn, n.now);
+    askSeat(n, d, &p2, oldKey);
+    CHECK(n.lastError(p2.conn) == "bad_key");
+    askSeat(n, d, &p2, newKey);
+    takeSeat(n, &p2);
+    // A tournament played at the club's tables has no players' keys.
+    n.hub->message(d.conn, message("tournament_create", json::Value::object().set("name", "At the club")), n.now);
+    const std::string club = str(n.last(d.conn).find("tournament"));
+    askKey(n, d.conn, club, str(n.last(d.conn).find("director_key")), 1);
+    CHECK(n.lastError(d.conn) == "no_tournament");
+    code = d.code;
+    directorKey = d.key;
+  }
+  // After a restart the new key holds, the old one does not.
+  Store store;
+  std::string why;
+  REQUIRE(store.open(path, false, &why));
+  Night n(&store);
+  n.hub->restore(n.now);
+  Director d(n);
+  d.code = code;
+  d.key = directorKey;
+  Person p2(2, 72);
+  n.hub->opened(p2.conn, n.now);
+  askSeat(n, d, &p2, oldKey);
+  CHECK(n.lastError(p2.conn) == "bad_key");
+  askSeat(n, d, &p2, newKey);
+  takeSeat(n, &p2);
   std::remove(path);
   std::remove((std::string(path) + "-wal").c_str());
   std::remove((std::string(path) + "-shm").c_str());

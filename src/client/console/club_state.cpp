@@ -44,6 +44,16 @@ std::string ClubState::standingsLink() const {
   return code.empty() ? "" : pageBase() + "?tournament=" + code + "&view=standings";
 }
 
+std::string ClubState::playerKey(int player) const {
+  return player >= 1 && player <= int(playerKeys.size()) ? playerKeys[std::size_t(player - 1)] : "";
+}
+
+std::string ClubState::playerLink(int player) const {
+  const std::string k = playerKey(player);
+  if (k.empty() || code.empty()) return "";
+  return pageBase() + "?tournament=" + code + "&player=" + std::to_string(player) + "&key=" + k;
+}
+
 std::string ClubState::toJson() const {
   json::Value all = json::Value::array();
   for (const std::vector<std::string>& p : keys) {
@@ -54,7 +64,9 @@ std::string ClubState::toJson() const {
   json::Value v = json::Value::object();
   v.set("server", server).set("tournament", code).set("director_key", key).set("held", std::int64_t(held));
   if (!creation.empty()) v.set("creation", creation);
-  return v.set("keys", all).dump();
+  json::Value players = json::Value::array();
+  for (const std::string& k : playerKeys) players.push(k);
+  return v.set("keys", all).set("player_keys", players).dump();
 }
 
 bool ClubState::fromJson(const std::string& text, ClubState* out) {
@@ -81,6 +93,13 @@ bool ClubState::fromJson(const std::string& text, ClubState* out) {
     for (const json::Value& k : p.items()) {
       if (!k.isString()) return false;
       c.keys.back().push_back(k.asString());
+    }
+  }
+  if (const json::Value* players = v.find("player_keys")) {  // absent in saves made before online positions
+    if (!players->isArray()) return false;
+    for (const json::Value& k : players->items()) {
+      if (!k.isString()) return false;
+      c.playerKeys.push_back(k.asString());
     }
   }
   *out = std::move(c);

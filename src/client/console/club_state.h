@@ -1,6 +1,6 @@
 // What the console keeps of the tournament published on the club's server (docs/PROTOCOL.md, "Tournaments"): the
-// server's address, the tournament's code, the director's key, each position's table keys and how many of the
-// document's events the server holds (the events after those are the outbox, sent in order with their index).
+// server's address, the tournament's code, the director's key, each position's table keys, each player's key (a
+// tournament played online: the server shows it once) and how many of the document's events the server holds (the events after those are the outbox, sent in order with their index).
 // Saved on the device beside the document, so a reload or a lost network loses nothing. The links it gives never
 // carry the director's key.
 #pragma once
@@ -18,6 +18,7 @@ struct ClubState {
   std::string creation;                         // the creation id sent with tournament_create (32 hex digits, secret)
   std::size_t held = 0;                         // the document's events the server holds (0: none yet)
   std::vector<std::vector<std::string>> keys;   // [position - 1][table - 1]: each table's key
+  std::vector<std::string> playerKeys;          // a tournament played online: player n's key at n - 1 ("" unknown)
 
   bool publishing() const { return !server.empty(); }
   bool published() const { return !code.empty(); }
@@ -29,6 +30,9 @@ struct ClubState {
   // A table's phone link for a position ("" when its key is unknown); the standings' link.
   std::string tableLink(int position, int table) const;
   std::string standingsLink() const;
+  // A player's key ("" when unknown) and link to their seats at an online tournament ("" when its key is unknown).
+  std::string playerKey(int player) const;
+  std::string playerLink(int player) const;
 
   std::string toJson() const;
   // False (and *out untouched) for anything but a saved club state.

@@ -8,6 +8,7 @@
 #include "tournament/events.h"
 #include <cstdio>
 #include <random>
+#include <algorithm>
 
 namespace tarot::console {
 
@@ -109,11 +110,36 @@ void ClubSync::sendNext(double now) {
     return;
   }
   const ClubState& c = console_->club();
-  status_ = following_ && c.held >= total() ? Status::InSync : Status::Publishing;
+  const bool keysDone = wait_ != Wait::Key && keyToAsk() == 0;
+  status_ = following_ && c.held >= total() && keysDone ? Status::InSync : Status::Publishing;
   if (wait_ != Wait::None || now < sendAt_) return;
   if (!c.published()) return sendCreate();
   if (!following_) return askEvents(c.held);
-  if (c.held < total()) sendEvent(c.held);
+  if (c.held < total()) return sendEvent(c.held);
+  if (const int player = keyToAsk()) askKey(player);
+}
+
+void ClubSync::renewPlayerKey(int player) {
+  if (player >= 1 && std::find(renew_.begin(), renew_.end(), player) == renew_.end()) renew_.push_back(player);
+}
+
+int ClubSync::keyToAsk() const {
+  const tournament::State& s = console_->state();
+  if (!s.settings.online) return 0;
+  for (int p : renew_)
+    if (p <= int(s.players.size())) return p;
+  for (int p = 1; p <= int(s.players.size()); ++p)
+    if (console_->club().playerKey(p).empty()) return p;
+  return 0;
+}
+
+void ClubSync::askKey(int player) {
+  const ClubState& c = console_->club();
+  json::Value m = json::Value::object();
+  m.set("type", wire::kTournamentPlayerKey).set("tournament", c.code).set("key", c.key).set("player", player);
+  wait_ = Wait::Key;
+  waitIndex_ = std::size_t(player);
+  send(m);
 }
 
 void ClubSync::sendCreate() {
@@ -183,6 +209,11 @@ void ClubSync::handle(const std::string& frame, double now) {
     const std::string* kind = text(m, "kind");
     const json::Value* keys = m.find("keys");
     const long position = integer(m, "position", 0);
+    const long player = integer(m, "player", 0);
+    if (kind && *kind == "register" && text(m, "player_key") && player >= 1 && player <= 100000) {
+      if (c.playerKeys.size() < std::size_t(player)) c.playerKeys.resize(std::size_t(player));
+      c.playerKeys[std::size_t(player - 1)] = *text(m, "player_key");
+    }
     if (kind && *kind == "start_position" && keys && keys->isArray() && position >= 1 && position <= 1000) {
       if (c.keys.size() < std::size_t(position)) c.keys.resize(std::size_t(position));
       std::vector<std::string>& k = c.keys[std::size_t(position - 1)];
@@ -192,6 +223,17 @@ void ClubSync::handle(const std::string& frame, double now) {
     console_->setClub(c);
     wait_ = Wait::None;
     refusedOnce_ = false;
+    return;
+  }
+  if (type == wire::kTournamentPlayerKey && wait_ == Wait::Key) {
+    const long player = integer(m, "player", 0);
+    const std::string* key = text(m, "player_key");
+    if (player != long(waitIndex_) || !key) return;
+    if (c.playerKeys.size() < std::size_t(player)) c.playerKeys.resize(std::size_t(player));
+    c.playerKeys[std::size_t(player - 1)] = *key;
+    console_->setClub(c);
+    renew_.erase(std::remove(renew_.begin(), renew_.end(), int(player)), renew_.end());
+    wait_ = Wait::None;
     return;
   }
   if (type == wire::kTournamentEventList) return takeList(m);

@@ -4,7 +4,9 @@
 // the server's document (`tournament_events`), so the sheets the tables' phones complete come back and go into the
 // console's document. Every later action of the arbitrator is saved on the device first, then sent: the events after
 // those the server holds are the outbox, kept with the document, so a reload or a lost network loses nothing and
-// each event is applied once (a resend of an index the server holds is a duplicate). When the server holds another
+// each event is applied once (a resend of an index the server holds is a duplicate). A tournament played online: each
+// player's key, given once in the reply to their registration, is kept in the club state; a key lost (or a player
+// registered before the tournament was played online) is asked for again (`tournament_player_key`). When the server holds another
 // event where the console's would go (a table's phones got their sheet in first), the console takes the server's
 // and tells the arbitrator in words. No network code and no clock: the caller polls it with the time and opens the
 // links (a WebSocket in the app, a hub in the process in the tests).
@@ -50,9 +52,14 @@ class ClubSync {
   int connections() const { return connections_; }
   // Drops the connection as a lost network would (tests; the next update reconnects when the time has come).
   void dropLink(double now);
+  // A tournament played online: asks the server for a new key for the player (the old link stops working); sent once
+  // the server holds the document. The players whose key the console lacks (a reply lost) are asked for on their own.
+  void renewPlayerKey(int player);
+  // Players whose new key is asked for or waited for.
+  std::size_t keysPending() const { return renew_.size(); }
 
  private:
-  enum class Wait { None, Create, Event, List };
+  enum class Wait { None, Create, Event, List, Key };
   void connect(double now);
   void handle(const std::string& text, double now);
   void sendNext(double now);
@@ -60,6 +67,9 @@ class ClubSync {
   void sendEvent(std::size_t index);
   void askEvents(std::size_t from);
   void takeList(const json::Value& m);
+  void askKey(int player);
+  // The first player to ask a key for: one the arbitrator asked to renew, else one whose key is unknown; 0 none.
+  int keyToAsk() const;
   void send(json::Value m);
   void note(const std::string& text) { notices_.push_back(text); }
 
@@ -76,6 +86,7 @@ class ClubSync {
   int connections_ = 0;
   long requestId_ = 0;
   std::vector<std::string> notices_;
+  std::vector<int> renew_;        // players whose new key the arbitrator asked for, in order
 };
 
 }  // namespace tarot::console

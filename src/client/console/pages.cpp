@@ -140,6 +140,29 @@ std::string sheetsHtml(const State& s, int position, Lang l, const ClubState& cl
               body);
 }
 
+std::string playerCardsHtml(const State& s, Lang l, const ClubState& club) {
+  const bool fr = l == Lang::French;
+  const std::string title = fr ? "Liens des joueurs" : "The players' links";
+  std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><div class=cards>";
+  for (const tournament::Player& p : s.players) {
+    const std::string link = club.playerLink(p.id);
+    body += "<div class=card><h2>" + std::to_string(p.id) + ". " + esc(p.name) + "</h2>";
+    if (link.empty()) {
+      body += "<p>" + esc(fr ? "Lien pas encore reçu du serveur du club" : "Link not received from the club's server yet") +
+              "</p></div>";
+      continue;
+    }
+    body += qrSvg(link, 150) + "<p>" +
+            esc(fr ? "Votre lien personnel pour jouer vos positions en ligne : ne le donnez à personne."
+                   : "Your own link to play your positions online: give it to nobody.") +
+            "<br><a href=\"" + esc(link) + "\">" + esc(link) + "</a></p></div>";
+  }
+  return page(l, title,
+              ".cards{display:flex;flex-wrap:wrap;gap:10px}.card{border:1px dashed #555;padding:8px;width:300px;"
+              "page-break-inside:avoid}.card h2{font-size:20px;margin:2px 0}.card a{word-break:break-all;font-size:11px}",
+              body + "</div>");
+}
+
 std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l, const std::vector<int>& pcn) {
   std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><table><tr><th>" + esc(tr(l, Text::TnPlace)) +
                      "</th><th>" + esc(tr(l, Text::TnPlayer)) + "</th><th>" + esc(tr(l, Text::TnPoints)) + "</th>";

@@ -22,6 +22,9 @@ std::string seatingHtml(const tournament::State& s, int position, match::Lang l)
 // the club's server, the table's phone link for the position and its QR code (an inline SVG), never the director's
 // key.
 std::string sheetsHtml(const tournament::State& s, int position, match::Lang l, const ClubState& club = ClubState());
+// A tournament played online: one card per player to hand out, with their name and number, their own link to their
+// seats (client/console/club_state.h) and its QR code; a player whose key the console lacks gets a card saying so.
+std::string playerCardsHtml(const tournament::State& s, match::Lang l, const ClubState& club);
 // A QR code of `text` as an inline SVG of dark squares, `side` pixels ("" when the text is too long).
 std::string qrSvg(const std::string& text, int side);
 // With the PCN of each line when given (the final ranking, pcn_view.h), and the corrected sheets with their reasons.

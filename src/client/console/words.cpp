@@ -63,16 +63,19 @@ constexpr Text kPattern[] = {
     Text::TnRefDealerNeeded, Text::TnRefDealRefused, Text::TnRefTooFewPlayers, Text::TnRefTableOneNoNorth,
     Text::TnRefTeamSize, Text::TnRefTeamsDoNotFill, Text::TnRefChosenTooMany, Text::TnRefChosenUnknown,
     Text::TnRefTeamsNoOrientation, Text::TnRefPlacedTimes, Text::TnRefMovementImpossible,
+    Text::TnRefOnlineOnly, Text::TnRefBotsOrFives, Text::TnRefClockMinutes,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 
-constexpr Text kPart[] = {Text::TnPartFormula, Text::TnPartDeals, Text::TnPartMovement, Text::TnPartCoefficient};
+constexpr Text kPart[] = {Text::TnPartFormula, Text::TnPartDeals, Text::TnPartMovement, Text::TnPartCoefficient,
+                          Text::TnPartOnline};
+constexpr std::size_t kParts = sizeof(kPart) / sizeof(kPart[0]);
 
 std::string sentence(Lang lang, const tournament::Rejection& r) {
   Text key = kPattern[int(r.code)];
   std::string what;
   if (r.code == RejectionCode::SettingsChangePast) {
-    what = tr(lang, kPart[std::size_t(r.b) % 4]);
+    what = tr(lang, kPart[std::size_t(r.b) % kParts]);
     if (r.a == 0) key = Text::TnRefSettingsChangeDrawn;
   }
   const int orientation = r.code == RejectionCode::ChosenTooMany ? r.b : r.a;

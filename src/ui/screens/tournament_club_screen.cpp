@@ -113,6 +113,9 @@ json::Value TournamentScreen::clubAutomation() const {
   if (const tournament::PositionState* ps = console_->state().position(p))
     for (int t = 1; t <= int(ps->seating.size()); ++t) links.push(c.tableLink(p, t));
   o.set("links", links);
+  json::Value players = json::Value::array();  // an online tournament's players' links
+  for (int k = 1; k <= int(console_->state().players.size()); ++k) players.push(c.playerLink(k));
+  o.set("player_links", players);
   json::Value notices = json::Value::array();
   for (const std::string& n : clubNotices_) notices.push(n);
   return o.set("notices", notices);

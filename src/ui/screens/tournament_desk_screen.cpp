@@ -142,6 +142,7 @@ void TournamentScreen::drawSettings(Context& ui) {
     setPositions_ = now.positions;
     setDeals_ = now.dealsPerPosition;
     setFive_ = now.tablesOf5;
+    setOnline_ = OnlineChoices::of(now);
     const std::string next = started < int(now.movements.size()) ? now.movements[std::size_t(started)] : "fft";
     setMovement_ = next == "random" ? 1 : next == "best" ? 2 : 0;
   }
@@ -153,8 +154,12 @@ void TournamentScreen::drawSettings(Context& ui) {
   ImGui::TextUnformatted(ui.t(Text::TnDealsPerPosition));
   if (const int step = stepper(ui, "tn:set:deals", std::to_string(setDeals_), setDeals_ > 1, setDeals_ < 12))
     setDeals_ += step, edited = true;
-  edited |= ImGui::Checkbox((std::string(ui.t(Text::TnTablesOf5)) + "##tn:set:five").c_str(), &setFive_);
-  ui.targetLastItem("tn:set:five");
+  // The online play's choices, until a position has started (its tables are opened with them).
+  if (started == 0) edited |= drawOnlineChoices(ui, "tn:set", &setOnline_);
+  if (!setOnline_.online) {
+    edited |= ImGui::Checkbox((std::string(ui.t(Text::TnTablesOf5)) + "##tn:set:five").c_str(), &setFive_);
+    ui.targetLastItem("tn:set:five");
+  }
   ImGui::TextUnformatted(ui.t(Text::TnMovement));
   const std::vector<std::string> names = {ui.t(Text::TnMovementAuto), ui.t(Text::TnMovementRandom), ui.t(Text::TnMovementBest)};
   if (const int m = choiceButtons(ui, "tn:set:mv", names, setMovement_); m >= 0) setMovement_ = m, edited = true;
@@ -164,6 +169,7 @@ void TournamentScreen::drawSettings(Context& ui) {
     next.positions = setPositions_;
     next.dealsPerPosition = setDeals_;
     next.tablesOf5 = setFive_;
+    if (started == 0) setOnline_.into(&next, setFive_);
     // The positions played keep their movement; the ones to come take the one chosen.
     next.movements.resize(std::size_t(std::max(setPositions_, started)), "fft");
     for (int p = started; p < int(next.movements.size()); ++p) next.movements[std::size_t(p)] = kMovements[setMovement_];

@@ -111,6 +111,7 @@ void TournamentScreen::drawExports(Context& ui) {
   const std::vector<int> pcn = started == s.settings.positions ? console::rankingPcn(s, r) : std::vector<int>();
   const std::string slug = "tournoi";
   drawClub(ui);
+  drawPlayerLinks(ui);
   ImGui::Separator();
   if (ui.button(ui.t(Text::TnPrintSeating), "tn:export:seating", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-placement.html", "text/html;charset=utf-8", console::seatingHtml(s, started, ui.lang));

@@ -61,6 +61,23 @@ struct TournamentScreen {
   void drawClub(Context& ui);
   void drawTableLinks(Context& ui, int position, float side);
   json::Value clubAutomation() const;
+  // tournament_online_screen.cpp: the online play's choices (the create form, and the settings until a position has
+  // started): played at the club's server, duplicate deals, how short tables are filled, the position's clock.
+  struct OnlineChoices {
+    bool online = false, duplicate = false;
+    int shortTables = 0;  // 0 tables of 3, 1 tables of 5, 2 bots to tables of 4
+    int minutes = 0;      // the position's clock, 0: none
+    static OnlineChoices of(const tournament::Settings& s);
+    // Into the settings (tables of 5 as chosen here when online, else `five`).
+    void into(tournament::Settings* s, bool five) const;
+    bool operator==(const OnlineChoices& o) const {
+      return online == o.online && duplicate == o.duplicate && shortTables == o.shortTables && minutes == o.minutes;
+    }
+  };
+  // True when the arbitrator changed a choice.
+  bool drawOnlineChoices(Context& ui, const std::string& id, OnlineChoices* c);
+  // A published tournament played online: each player's link and QR code, their cards to print, a new link for one.
+  void drawPlayerLinks(Context& ui);
   // Shows the result of an action: "" clears the refusal, else it stands out under the form.
   void result(Context& ui, const std::string& why);
   std::int64_t clock(const Context& ui) const;
@@ -74,6 +91,7 @@ struct TournamentScreen {
   bool recreate_ = false;       // "New tournament" pressed: the form shows again (creating replaces the open one)
   int positions_ = 4, deals_ = 5, formula_ = 0;
   bool five_ = false;  // tables of 5 rather than of 3
+  OnlineChoices online_;  // the online play's choices of the new tournament
   // Register
   char playerName_[64] = {};
   char list_[4096] = {};
@@ -90,6 +108,7 @@ struct TournamentScreen {
   bool settingsEdited_ = false;
   int setPositions_ = 4, setDeals_ = 5, setMovement_ = 0;
   bool setFive_ = false;
+  OnlineChoices setOnline_;
   std::string settingsError_;
   // A correction's reason (required once a sheet is entered)
   char correction_[128] = {};
@@ -111,6 +130,7 @@ struct TournamentScreen {
   bool serverEdited_ = false;
   std::vector<std::string> clubNotices_;
   std::map<std::string, client::QrCode> qrs_;  // by link
+  int keyPlayer_ = 1;  // the player whose link is renewed
 };
 
 }  // namespace tarot::ui

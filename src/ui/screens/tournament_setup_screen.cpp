@@ -27,16 +27,20 @@ void TournamentScreen::drawCreate(Context& ui) {
   ImGui::SeparatorText(ui.t(Text::TnFormula));
   const std::vector<std::string> formulas = {ui.t(Text::TnIndividual), ui.t(Text::TnDuo), ui.t(Text::TnTeam4)};
   if (const int f = choiceButtons(ui, "tn:formula", formulas, formula_); f >= 0) formula_ = f;
+  // Played online at the club's server (its choices), or at the club's tables.
+  drawOnlineChoices(ui, "tn:new", &online_);
   // Tables of 5 rather than of 3 when the players do not make tables of 4 (also in the settings after creation).
-  ImGui::Checkbox((std::string(ui.t(Text::TnTablesOf5)) + "##tn:five").c_str(), &five_);
-  ui.targetLastItem("tn:five");
+  if (!online_.online) {
+    ImGui::Checkbox((std::string(ui.t(Text::TnTablesOf5)) + "##tn:five").c_str(), &five_);
+    ui.targetLastItem("tn:five");
+  }
   const float w = ImGui::GetContentRegionAvail().x;
   if (ui.button(ui.t(Text::TnCreate), "tn:create", ImVec2(w, 0))) {
     tournament::Settings s;
     s.formula = tournament::Formula(formula_);
     s.positions = positions_;
     s.dealsPerPosition = deals_;
-    s.tablesOf5 = five_;
+    online_.into(&s, five_);
     s.movements.assign(std::size_t(positions_), "fft");
     result(ui, console_->create(name_, s, clock(ui)));
     if (error_.empty()) { recreate_ = false; position_ = 0; table_ = 0; }

@@ -59,9 +59,11 @@ void TournamentScreen::drawTableList(Context& ui, int position) {
     const bool in = ps->sheets[t].entered;
     char label[120], table[60];
     std::snprintf(table, sizeof table, ui.t(Text::TnTableN), int(t + 1));
-    std::snprintf(label, sizeof label, "%s — %s%s", table,
+    // A sheet an online position's clock ended before its last deal says so.
+    const char* clock = !in || !ps->sheets[t].sheet.clockEnded ? "" : ui.lang == Lang::French ? " (horloge)" : " (clock)";
+    std::snprintf(label, sizeof label, "%s — %s%s%s", table,
                   ui.t(!in ? Text::TnMissing : ps->sheets[t].reasons.empty() ? Text::TnEntered : Text::TnCorrected),
-                  console_->draft(position, int(t + 1)).deals.empty() ? "" : " …");
+                  clock, console_->draft(position, int(t + 1)).deals.empty() ? "" : " …");
     if (t % std::size_t(perRow)) ImGui::SameLine();
     ImGui::PushStyleColor(ImGuiCol_Button, in ? ImVec4(0.15f, 0.5f, 0.25f, 1) : ImVec4(0.75f, 0.35f, 0.1f, 1));
     if (ui.button(label, "tn:table:" + std::to_string(t + 1), ImVec2(bw, 0))) {
