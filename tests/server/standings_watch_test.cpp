@@ -661,6 +661,7 @@ TEST_CASE("Standings updates: a duplicate tournament's matchpoints once its posi
   tournament::Settings settings;
   settings.positions = 2;
   settings.dealsPerPosition = 2;
+  settings.online = true;  // duplicate deals are dealt by the server's tables
   settings.duplicate = true;
   json::Value f = json::Value::object();
   room.net.hub.message(night.director, tmsg("tournament_create", f.set("name", "Duplicate night").set("settings", tournament::settingsToJson(settings))), 0);
