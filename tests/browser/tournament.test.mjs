@@ -150,6 +150,19 @@ async function run(size) {
   await checkLayout('create', size);
   await page.screenshot({ path: path.join(outDir, `create-${tag}.png`) });
   await typeInto('tn:name', 'Open du jeudi', size, { keys: false });
+  if (size.width >= 500) {
+    // The choices of a tournament played online (shown once "online" is chosen): duplicate deals, bots to make
+    // tables of 4, a 10-minute clock; then back to the club's tables for the rest of the night.
+    await press('tn:new:online:1', size);
+    await expectText(/^Les mêmes à toutes les tables$/, 'the duplicate deals choice');
+    await press('tn:new:duplicate:1', size);
+    await press('tn:new:short:2', size);
+    await press('tn:new:minutes:plus', size);
+    await press('tn:new:minutes:plus', size);
+    await expectText(/^10 minutes$/, 'the position\'s clock');
+    await page.screenshot({ path: path.join(outDir, `create-online-${tag}.png`) });
+    await press('tn:new:online:0', size);
+  }
   if (size.width < 500) {
     // On the phone: the steppers (3 positions of 6 deals) and tables of 5, in the creation form.
     await press('tn:positions:minus', size);
