@@ -227,6 +227,16 @@ void TournamentDesk::playerKeyRequest(ConnId conn, const Json& m) {
   // The pages that asked with the old key are told no more seats.
   for (auto it = t.seatWaiting.begin(); it != t.seatWaiting.end();)
     it = it->second == player ? t.seatWaiting.erase(it) : std::next(it);
+  // A page seated with the old key loses its seat (a lost or handed-on card): the seat waits for the new key's
+  // page, played by a bot after the grace time meanwhile. Only the director was ever given the old key, so a key the
+  // console asks again because its answer was lost unseats nobody.
+  const tournament::State& st = t.doc.state();
+  const std::size_t open = st.positions.size();
+  if (host_ && open >= 1 && !st.positions[open - 1].closed)
+    for (const DeskSheet& ds : t.positions[open - 1])
+      for (int k = 0; k < ds.people; ++k)
+        if (ds.persons[std::size_t(k)] == player && !ds.tableCode.empty())
+          host_->reseat(ds.tableCode, k, sha256Hex(newToken()));
   json::Value out = serverMessage(wire::kTournamentPlayerKey);
   send_(conn, out.set("tournament", t.code).set("player", player).set("player_key", key).dump());
 }

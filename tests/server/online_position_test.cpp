@@ -126,11 +126,25 @@ void play(Night& n, std::vector<Person>& people) {
     if (!t || t->seats[std::size_t(p.person)].conn != p.conn) continue;
     if (t->match.botPlays(p.person) || !t->match.personToAct(p.person)) continue;
     const match::SeatView v = t->match.view(p.person, n.now * 20);
-    if (v.legal.empty()) continue;
+    Action chosen;
+    if (v.phase == Phase::Ecart) {  // a set to choose, not a list: the first cards allowed, trumps only when needed
+      CardSet ecart, allowed = v.ecartRule.allowed, trumps;
+      while (!allowed.empty()) {
+        const Card c = allowed.pop();
+        if (isTrump(c)) trumps.add(c);
+        else if (ecart.size() < v.ecartRule.size) ecart.add(c);
+      }
+      while (ecart.size() < v.ecartRule.size && !trumps.empty()) ecart.add(trumps.pop());
+      chosen = Action::ecart(ecart);
+    } else if (!v.legal.empty()) {
+      chosen = v.legal.front();
+    } else {
+      continue;
+    }
     json::Value f = json::Value::object();
     json::Value action;
     std::string why;
-    REQUIRE(json::parse(match::actionToJson(v.legal.front()).dump(), &action, &why));
+    REQUIRE(json::parse(match::actionToJson(chosen).dump(), &action, &why));
     n.hub->message(p.conn, message("act", f.set("table", p.table).set("token", p.token).set("action", action)), n.now);
   }
 }
@@ -343,7 +357,10 @@ TEST_CASE("Online position: 5 tables of duplicate deals played out by bots and p
         const std::set<std::string> hand = cardsOf(view->find("hand"));
         if (hand.empty()) continue;
         REQUIRE(fr.deal < deals.size());
-        const std::set<std::string> dealt = cardsOf(&deals[fr.deal].find("hands")->items()[std::size_t(who->person)]);
+        // Dealt to them: their hand, and the chien's cards when they took it (from the chien to the end of the deal).
+        std::set<std::string> dealt = cardsOf(&deals[fr.deal].find("hands")->items()[std::size_t(who->person)]);
+        const std::set<std::string> chien = cardsOf(deals[fr.deal].find("chien"));
+        dealt.insert(chien.begin(), chien.end());
         CHECK(std::includes(dealt.begin(), dealt.end(), hand.begin(), hand.end()));
       }
     }
@@ -462,6 +479,28 @@ TEST_CASE("A player's new key: the director's request alone, the old key no long
     CHECK(n.lastError(p2.conn) == "bad_key");
     askSeat(n, d, &p2, newKey);
     takeSeat(n, &p2);
+    // Player 3 seated with their key; a new key for player 3 unseats that page (its seat token no longer resumes),
+    // and the new key's page takes the seat.
+    Person p3(3, 72);
+    n.hub->opened(p3.conn, n.now);
+    askSeat(n, d, &p3, keys[2]);
+    takeSeat(n, &p3);
+    askKey(n, d.conn, d.code, d.key, 3);
+    REQUIRE(n.lastType(d.conn) == "tournament_player_key");
+    const std::string key3 = str(n.last(d.conn).find("player_key"));
+    CHECK(n.lastType(p3.conn) == "seat_taken_over");
+    CHECK(n.hub->table(p3.table)->seats[std::size_t(p3.person)].conn != p3.conn);
+    json::Value again = json::Value::object();
+    n.hub->message(p3.conn, message("resume", again.set("table", p3.table).set("token", p3.token)), n.now);
+    CHECK(n.lastType(p3.conn) == "error");
+    Person p3b(3, 73);
+    n.hub->opened(p3b.conn, n.now);
+    askSeat(n, d, &p3b, keys[2]);
+    CHECK(n.lastError(p3b.conn) == "bad_key");
+    askSeat(n, d, &p3b, key3);
+    takeSeat(n, &p3b);
+    CHECK(p3b.table == p3.table);
+    CHECK(p3b.person == p3.person);
     // A tournament played at the club's tables has no players' keys.
     n.hub->message(d.conn, message("tournament_create", json::Value::object().set("name", "At the club")), n.now);
     const std::string club = str(n.last(d.conn).find("tournament"));
