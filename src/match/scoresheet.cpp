@@ -176,23 +176,6 @@ Sheet sheetFromMatch(const Match& game) {
   return sheet;
 }
 
-EntryCheck checkEntry(const ScorerEntry& e, int people) {
-  EntryCheck c;
-  if (people < 3 || people > 5) c.code = ScorerRefusal::Players;
-  else if (e.taker < 0 || e.taker >= people) c.code = ScorerRefusal::ChooseTaker;
-  else if (e.dealer < 0 || e.dealer >= people) c.code = ScorerRefusal::ChooseDealer;
-  else if (people == 5 && e.partner >= people) c.code = ScorerRefusal::ChoosePartner;
-  else if (people != 5 && e.partner >= 0) c.code = ScorerRefusal::PartnerOnlyAtFive;
-  else if (e.partner == e.taker && e.partner >= 0) c.code = ScorerRefusal::PartnerIsTaker;
-  if (c) return c;
-  ScoreInput in = e.input;
-  in.players = people;
-  in.alone = people == 5 && e.partner < 0;
-  c.summary = checkSummary(in);
-  if (c.summary != SummaryRefusal::None) c.code = ScorerRefusal::Summary;
-  return c;
-}
-
 std::string entryRefusalText(Lang lang, const EntryCheck& c) {
   static constexpr Text kEntry[] = {Text::ScorerPlayers, Text::ScorerPlayers, Text::ScorerChooseTaker,
                                     Text::ScorerChooseDealer, Text::ScorerChoosePartner, Text::ScorerPartnerOnlyAtFive,
@@ -209,28 +192,18 @@ std::string entryRefusalText(Lang lang, const EntryCheck& c) {
   return tr(lang, kEntry[int(c.code)]);
 }
 
-const char* validateEntry(const ScorerEntry& e, int people) {
-  static constexpr const char* kEntry[] = {nullptr, "3, 4 or 5 players", "choose the taker", "choose the dealer",
-                                           "choose the partner", "a partner exists only at 5 players",
-                                           "the partner cannot be the taker (choose \"alone\")"};
-  const EntryCheck c = checkEntry(e, people);
-  return c.code == ScorerRefusal::Summary ? summaryRefusalText(c.summary) : kEntry[int(c.code)];
-}
-
 void addScorerRow(Sheet* sheet, const ScorerEntry& e) {
-  ScoreInput in = e.input;
-  in.players = sheet->people;
-  in.alone = sheet->people == 5 && e.partner < 0;
-  const ScoreResult r = score(in);
+  const EntryScore s = scoreEntry(e, sheet->people);
+  const ScoreInput& in = e.input;
   SheetRow row;
   row.number = sheet->played + 1;
   row.dealerPerson = e.dealer;
   row.takerPerson = e.taker;
   row.partnerPerson = e.partner;
-  row.alone = in.alone;
-  setOutcome(&row, in.contract, in.bouts, in.attackHalfPoints, r.made, r.margin, r.poigneeBonus, in.petitAuBout, r.chelem);
-  for (int p = 0; p < sheet->people; ++p)
-    row.scores[p] = p == e.taker ? r.taker : p == e.partner ? r.partner : r.defender;
+  row.alone = s.alone;
+  setOutcome(&row, in.contract, in.bouts, in.attackHalfPoints, s.result.made, s.result.margin, s.result.poigneeBonus,
+             in.petitAuBout, s.result.chelem);
+  for (int p = 0; p < sheet->people; ++p) row.scores[p] = s.scores[std::size_t(p)];
   finishRow(sheet, row);
 }
 

@@ -3,6 +3,7 @@
 // every player to make. Built from a played match or from deals entered by hand (scorer mode); exported as CSV,
 // as a printable HTML page and as JSON, in the sheet's language.
 #pragma once
+#include "engine/scorer_entry.h"
 #include "engine/scoring.h"
 #include "match/match.h"
 #include <array>
@@ -48,28 +49,15 @@ struct Sheet {
 
 Sheet sheetFromMatch(const Match& game);
 
-// A deal entered by hand by a club scorer (people are indices into the sheet's names).
-struct ScorerEntry {
-  int dealer = 0;
-  int taker = 0;
-  int partner = -1;            // 5 players: the called partner, -1 when the taker is alone (or at 3/4 players)
-  ScoreInput input;            // contract, bouts, points, poignées, petit au bout, chelem
-};
-
-// Why an entry is impossible: its own faults (no taker chosen, a partner at 4...), else the summary no real deal can
-// give (engine/scoring.h checkSummary).
-enum class ScorerRefusal : std::uint8_t { None, Players, ChooseTaker, ChooseDealer, ChoosePartner, PartnerOnlyAtFive,
-                                          PartnerIsTaker, Summary };
-struct EntryCheck {
-  ScorerRefusal code = ScorerRefusal::None;
-  SummaryRefusal summary = SummaryRefusal::None;  // when code is Summary
-  explicit operator bool() const { return code != ScorerRefusal::None; }
-};
-EntryCheck checkEntry(const ScorerEntry& e, int people);
+// A deal entered by hand by a club scorer, its check and its marque: engine/scorer_entry.h (below the tournament
+// too, which scores the sheets of a night the same way).
+using tarot::checkEntry;
+using tarot::EntryCheck;
+using tarot::ScorerEntry;
+using tarot::ScorerRefusal;
+using tarot::validateEntry;
 // The refusal in the player's words (translation table); "" when the entry is possible.
 std::string entryRefusalText(Lang lang, const EntryCheck& c);
-// The same in English, or nullptr (tests, logs).
-const char* validateEntry(const ScorerEntry& e, int people);
 // Adds the entry as a row, scored by the engine's scoring (the same code as played deals).
 void addScorerRow(Sheet* sheet, const ScorerEntry& e);
 

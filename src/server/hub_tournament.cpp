@@ -8,7 +8,7 @@
 #include "server/secrets.h"
 #include "online/tournament_wire.h"
 #include "protocol/messages.h"
-#include "tournament/played_sheet.h"
+#include "server/played_sheet.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -121,7 +121,7 @@ void Hub::tournamentTableEnds(Table& t) {
   if (t.tournament.empty() || t.sheetGiven) return;
   t.sheetGiven = true;
   tournament::TableSheet sheet;
-  if (!tournament::sheetFromPlayed(t.match.history(), &sheet)) {
+  if (!sheetFromPlayed(t.match.history(), &sheet)) {
     std::fprintf(stderr, "tarot-server: table %.6s…: a deal does not replay, no sheet\n", t.code.c_str());
     return;
   }

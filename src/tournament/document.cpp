@@ -23,7 +23,7 @@ bool Player::operator==(const Player& o) const {
 }
 
 bool operator==(const SheetDeal& a, const SheetDeal& b) {
-  const match::ScorerEntry &x = a.entry, &y = b.entry;
+  const ScorerEntry &x = a.entry, &y = b.entry;
   if (a.annulled != b.annulled || x.dealer != y.dealer) return false;
   if (a.annulled) return true;
   return x.taker == y.taker && x.partner == y.partner && x.input.contract == y.input.contract &&

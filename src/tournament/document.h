@@ -4,7 +4,7 @@
 // arbitrator changes a sheet once handed in), penalties (chapter 4) and the closing of positions. The state is the
 // replay of the events, so a correction stays visible and the whole tournament replays; no I/O, no clock.
 #pragma once
-#include "match/scoresheet.h"
+#include "engine/scorer_entry.h"
 #include "record/json.h"
 #include "tournament/refusal.h"
 #include "tournament/seating.h"
@@ -64,7 +64,7 @@ struct Player {
 // Fifth), or an annulled deal, which does not count as played (chapter 4, "Donne annulée").
 struct SheetDeal {
   bool annulled = false;
-  match::ScorerEntry entry;
+  ScorerEntry entry;
 };
 
 // A table's feuille de marque for one position: deal by deal, or only the totals by orientation when a club

@@ -100,13 +100,11 @@ std::vector<DuplicateTable> duplicateTables(const State& s, int position) {
     if (rec.entered && !rec.sheet.totalsOnly) {
       std::array<int, 5> orient{};
       const int people = sheetPeople(seating, rec.sheet, &orient);
-      match::Sheet marque;
-      marque.people = people;
       for (const SheetDeal& d : rec.sheet.deals) {
         std::array<int, 5> score{};
         if (!d.annulled) {
-          match::addScorerRow(&marque, d.entry);
-          for (int q = 0; q < people; ++q) score[std::size_t(orient[std::size_t(q)])] = marque.rows.back().scores[std::size_t(q)];
+          const EntryScore e = scoreEntry(d.entry, people);
+          for (int q = 0; q < people; ++q) score[std::size_t(orient[std::size_t(q)])] = e.scores[std::size_t(q)];
         }
         table.deals.push_back(score);
       }

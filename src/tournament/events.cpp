@@ -2,6 +2,7 @@
 // {"annulled":bool, "dealer", "taker", "partner" (-1: none), "contract", "bouts", "half_points",
 //  "petit_au_bout":"attack"|"defense"|null, "poignees":["simple"...], "chelem_announced", "chelem_by"}.
 #include "tournament/events.h"
+#include "engine/action.h"
 #include "tournament/json_fields.h"
 
 namespace tarot::tournament {
@@ -20,7 +21,7 @@ const char* formulaName(Formula f) {
 }
 
 json::Value dealToJson(const SheetDeal& d) {
-  const match::ScorerEntry& e = d.entry;
+  const ScorerEntry& e = d.entry;
   json::Value o = json::Value::object();
   o.set("annulled", d.annulled);
   if (d.annulled) return o.set("dealer", e.dealer);
@@ -50,7 +51,7 @@ std::string dealFromJson(const json::Value& o, SheetDeal* d) {
   d->annulled = f.boolean("annulled", false);
   d->entry.dealer = f.integer("dealer", 0, 4);
   if (d->annulled) return f.error();
-  match::ScorerEntry& e = d->entry;
+  ScorerEntry& e = d->entry;
   e.taker = f.integer("taker", 0, 4);
   e.partner = f.integer("partner", -1, 4);
   const std::string contract = f.text("contract");

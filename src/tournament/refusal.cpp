@@ -67,7 +67,7 @@ std::string sentence(const Rejection& r) {
     case C::TotalsNotZero: return "the totals sum to " + n(r.a) + ", not zero";
     case C::BilansNotZero: return "the bilans sum to " + n(r.a) + ", not zero";
     case C::DealerNeeded: return "deal " + n(r.a) + ": choose the dealer";
-    case C::DealRefused: return "deal " + n(r.a) + ": " + match::entryRefusalText(match::Lang::English, r.entry);
+    case C::DealRefused: return "deal " + n(r.a) + ": " + std::string(entryCheckText(r.entry));
     case C::TooFewPlayers: return n(r.a) + " players: no start positions of tables of 3 and 4";
     case C::TableOneNoNorth: return "table 1 has no North";
     case C::TeamSize: return "team \"" + r.detail + "\" has " + n(r.a) + " players, not " + n(r.b);

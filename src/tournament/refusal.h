@@ -2,7 +2,7 @@
 // language) and as an English sentence (the command-line tool, the tests, a file's refusal). Each code names one
 // rule of the rulebook or one check of the document; `position` and `table` say where when they are known.
 #pragma once
-#include "match/scoresheet.h"
+#include "engine/scorer_entry.h"
 #include <cstdint>
 #include <string>
 
@@ -53,7 +53,7 @@ struct Rejection {
   int position = 0, table = 0;  // where, 0 when not said
   int a = 0, b = 0, c = 0;
   std::string detail;
-  match::EntryCheck entry;      // DealRefused
+  EntryCheck entry;      // DealRefused
   explicit operator bool() const { return code != RejectionCode::None; }
   // "position 2, table 3: the totals sum to 20, not zero"; "" for no refusal.
   std::string english() const;

@@ -37,7 +37,7 @@ Rejection checkSheetCoded(const TableSheet& sheet, const TableSeating& table) {
       if (d.entry.dealer < 0 || d.entry.dealer >= people) return refuse(C::DealerNeeded, int(i + 1));
       continue;
     }
-    if (const match::EntryCheck c = match::checkEntry(d.entry, people)) {
+    if (const EntryCheck c = checkEntry(d.entry, people)) {
       Rejection r = refuse(C::DealRefused, int(i + 1));
       r.entry = c;
       return r;
@@ -61,20 +61,17 @@ SheetScores scoreSheet(const TableSheet& sheet, const TableSeating& table) {
     s.dealsPlayed = sheet.dealsPlayed;
     return s;
   }
-  match::Sheet marque;
-  marque.people = people;
   for (const SheetDeal& d : sheet.deals) {
     if (d.annulled) continue;
-    match::addScorerRow(&marque, d.entry);
-    const match::SheetRow& row = marque.rows.back();
-    if (!row.made) continue;
-    const int o = orient[d.entry.taker];
+    const EntryScore e = scoreEntry(d.entry, people);
+    ++s.dealsPlayed;
+    for (int p = 0; p < people; ++p) s.bilan[std::size_t(orient[std::size_t(p)])] += e.scores[std::size_t(p)];
+    if (!e.result.made) continue;
+    const int o = orient[std::size_t(d.entry.taker)];
     ++s.contractsMade[o];
     if (d.entry.input.contract == Contract::GardeSans) ++s.gardeSansMade[o];
     if (d.entry.input.contract == Contract::GardeContre) ++s.gardeContreMade[o];
   }
-  for (int p = 0; p < people; ++p) s.bilan[orient[p]] = marque.totals[p];
-  s.dealsPlayed = marque.played;
   return s;
 }
 

@@ -1,5 +1,5 @@
 // One table's feuille de marque for one position, scored: each orientation's bilan (the deals scored by the engine
-// through the scorer's model, src/match/scoresheet.h), the contracts each made as taker (article 29's ex aequo)
+// through the scorer's entry, engine/scorer_entry.h), the contracts each made as taker (article 29's ex aequo)
 // and the checks the rulebook asks for: the four cumuls sum to zero ("Vérification des feuilles de marque").
 #pragma once
 #include "tournament/document.h"

@@ -32,9 +32,9 @@ inline PositionSeating rotation(int tables, int position) {
 
 // A deal a club scorer could enter: random taker, contract, bouts and points, now and then a poignée or a petit
 // au bout, drawn again until the engine's checks accept it.
-inline match::ScorerEntry randomEntry(Rng* rng, int people) {
+inline ScorerEntry randomEntry(Rng* rng, int people) {
   for (;;) {
-    match::ScorerEntry e;
+    ScorerEntry e;
     e.dealer = int(rng->below(std::uint32_t(people)));
     e.taker = int(rng->below(std::uint32_t(people)));
     if (people == 5) {
@@ -47,7 +47,7 @@ inline match::ScorerEntry randomEntry(Rng* rng, int people) {
     if (people == 4) e.input.attackHalfPoints &= ~1;
     if (rng->below(8) == 0) e.input.poignees.push_back(PoigneeSize::Simple);
     if (rng->below(8) == 0) e.input.petitAuBout = rng->below(2) ? Camp::Attack : Camp::Defense;
-    if (!match::validateEntry(e, people)) return e;
+    if (!validateEntry(e, people)) return e;
   }
 }
 

@@ -1,5 +1,6 @@
 // Filling the console's sentences, and the tournament's refusals worded from the translations table.
 #include "client/console/words.h"
+#include "match/scoresheet.h"
 #include "client/console/pages.h"
 #include "match/refusal_text.h"
 #include "record/json.h"

@@ -1,8 +1,11 @@
 // The played deals as scorer entries: the record replayed by the engine gives the summary the scoring reads.
-#include "tournament/played_sheet.h"
+#include "server/played_sheet.h"
 #include "record/deal_record.h"
 
-namespace tarot::tournament {
+namespace tarot::server {
+
+using tournament::SheetDeal;
+using tournament::TableSheet;
 
 bool sheetFromPlayed(const std::vector<match::DealEntry>& history, TableSheet* out) {
   TableSheet sheet;
@@ -26,4 +29,4 @@ bool sheetFromPlayed(const std::vector<match::DealEntry>& history, TableSheet* o
   return true;
 }
 
-}  // namespace tarot::tournament
+}  // namespace tarot::server
