@@ -155,14 +155,14 @@ std::string standingsMessage(const DeskTournament& t) {
   json::Value players = json::Value::array();
   for (const tournament::Player& pl : st.players) players.push(pl.name);
   out.set("players", players);
-  const int started = int(st.positions.size());
+  const int started = int(st.positions.size()), shown = tournament::lastPublicPosition(st);
   out.set("started", started);
-  if (started > 0) {
+  if (shown > 0) {
     json::Value pos = json::Value::object();
-    pos.set("position", started).set("lines", lines(tournament::rankPosition(st, started)));
+    pos.set("position", shown).set("lines", lines(tournament::rankPosition(st, shown)));
     out.set("position", pos);
     json::Value cumul = json::Value::object();
-    cumul.set("last", started).set("lines", lines(tournament::rankAfter(st, started)));
+    cumul.set("last", shown).set("lines", lines(tournament::rankAfter(st, shown)));
     out.set("cumulated", cumul);
   }
   json::Value missing = json::Value::array();
@@ -222,13 +222,13 @@ std::string standingsUpdateMessage(const DeskTournament& t, std::string* players
     *players = std::move(dump);
     *parts |= kStandingsPlayers;
   }
-  const int started = int(st.positions.size());
+  const int started = int(st.positions.size()), shown = tournament::lastPublicPosition(st);
   out.set("started", started);
-  if (started > 0) {
-    json::Value pos = packed(tournament::rankPosition(st, started));
-    out.set("position", pos.set("position", started));
-    json::Value cumul = packed(tournament::rankAfter(st, started));
-    out.set("cumulated", cumul.set("last", started));
+  if (shown > 0) {
+    json::Value pos = packed(tournament::rankPosition(st, shown));
+    out.set("position", pos.set("position", shown));
+    json::Value cumul = packed(tournament::rankAfter(st, shown));
+    out.set("cumulated", cumul.set("last", shown));
   }
   json::Value missing = json::Value::array();
   for (int p = 1; p <= started; ++p) {
@@ -262,6 +262,8 @@ std::string positionRankingMessage(const DeskTournament& t, int p) {
   for (const tournament::SheetRecord& s : st.positions[std::size_t(p - 1)].sheets) complete = complete && s.entered;
   json::Value out = serverMessage(wire::kTournamentPositionRanking);
   out.set("tournament", t.code).set("position", p).set("complete", complete);
+  // A duplicate position not closed yet: no figure (an empty ranking), as in the standings.
+  if (p > tournament::lastPublicPosition(st)) return out.set("hidden", true).set("lines", json::Value::array()).dump();
   return out.set("lines", lines(tournament::rankPosition(st, p))).dump();
 }
 

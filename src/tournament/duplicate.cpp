@@ -120,4 +120,12 @@ DuplicateRanking rankDuplicate(const State& s, int first, int last) {
   return rankDuplicateTables(positions, first);
 }
 
+int lastPublicPosition(const State& s) {
+  const int started = int(s.positions.size());
+  if (!s.settings.duplicate) return started;
+  for (int p = 1; p <= started; ++p)
+    if (!s.positions[std::size_t(p - 1)].closed) return p - 1;
+  return started;
+}
+
 }  // namespace tarot::tournament

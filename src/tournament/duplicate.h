@@ -54,4 +54,9 @@ std::vector<DuplicateTable> duplicateTables(const State& s, int position);
 // The duplicate ranking of positions first..last of the document.
 DuplicateRanking rankDuplicate(const State& s, int first, int last);
 
+// The last position whose figures everyone may see: in a duplicate tournament a position's scores stay hidden until
+// the director closes it (a table's points would tell the tables still playing about deals they have not played),
+// and with them every figure after it; otherwise every position started.
+int lastPublicPosition(const State& s);
+
 }  // namespace tarot::tournament

@@ -678,16 +678,46 @@ TEST_CASE("Standings updates: a duplicate tournament's matchpoints once its posi
   REQUIRE(watch.status() == StandingsWatch::Status::Watching);
   room.net.hub.opened(1, 0);
   Rng rng(8);
-  for (int t = 1; t <= 3; ++t)
-    for (int k = 1; k <= 2; ++k) confirmDeal(night, 1, 1, t, k, rng);
+  // Anyone asking position 1's ranking (no key) while it is played.
+  room.net.hub.opened(77, 0);
+  const auto askRanking = [&] {
+    json::Value q = json::Value::object();
+    room.net.hub.message(77, tmsg("tournament_ranking", q.set("tournament", night.code).set("position", 1)), 0);
+    REQUIRE(room.net.lastType(77) == "tournament_position_ranking");
+    return room.net.last(77);
+  };
+  // Table 1 has played both deals, tables 2 and 3 only the first: nothing tells them table 1's points.
+  for (int k = 1; k <= 2; ++k) confirmDeal(night, 1, 1, 1, k, rng);
+  for (int t = 2; t <= 3; ++t) confirmDeal(night, 1, 1, t, 1, rng);
+  watch.update(0.5);
+  for (const online::TournamentStandings& s : {watch.standings(), wholeStandings(room)}) {
+    CHECK(s.started == 1);
+    CHECK(s.rankedPosition == 0);
+    CHECK(s.position.empty());
+    CHECK(s.cumulatedLast == 0);
+    CHECK(s.cumulated.empty());
+    CHECK(s.missing.size() == 2);
+  }
+  json::Value hidden = askRanking();
+  CHECK(hidden.find("hidden") != nullptr);
+  CHECK(hidden.find("lines")->items().empty());
+  for (int t = 2; t <= 3; ++t) confirmDeal(night, 1, 1, t, 2, rng);
   watch.update(1);
   // Every sheet in, the position not closed: no matchpoints yet, in the updates or the whole standings.
   CHECK(watch.positionComplete());
   CHECK(watch.standings().duplicatePosition == 0);
   CHECK(wholeStandings(room).duplicatePosition == 0);
+  CHECK(wholeStandings(room).cumulated.empty());
+  CHECK(askRanking().find("lines")->items().empty());
   REQUIRE(night.directorEvent(tournament::closePositionEvent(1)) == "");
   watch.update(2);
   REQUIRE(watch.standings().duplicatePosition == 1);
+  // Closed: the position's ranking and the cumulated ranking are everyone's.
+  CHECK(watch.standings().rankedPosition == 1);
+  CHECK(watch.standings().cumulatedLast == 1);
+  CHECK(watch.standings().cumulated.size() == 12);
+  CHECK(askRanking().find("lines")->items().size() == 12);
+  CHECK(askRanking().find("hidden") == nullptr);
   const tournament::State& st = room.net.hub.desk().tournament(night.code)->doc.state();
   const tournament::DuplicateRanking want = tournament::rankDuplicate(st, 1, 1);
   const online::TournamentStandings& s = watch.standings();
