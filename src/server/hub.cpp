@@ -95,7 +95,10 @@ bool Hub::saveTable(const Table& t) {
 
 bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& action, double now) {
   ++t.actions;
-  if (byBot && person >= 0 && t.seats[person].held() && !t.botPlayed[person]) {
+  // A person whose seat a bot plays: one who dropped (the seat still held), or at an online position's table also one
+  // who left it (the seat freed) — either way the position's records say a bot played for them from then on.
+  const bool forSomeone = person >= 0 && (t.seats[person].held() || !t.tournament.empty());
+  if (byBot && forSomeone && !t.botPlayed[person]) {
     t.botPlayed[person] = true;
     // An online position's table: the takeover is kept before the action is announced (bots_for after a restart).
     if (!t.tournament.empty()) desk_.tookOver(t.tournament, t.tournamentPosition, t.tournamentTable, person);

@@ -528,3 +528,58 @@ TEST_CASE("A player's new key: the director's request alone, the old key no long
   std::remove((std::string(path) + "-wal").c_str());
   std::remove((std::string(path) + "-shm").c_str());
 }
+
+TEST_CASE("Online position: a player who leaves is recorded as played by a bot from then on, as one who dropped",
+          "[server][online_position]") {
+  Night n(nullptr);
+  Director d(n);
+  n.hub->opened(d.conn, n.now);
+  tournament::Settings s;
+  s.positions = 1;
+  s.dealsPerPosition = 2;
+  s.movements = {"fft"};
+  s.online = true;
+  json::Value f = json::Value::object();
+  n.hub->message(d.conn, message("tournament_create", f.set("name", "Leave").set("settings", tournament::settingsToJson(s))), n.now);
+  REQUIRE(n.lastType(d.conn) == "tournament_created");
+  d.code = str(n.last(d.conn).find("tournament"));
+  d.key = str(n.last(d.conn).find("director_key"));
+  std::vector<std::string> keys;
+  for (int p = 1; p <= 4; ++p) {
+    REQUIRE(d.event(tournament::registerEvent("Player " + std::to_string(p), "", "")) == "");
+    keys.push_back(str(n.last(d.conn).find("player_key")));
+  }
+  tournament::PositionSeating seating(1);
+  seating[0].seat = {1, 2, 3, 4, 0};
+  REQUIRE(d.event(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, seating)) == "");
+  REQUIRE(d.event(tournament::startPositionEvent(1, seating)) == "");
+  std::vector<Person> people;
+  for (int p = 1; p <= 4; ++p) people.push_back(Person{p, ConnId(100 + p)});
+  for (Person& p : people) {
+    n.hub->opened(p.conn, n.now);
+    askSeat(n, d, &p, keys[std::size_t(p.player - 1)]);
+    takeSeat(n, &p);
+  }
+  run(n, people, 1.5, [] { return false; });
+  // Player 2 leaves the table (the page's "leave"), not a dropped connection.
+  Person& gone = people[1];
+  json::Value l = json::Value::object();
+  n.hub->message(gone.conn, message("leave", l.set("table", gone.table).set("token", gone.token)), n.now);
+  gone.here = false;
+  const DeskTournament* dt = n.hub->desk().tournament(d.code);
+  REQUIRE(dt);
+  run(n, people, 900, [&] { return dt->doc.state().positions[0].sheets[0].entered; });
+  REQUIRE(dt->doc.state().positions[0].sheets[0].entered);
+  REQUIRE(d.event(tournament::closePositionEvent(1)) == "");
+  n.hub->opened(60, n.now);
+  json::Value q = json::Value::object();
+  n.hub->message(60, message("tournament_records", q.set("tournament", d.code).set("position", 1)), n.now);
+  REQUIRE(n.lastType(60) == "tournament_records");
+  const json::Value& table = n.last(60).find("records")->items()[0];
+  std::set<int> botsFor;
+  for (const json::Value& x : table.find("bots_for")->items()) botsFor.insert(x.asInt());
+  CHECK(botsFor == std::set<int>{2});
+  const auto& botPlayed = table.find("bot_played")->items();
+  REQUIRE(botPlayed.size() == 4);
+  for (int k = 0; k < 4; ++k) CHECK(botPlayed[std::size_t(k)].asBool() == (k == gone.person));
+}
