@@ -50,8 +50,9 @@ void Hub::adoptTournamentTable(const OnlineTableSpec& spec, const std::string& c
   t.tournamentPosition = spec.position;
   t.tournamentTable = spec.table;
   // The clock is kept as wall time: after a restart it runs on from where it was (a position started before the
-  // clock was kept starts it again from the restart).
-  if (spec.endsAt > 0) t.stopDealsAt = now_ + double(spec.endsAt - wall()) / 1000.0;
+  // clock was kept starts it again from the restart). A clock that ran out while the server was down has run out
+  // now (never below now: a negative time means no clock).
+  if (spec.endsAt > 0) t.stopDealsAt = now_ + std::max(0.0, double(spec.endsAt - wall()) / 1000.0);
   else t.stopDealsAt = spec.minutes > 0 ? now_ + spec.minutes * 60.0 / options_.pace : -1;
   for (std::size_t p = 0; p < spec.botPlayed.size() && p < t.botPlayed.size(); ++p) t.botPlayed[p] = t.botPlayed[p] || spec.botPlayed[p];
 }

@@ -583,3 +583,96 @@ TEST_CASE("Online position: a player who leaves is recorded as played by a bot f
   REQUIRE(botPlayed.size() == 4);
   for (int k = 0; k < 4; ++k) CHECK(botPlayed[std::size_t(k)].asBool() == (k == gone.person));
 }
+
+TEST_CASE("Online position: a restart that spans the end of the position's clock tells the players and ends the table",
+          "[server][online_position]") {
+  char path[] = "/tmp/tarot_online_clock_XXXXXX";
+  const int fd = mkstemp(path);
+  REQUIRE(fd >= 0);
+  close(fd);
+  std::vector<Person> people;
+  for (int p = 1; p <= 4; ++p) people.push_back(Person{p, ConnId(100 + p)});
+  std::string code, directorKey, tableCode;
+  std::vector<std::string> keys;
+  std::int64_t wallAtKill = 0;
+  std::size_t dealsAtKill = 0;
+  {
+    Store store;
+    std::string why;
+    REQUIRE(store.open(path, false, &why));
+    Night n(&store);
+    Director d(n);
+    n.hub->opened(d.conn, n.now);
+    tournament::Settings s;
+    s.positions = 1;
+    s.dealsPerPosition = 6;
+    s.movements = {"fft"};
+    s.online = true;
+    s.minutes = 2;  // 6 s of the hub's clock at pace 20
+    json::Value f = json::Value::object();
+    n.hub->message(d.conn, message("tournament_create", f.set("name", "Clock").set("settings", tournament::settingsToJson(s))), n.now);
+    REQUIRE(n.lastType(d.conn) == "tournament_created");
+    d.code = str(n.last(d.conn).find("tournament"));
+    d.key = str(n.last(d.conn).find("director_key"));
+    for (int p = 1; p <= 4; ++p) {
+      REQUIRE(d.event(tournament::registerEvent("Player " + std::to_string(p), "", "")) == "");
+      keys.push_back(str(n.last(d.conn).find("player_key")));
+    }
+    tournament::PositionSeating seating(1);
+    seating[0].seat = {1, 2, 3, 4, 0};
+    REQUIRE(d.event(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, seating)) == "");
+    REQUIRE(d.event(tournament::startPositionEvent(1, seating)) == "");
+    for (Person& p : people) {
+      n.hub->opened(p.conn, n.now);
+      askSeat(n, d, &p, keys[std::size_t(p.player - 1)]);
+      takeSeat(n, &p);
+    }
+    tableCode = people[0].table;
+    // Killed before the clock runs out (no time_up sent yet).
+    run(n, people, 2.0, [] { return false; });
+    const Table* t = n.hub->table(tableCode);
+    REQUIRE(t);
+    REQUIRE(t->stopDealsAt > n.now);
+    for (const Person& p : people)
+      for (const Frame& fr : n.got[p.conn])
+        if (str(fr.v.find("type")) == "tournament_clock") CHECK_FALSE(fr.v.find("time_up")->asBool());
+    dealsAtKill = t->match.history().size();
+    wallAtKill = n.wallBase + std::int64_t(n.now * 1000);
+    code = d.code;
+    directorKey = d.key;
+  }
+  // Back 100 s later: the clock ran out while the server was down.
+  Store store;
+  std::string why;
+  REQUIRE(store.open(path, false, &why));
+  Night n(&store);
+  n.wallBase = wallAtKill + 100'000;
+  n.hub->restore(n.now);
+  Director d(n);
+  d.code = code;
+  d.key = directorKey;
+  const Table* t = n.hub->table(tableCode);
+  REQUIRE(t);
+  CHECK(t->stopDealsAt <= n.now);
+  for (Person& p : people) {
+    n.hub->opened(p.conn, n.now);
+    askSeat(n, d, &p, keys[std::size_t(p.player - 1)]);
+    takeSeat(n, &p);
+  }
+  const DeskTournament* dt = n.hub->desk().tournament(code);
+  REQUIRE(dt);
+  run(n, people, 600, [&] { return dt->doc.state().positions[0].sheets[0].entered; });
+  // Each player was told the time is up; no deal started after the one in progress; the sheet says the clock ended it.
+  for (const Person& p : people) {
+    bool timeUp = false;
+    for (const Frame& fr : n.got[p.conn])
+      if (str(fr.v.find("type")) == "tournament_clock") timeUp = timeUp || fr.v.find("time_up")->asBool();
+    CHECK(timeUp);
+  }
+  CHECK(n.hub->table(tableCode)->match.history().size() <= dealsAtKill + 1);
+  REQUIRE(dt->doc.state().positions[0].sheets[0].entered);
+  CHECK(dt->doc.state().positions[0].sheets[0].sheet.clockEnded);
+  std::remove(path);
+  std::remove((std::string(path) + "-wal").c_str());
+  std::remove((std::string(path) + "-shm").c_str());
+}
