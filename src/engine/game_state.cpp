@@ -67,8 +67,9 @@ GameState GameState::deal(const Rules& rules, int dealer, std::uint64_t seed) {
 }
 
 int drawFirstDealer(int players, std::uint64_t seed) {
-  // Each player draws a card; the lowest deals (suit cards below trumps; equal ranks: spades, hearts, diamonds,
-  // clubs in that priority); whoever draws the Excuse draws again.
+  // Each player draws a card; the lowest deals (suit cards below trumps; between equal ranks the suits' priority
+  // is spades, hearts, diamonds, clubs, so that "l'as de Trèfle est donc la plus petite carte"); whoever draws the
+  // Excuse draws again.
   Rng rng(seed);
   Card pack[kDeckSize];
   std::memcpy(pack, kOrderedPack.cards, kDeckSize);
@@ -77,7 +78,7 @@ int drawFirstDealer(int players, std::uint64_t seed) {
   for (int seat = 0; seat < players; ++seat) {
     Card c = pack[pos++];
     while (c == kExcuse) c = pack[pos++];
-    const int key = isTrump(c) ? 1000 + rankOf(c) : rankOf(c) * 4 + int(suitOf(c));
+    const int key = isTrump(c) ? 1000 + rankOf(c) : rankOf(c) * 4 + (int(Suit::Clubs) - int(suitOf(c)));
     if (key < bestKey) { bestKey = key; best = seat; }
   }
   return best;

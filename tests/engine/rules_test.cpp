@@ -2,6 +2,8 @@
 #include "deal_builder.h"
 #include "engine/observation.h"
 #include "engine/random_play.h"
+#include "engine/rng.h"
+#include <array>
 #include <utility>
 #include <vector>
 
@@ -82,12 +84,40 @@ TEST_CASE("The shuffle makes the draws of the plain Fisher-Yates loop", "[engine
   }
 }
 
-TEST_CASE("First dealer drawn by the lowest card", "[engine]") {
-  for (std::uint64_t seed = 0; seed < 50; ++seed) {
-    const int d = drawFirstDealer(4, seed);
-    CHECK(d >= 0);
-    CHECK(d < 4);
-  }
+// The rulebook ("Distribution"): each player draws a card; the lowest deals; between equal ranks the priority of the
+// suits is spades, hearts, diamonds, clubs — "l'as de Trèfle est donc la plus petite carte"; trumps rank above the
+// suits; the Excuse does not count and its drawer draws again. The draw is the pack in card order shuffled by the
+// seed (as every deal), read from the top.
+TEST_CASE("First dealer drawn by the lowest card, the ace of clubs the lowest of all", "[engine]") {
+  // The order written from the rulebook's words: a lower value is a smaller card.
+  const auto value = [](Card c) {
+    if (isTrump(c)) return 1000 + rankOf(c);
+    const Suit s = suitOf(c);
+    const int priority = s == Suit::Clubs ? 0 : s == Suit::Diamonds ? 1 : s == Suit::Hearts ? 2 : 3;
+    return rankOf(c) * 4 + priority;
+  };
+  int aceOfClubsDrawn = 0;
+  std::array<int, 5> dealt{};
+  for (int players = 3; players <= 5; ++players)
+    for (std::uint64_t seed = 0; seed < 3000; ++seed) {
+      Card pack[kDeckSize];
+      for (int i = 0; i < kDeckSize; ++i) pack[i] = Card(i);
+      Rng rng(seed);
+      rng.shuffle(pack, kDeckSize);
+      int next = 0, lowest = -1;
+      Card lowestCard = kNoCard;
+      for (int seat = 0; seat < players; ++seat) {
+        Card c = pack[next++];
+        while (c == kExcuse) c = pack[next++];
+        if (lowest < 0 || value(c) < value(lowestCard)) { lowest = seat; lowestCard = c; }
+        if (c == suitCard(Suit::Clubs, 1)) ++aceOfClubsDrawn;
+      }
+      INFO(players << " players, seed " << seed << ", lowest " << cardName(lowestCard));
+      REQUIRE(drawFirstDealer(players, seed) == lowest);
+      if (players == 4) ++dealt[std::size_t(lowest)];
+    }
+  CHECK(aceOfClubsDrawn > 100);
+  for (int seat = 0; seat < 4; ++seat) CHECK(dealt[std::size_t(seat)] > 600);  // each seat deals about a quarter
 }
 
 TEST_CASE("Petit sec annuls the deal before the bidding", "[engine]") {
