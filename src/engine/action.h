@@ -9,6 +9,7 @@
 //   Play     value = card id played to the trick
 #pragma once
 #include "card_set.h"
+#include <cassert>
 #include "rules.h"
 #include <cstddef>
 #include <cstdint>
@@ -43,7 +44,12 @@ struct Action {
 class ActionList {
  public:
   static constexpr int kCapacity = 32;
-  void push_back(const Action& a) { if (size_ < kCapacity) items_[size_++] = a; }
+  // No decision of the game has more than kCapacity choices (at most 24 cards in a hand, 5 bids, 4 kings): one more
+  // is a defect, stopped here rather than dropped.
+  void push_back(const Action& a) {
+    assert(size_ < kCapacity);
+    items_[size_++] = a;
+  }
   void clear() { size_ = 0; }
   int size() const { return size_; }
   bool empty() const { return size_ == 0; }

@@ -24,21 +24,4 @@ class SeatSession {
   virtual bool observation(Observation* out) const { (void)out; return false; }
 };
 
-// Person 0's seat at the match on this device.
-class LocalSession final : public SeatSession {
- public:
-  explicit LocalSession(Match* match) : match_(match) {}
-  SeatView view(double now) const override { return match_->view(0, now); }
-  std::string act(const Action& a, double now) override {
-    const Refusal r = match_->humanAct(a, now);
-    return r ? match_->refusalText(r) : std::string();
-  }
-  bool canUndo() const override { return match_->canUndo(); }
-  bool undo(double now) override { return match_->undo(now); }
-  bool observation(Observation* out) const override { return match_->observation(0, out); }
-
- private:
-  Match* match_;
-};
-
 }  // namespace tarot::match
