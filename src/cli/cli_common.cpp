@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -63,17 +64,24 @@ std::vector<std::string> botNames(const std::string& list) {
   return names;
 }
 
-bool readInput(const char* path, std::string* text) {
+bool readInput(const char* path, std::string* text, std::string* why) {
+  std::string reason;
   if (std::strcmp(path, "-") == 0) {
     std::ostringstream ss;
     ss << std::cin.rdbuf();
     *text = ss.str();
-    return true;
+  } else {
+    // A folder opens as a stream but its first read throws: say so before reading.
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) reason = "is a folder, not a file";
+    std::ifstream in;
+    if (reason.empty()) in.open(path, std::ios::binary);
+    if (reason.empty() && !in) reason = "cannot be read";
+    if (reason.empty()) text->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return false;
-  text->assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  return true;
+  if (reason.empty() && text->find_first_not_of(" \t\r\n") == std::string::npos) reason = "is empty";
+  if (why) *why = reason;
+  return reason.empty();
 }
 
 bool parseOptions(int argc, char** argv, int from, Options* o, std::string* why) {

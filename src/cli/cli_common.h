@@ -18,8 +18,9 @@ int failStructural(const std::string& reason);
 // The names of a --bots list, split at commas; a piece "key=value" continues the previous name's settings, so that
 // "expert:card=200,bid=64,standard" gives "expert:card=200,bid=64" and "standard".
 std::vector<std::string> botNames(const std::string& list);
-// Reads a file, or standard input for "-".
-bool readInput(const char* path, std::string* text);
+// Reads a file, or standard input for "-"; false with the reason ("is a folder, not a file", "cannot be read",
+// "is empty") when there is nothing to read.
+bool readInput(const char* path, std::string* text, std::string* why = nullptr);
 
 struct Options {
   long long seed = -1;

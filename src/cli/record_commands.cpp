@@ -10,8 +10,8 @@
 namespace tarot::cli {
 
 int cmdReplay(const char* path) {
-  std::string text;
-  if (!readInput(path, &text)) return failStructural(std::string("cannot read ") + path);
+  std::string text, why;
+  if (!readInput(path, &text, &why)) return failStructural(std::string(path) + " " + why);
   DealRecord r;
   RecordError err;
   if (!parseDealRecord(text, &r, &err)) return fail(err);
@@ -22,8 +22,8 @@ int cmdReplay(const char* path) {
 }
 
 int cmdScore(const char* path) {
-  std::string text;
-  if (!readInput(path, &text)) return failStructural(std::string("cannot read ") + path);
+  std::string text, unread;
+  if (!readInput(path, &text, &unread)) return failStructural(std::string(path) + " " + unread);
   json::Value v;
   std::string why;
   if (!json::parse(text, &v, &why)) return failStructural("malformed JSON: " + why);

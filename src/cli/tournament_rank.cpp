@@ -1,13 +1,18 @@
 // tarot-cli tournament rank FILE [--after P] [--json]: ranks a tournament file (src/tournament/document.h) after
 // position P (default: the settings' last position): the ranking (place, "=" when shared, player, points, each
-// position's score, penalties), the team ranking, the positions' recap checks and what is missing. JSON with --json:
+// position's score, penalties, late arrival, the PCN of the final ranking), the team ranking, the positions' recap
+// (each player's score and cumul by orientation, chapter 2) and what is missing. JSON with --json:
 // {"format":"tarot-tournament-ranking","version":1,"name","after","ranking":[{"place","shared","player","name",
-// "points","positions":[score or null when not seated],"penalties","withdrawn"}],"teams":[{"place","shared","team",
-// "points","players"}],"recap":[{"position","orientations":[{"orientation":"N"|"S"|"E"|"W"|"5th","negatives",
-// "positives","cumul_negatives","cumul_positives"}],"sum","cumul_sum"}],"issues":[text]}.
-// A file that cannot be read or is refused: the reason on stderr, status 2.
+// "points","positions":[score or null when not seated],"penalties","late","pcn" (final ranking),"withdrawn"}],
+// "teams":[{"place","shared","team","points","players"}],"recap":[{"position","orientations":[{"orientation":
+// "N"|"S"|"E"|"W"|"5th","negatives","positives","cumul_negatives","cumul_positives"}],"players":[{"player",
+// "orientation","score","cumul"}],"absent_cumul","sum","cumul_sum"}],"issues":[text]}; "penalties" and "late" are
+// taken from the positions' sum to give "points". The issues name a PCN not given and why.
+// A file that cannot be read (a folder, an empty file), is refused or holds no events: the reason on stderr,
+// status 2.
 #include "cli/cli_common.h"
 #include "tournament/document.h"
+#include "tournament/pcn.h"
 #include "tournament/ranking.h"
 #include <cstdio>
 #include <cstdlib>
@@ -29,11 +34,22 @@ const char* const kOrientation[5] = {"N", "S", "E", "W", "5th"};
 
 std::string signedText(long v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
-void printText(const State& s, const Ranking& r) {
+// What the arbitrator must see beside the ranking: the library's issues, then a final ranking's PCN not given (why)
+// or not given to players without a licence.
+std::vector<std::string> issueTexts(const Ranking& r, const tournament::RankingPcn* pcn) {
+  std::vector<std::string> out;
+  for (const tournament::Issue& i : r.issues) out.push_back(i.text());
+  if (pcn && pcn->refusal) out.push_back(pcn->refusal.english());
+  if (pcn && pcn->unlicensed)
+    out.push_back(std::to_string(pcn->unlicensed) + " player(s) of the places receiving PCN have no licence: no PCN");
+  return out;
+}
+
+void printText(const State& s, const Ranking& r, const tournament::RankingPcn* pcn) {
   std::printf("%s: ranking after position %d\n", s.name.c_str(), r.last);
   std::printf("%6s  %-28s %8s", "place", "player", "points");
   for (int p = r.first; p <= r.last; ++p) std::printf(" %7s", ("P" + std::to_string(p)).c_str());
-  std::printf(" %9s\n", "penalties");
+  std::printf(" %9s %5s%s\n", "penalties", "late", pcn && !pcn->refusal ? "   PCN" : "");
   for (const tournament::PlayerLine& l : r.lines) {
     const std::string place = std::to_string(l.place) + (l.shared ? "=" : "");
     const std::string who = s.players[std::size_t(l.player - 1)].name + " (" + std::to_string(l.player) + ")" +
@@ -41,7 +57,9 @@ void printText(const State& s, const Ranking& r) {
     std::printf("%6s  %-28s %8s", place.c_str(), who.c_str(), signedText(l.points).c_str());
     for (std::size_t c = 0; c < l.positionScores.size(); ++c)
       std::printf(" %7s", l.seated[c] ? signedText(l.positionScores[c]).c_str() : "-");
-    std::printf(" %9d\n", l.penalties);
+    std::printf(" %9d %5d", -l.penalties, -l.late);
+    if (pcn && !pcn->refusal) std::printf(" %5d", pcn->figures[std::size_t(&l - r.lines.data())]);
+    std::printf("\n");
   }
   if (!r.teams.empty()) std::printf("\nteams\n");
   for (const tournament::TeamLine& t : r.teams)
@@ -56,12 +74,17 @@ void printText(const State& s, const Ranking& r) {
       std::printf("  %s %d / +%d; %d / +%d", kOrientation[o], x.negatives, x.positives, x.cumulNegatives, x.cumulPositives);
     }
     std::printf("  sum %d, cumul %d%s\n", p.sum, p.cumulSum, p.sum || p.cumulSum ? "  NOT ZERO" : "");
+    for (const tournament::RecapLine& l : p.lines)
+      std::printf("    %-3s %-24s %7s %8s\n", kOrientation[l.orientation],
+                  l.player ? (s.players[std::size_t(l.player - 1)].name + " (" + std::to_string(l.player) + ")").c_str() : "bot",
+                  signedText(l.score).c_str(), signedText(l.cumul).c_str());
   }
-  if (!r.issues.empty()) std::printf("\nmissing or wrong\n");
-  for (const tournament::Issue& i : r.issues) std::printf("  %s\n", i.text().c_str());
+  const std::vector<std::string> issues = issueTexts(r, pcn);
+  if (!issues.empty()) std::printf("\nmissing or wrong\n");
+  for (const std::string& i : issues) std::printf("  %s\n", i.c_str());
 }
 
-void printJson(const State& s, const Ranking& r) {
+void printJson(const State& s, const Ranking& r, const tournament::RankingPcn* pcn) {
   json::Value lines = json::Value::array();
   for (const tournament::PlayerLine& l : r.lines) {
     json::Value o = json::Value::object(), scores = json::Value::array();
@@ -69,7 +92,9 @@ void printJson(const State& s, const Ranking& r) {
       scores.push(l.seated[c] ? json::Value(l.positionScores[c]) : json::Value());
     o.set("place", l.place).set("shared", l.shared).set("player", l.player);
     o.set("name", s.players[std::size_t(l.player - 1)].name).set("points", std::int64_t(l.points));
-    lines.push(o.set("positions", scores).set("penalties", l.penalties).set("withdrawn", l.withdrawn));
+    o.set("positions", scores).set("penalties", l.penalties).set("late", l.late);
+    if (pcn && !pcn->refusal) o.set("pcn", pcn->figures[std::size_t(&l - r.lines.data())]);
+    lines.push(o.set("withdrawn", l.withdrawn));
   }
   json::Value teams = json::Value::array();
   for (const tournament::TeamLine& t : r.teams) {
@@ -87,10 +112,16 @@ void printJson(const State& s, const Ranking& r) {
       ov.set("orientation", kOrientation[k]).set("negatives", x.negatives).set("positives", x.positives);
       orientations.push(ov.set("cumul_negatives", x.cumulNegatives).set("cumul_positives", x.cumulPositives));
     }
-    o.set("position", p.position).set("orientations", orientations);
-    recap.push(o.set("sum", p.sum).set("cumul_sum", p.cumulSum));
+    json::Value players = json::Value::array();
+    for (const tournament::RecapLine& l : p.lines) {
+      json::Value lv = json::Value::object();
+      lv.set("player", l.player).set("orientation", kOrientation[l.orientation]);
+      players.push(lv.set("score", l.score).set("cumul", l.cumul));
+    }
+    o.set("position", p.position).set("orientations", orientations).set("players", players);
+    recap.push(o.set("absent_cumul", p.absentCumul).set("sum", p.sum).set("cumul_sum", p.cumulSum));
   }
-  for (const tournament::Issue& i : r.issues) issues.push(i.text());
+  for (const std::string& i : issueTexts(r, pcn)) issues.push(i);
   json::Value out = json::Value::object();
   out.set("format", "tarot-tournament-ranking").set("version", 1).set("name", s.name).set("after", r.last);
   out.set("ranking", lines).set("teams", teams).set("recap", recap).set("issues", issues);
@@ -114,17 +145,21 @@ int cmdTournamentRank(int argc, char** argv) {
     else return usage("tournament rank: unexpected argument " + a);
   }
   if (path.empty()) return usage("tournament rank takes a FILE (or - for standard input)");
-  std::string text;
-  if (!readInput(path.c_str(), &text)) return refuse(path, "cannot be read");
+  std::string text, unread;
+  if (!readInput(path.c_str(), &text, &unread)) return refuse(path, unread);
   tournament::Document doc;
   const std::string why = doc.loadJson(text);
   if (!why.empty()) return refuse(path, why);
+  if (doc.events().empty()) return refuse(path, "the file has no events (no tournament was created)");
   const State& s = doc.state();
   const int last = after > 0 ? int(after) : s.settings.positions;
   if (last > s.settings.positions) return usage("tournament rank: the tournament has " + std::to_string(s.settings.positions) + " positions");
   const Ranking r = tournament::rankAfter(s, last);
-  if (json) printJson(s, r);
-  else printText(s, r);
+  // The PCN belong to the final ranking only.
+  const tournament::RankingPcn pcn = tournament::tournamentPcn(s, r);
+  const tournament::RankingPcn* final = last == s.settings.positions ? &pcn : nullptr;
+  if (json) printJson(s, r, final);
+  else printText(s, r, final);
   return 0;
 }
 

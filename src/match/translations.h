@@ -100,6 +100,13 @@ enum class Text {
   // and what a player's page says while waiting for a seat and when the position's clock runs out
   TnRefOnlineOnly, TnRefBotsOrFives, TnRefClockMinutes, TnPartOnline, TourWaitStart, TourNotYours, TourNoMore,
   TourTimeUp, TourMinutesLeft,
+  // the club's night as the rulebook says (translations_tournament_rules.inc): ties, penalties and warnings, the
+  // arbitrator's cancellations, the recap's cumuls, the exports' columns, PCN only when homologable
+  TnRefPenaltyNegative, TnRefCancelReasonNeeded, TnRefCancelNotArbitrator, TnRefAlreadyCancelled,
+  TnRefPcnNotDrawn, TnRefPcnTooFew, TnRefPcnTooFewDuos, TnRefPcnTooFewTeams, TnRefPcnTablesOf5, TnTies, TnTiesShared,
+  TnTiesArticle29, TnChampionship, TnWarning, TnFausseDonne, TnFreePenalty, TnPenaltyPoints, TnPenaltyAt,
+  TnPenaltyWhole, TnCancel, TnCancelReason, TnCancelled, TnArbitrations, TnLateArrivalLine, TnWithdrawalLine,
+  TnPenaltyLine, TnLateColumn, TnIssueCumul, TnNoLicence, TnNoPcn, TnRefCoefficientNotEarned,
   Count
 };
 

@@ -21,8 +21,9 @@ using desk::wallMillis;
 namespace {
 
 // The kinds of event only the director appends ("create" comes with tournament_create).
-const char* const kDirectorKinds[] = {"register", "late_arrival", "withdrawal",    "settings",   "draw",
-                                      "start_position", "sheet",  "correct_sheet", "penalty", "close_position"};
+const char* const kDirectorKinds[] = {"register",       "late_arrival", "withdrawal",    "settings", "draw",
+                                      "start_position", "sheet",        "correct_sheet", "penalty",  "close_position",
+                                      "cancel"};
 
 const char kOrientations[] = "NSEW5";
 

@@ -3,6 +3,7 @@
 #include "tournament/document.h"
 #include "tournament/events.h"
 #include "tournament/json_fields.h"
+#include "tournament/ranking.h"
 #include <climits>
 #include "tournament/table_sheet.h"
 #include <algorithm>
@@ -13,7 +14,7 @@ bool Settings::operator==(const Settings& o) const {
   return formula == o.formula && positions == o.positions && dealsPerPosition == o.dealsPerPosition &&
          movements == o.movements && sessions == o.sessions && carreFinal == o.carreFinal &&
          finalists == o.finalists && finalFirstPosition == o.finalFirstPosition && rankingBy == o.rankingBy &&
-         ties == o.ties && tablesOf5 == o.tablesOf5 && online == o.online && duplicate == o.duplicate &&
+         ties == o.ties && championship == o.championship && tablesOf5 == o.tablesOf5 && online == o.online && duplicate == o.duplicate &&
          bots == o.bots && minutes == o.minutes;
 }
 
@@ -40,7 +41,12 @@ bool operator==(const TableSheet& a, const TableSheet& b) {
 
 bool Penalty::operator==(const Penalty& o) const {
   return article == o.article && kind == o.kind && reason == o.reason && points == o.points && player == o.player &&
-         position == o.position;
+         position == o.position && cancelled == o.cancelled;
+}
+
+bool Arbitration::operator==(const Arbitration& o) const {
+  return event == o.event && kind == o.kind && player == o.player && figure == o.figure && penalty == o.penalty &&
+         cancelled == o.cancelled && reason == o.reason && cancelEvent == o.cancelEvent;
 }
 
 const PositionState* State::position(int p) const {
@@ -49,7 +55,8 @@ const PositionState* State::position(int p) const {
 
 bool State::operator==(const State& o) const {
   if (!(created == o.created && name == o.name && settings == o.settings && players == o.players && draw == o.draw &&
-        champion == o.champion && start == o.start && penalties == o.penalties &&
+        champion == o.champion && start == o.start && penalties == o.penalties && arbitrations == o.arbitrations &&
+        events == o.events &&
         positions.size() == o.positions.size()))
     return false;
   for (std::size_t p = 0; p < positions.size(); ++p) {
@@ -141,6 +148,12 @@ Rejection applyLateOrWithdrawal(State* s, const Event& e, bool late) {
   if (late) p.lateMinutes = n;
   else if (p.withdrawn) return refuse(C::AlreadyWithdrawn, id);
   else p.withdrawn = true, p.withdrawnAfterPosition = n;
+  Arbitration a;
+  a.event = s->events;
+  a.kind = e.kind;
+  a.player = id;
+  a.figure = n;
+  s->arbitrations.push_back(a);
   return {};
 }
 
@@ -188,6 +201,7 @@ Rejection applyStartPosition(State* s, const Event& e) {
   const std::string why = seatingFromJson(*seating, &ps.seating);
   if (!why.empty()) return at(bad(why), p);
   if (const Rejection r = seatingCheck(*s, ps.seating, p)) return at(r, p);
+  if (const Rejection r = sessionCoefficientCheck(*s, p, ps.seating)) return r;
   ps.started = true;
   ps.sheets.resize(ps.seating.size());
   s->positions.push_back(ps);
@@ -235,7 +249,46 @@ Rejection applyPenalty(State* s, const Event& e) {
   if (!f.error().empty()) return bad(f.error());
   if (playerCheck(*s, pe.player)) return playerCheck(*s, pe.player);
   if (pe.position > s->settings.positions) return at(refuse(C::NoSuchPosition), pe.position);
+  // Chapter 4's penalties are points taken from the score; a warning (avertissement) announces one and may take none.
+  if (pe.points < 0 || (pe.points == 0 && pe.kind != kWarningKind)) return at(refuse(C::PenaltyNegative, pe.points), pe.position);
+  Arbitration a;
+  a.event = s->events;
+  a.kind = e.kind;
+  a.player = pe.player;
+  a.figure = pe.points;
+  a.penalty = int(s->penalties.size());
+  s->arbitrations.push_back(a);
   s->penalties.push_back(pe);
+  return {};
+}
+
+// The player's late arrival as the arbitrator's events not cancelled give it (the last one stands).
+int lateMinutesOf(const State& s, int player) {
+  int minutes = 0;
+  for (const Arbitration& a : s.arbitrations)
+    if (a.kind == "late_arrival" && a.player == player && !a.cancelled) minutes = a.figure;
+  return minutes;
+}
+
+// A late arrival, a withdrawal or a penalty cancelled with the arbitrator's reason: the state as if it had not been
+// given (the event and its cancellation stay in the document).
+Rejection applyCancel(State* s, const Event& e) {
+  Fields f(e.data);
+  const int event = f.integer("event", 0, 1 << 30);
+  const std::string kind = f.text("kind"), reason = f.text("reason");
+  if (!f.error().empty()) return bad(f.error());
+  auto it = std::find_if(s->arbitrations.begin(), s->arbitrations.end(),
+                         [event](const Arbitration& a) { return a.event == event; });
+  if (it == s->arbitrations.end() || it->kind != kind) return refuse(C::CancelNotArbitrator, event + 1);
+  if (it->cancelled) return refuse(C::AlreadyCancelled, event + 1);
+  if (reason.find_first_not_of(" \t\r\n") == std::string::npos) return refuse(C::CancelReasonNeeded);
+  it->cancelled = true;
+  it->reason = reason;
+  it->cancelEvent = s->events;
+  Player& p = s->players[std::size_t(it->player - 1)];
+  if (kind == "penalty") s->penalties[std::size_t(it->penalty)].cancelled = true;
+  else if (kind == "late_arrival") p.lateMinutes = lateMinutesOf(*s, p.id);
+  else p.withdrawn = false, p.withdrawnAfterPosition = 0;
   return {};
 }
 
@@ -252,9 +305,7 @@ Rejection applyClose(State* s, const Event& e) {
   return {};
 }
 
-}  // namespace
-
-Rejection checkEvent(State* s, const Event& e) {
+Rejection dispatch(State* s, const Event& e) {
   if (!e.data.isObject()) return bad("the event's data must be an object");
   if (e.kind == "create") return applyCreate(s, e);
   if (!s->created) return refuse(C::NotCreated);
@@ -268,7 +319,16 @@ Rejection checkEvent(State* s, const Event& e) {
   if (e.kind == "correct_sheet") return applySheet(s, e, true);
   if (e.kind == "penalty") return applyPenalty(s, e);
   if (e.kind == "close_position") return applyClose(s, e);
+  if (e.kind == "cancel") return applyCancel(s, e);
   return refuseWith(C::UnknownEvent, e.kind);
+}
+
+}  // namespace
+
+Rejection checkEvent(State* s, const Event& e) {
+  const Rejection r = dispatch(s, e);
+  if (!r) ++s->events;
+  return r;
 }
 
 std::string applyEvent(State* s, const Event& e) { return checkEvent(s, e).english(); }

@@ -18,8 +18,12 @@ namespace tarot::tournament {
 enum class Formula : std::uint8_t { Individual, Duo, Team4 };
 // "par addition des points obtenus à chaque donne, ou par addition des bilans obtenus à chaque position".
 enum class RankingBy : std::uint8_t { TotalPoints, PositionBilans };
-// Article 29's order of ex aequo, or places shared.
+// Article 29's order of ex aequo, or places shared (chapter 5, "Ex aequo": shared places share their PCN, "ces
+// règles ne s'appliquent pas dans les compétitions pour lesquelles il existe des règles de départage").
 enum class Ties : std::uint8_t { Article29, Shared };
+// The arbitrator's choice by default: article 29 for a championship (the competitions with a tie rule), places
+// shared for a club's night.
+inline Ties defaultTies(bool championship) { return championship ? Ties::Article29 : Ties::Shared; }
 
 // A session: the positions from `firstPosition` on (until the next session) count `coefficient` hundredths of their
 // points (chapter 3, article 3: 110 after 10 % of the players eliminated ... 130 after 50 %).
@@ -39,7 +43,8 @@ struct Settings {
   int finalists = 16;
   int finalFirstPosition = 6;
   RankingBy rankingBy = RankingBy::TotalPoints;
-  Ties ties = Ties::Article29;
+  bool championship = false;             // a championship (chapter 3) rather than a club's night
+  Ties ties = Ties::Shared;              // a file without "ties" reads defaultTies(championship)
   bool tablesOf5 = false;                // players beyond a multiple of 4 sit Fifth (else tables of 3)
   // Online positions (played at the server's tables, docs/PROTOCOL.md "Online positions"): `duplicate` deals the
   // same cards at every table of a position (ranked by duplicate.h's matchpoints), `bots` fills the empty seat of a
@@ -95,13 +100,31 @@ struct PositionState {
   std::vector<SheetRecord> sheets;       // one per table
 };
 
-// A penalty (chapter 4: 100 points, 400 for a lost sheet, 500 for a phone; article 26 for late arrivals).
+// A penalty (chapter 4: 100 points, 400 for a lost sheet, 500 for a phone; article 26 for late arrivals), or a
+// warning (avertissement, 0 points) that announces one.
 struct Penalty {
   std::string article, kind, reason;
   int points = 0;                        // taken from the player's score
   int player = 0;
   int position = 0;                      // 0: the tournament as a whole
+  bool cancelled = false;                // cancelled by the arbitrator (a "cancel" event): counted nowhere
   bool operator==(const Penalty& o) const;
+};
+// The kind of a warning: "l'arbitre adresse un avertissement au joueur fautif puis en cas de récidive une pénalité".
+inline constexpr const char* kWarningKind = "avertissement";
+
+// An arbitrator's decision about a player that can be cancelled with a reason: a late arrival, a withdrawal, a
+// penalty or warning. `event` is its index in the document's events; the cancellation is itself an event.
+struct Arbitration {
+  int event = 0;
+  std::string kind;                      // "late_arrival", "withdrawal" or "penalty"
+  int player = 0;
+  int figure = 0;                        // the minutes late, the position after which they withdrew, the points
+  int penalty = -1;                      // a penalty's index in State::penalties
+  bool cancelled = false;
+  std::string reason;                    // the cancellation's reason
+  int cancelEvent = 0;                   // the index of the cancelling event
+  bool operator==(const Arbitration& o) const;
 };
 
 enum class DrawMethod : std::uint8_t { None, Random, Chosen, Manual };
@@ -116,6 +139,8 @@ struct State {
   PositionSeating start;                 // the start positions drawn
   std::vector<PositionState> positions;  // positions[p - 1]
   std::vector<Penalty> penalties;
+  std::vector<Arbitration> arbitrations; // in the order given, cancelled ones included
+  int events = 0;                        // the events applied (the next event's index)
   const PositionState* position(int p) const;
   bool operator==(const State& o) const;
 };

@@ -101,6 +101,7 @@ json::Value settingsToJson(const Settings& s) {
   o.set("carre_final", s.carreFinal).set("finalists", s.finalists).set("final_first_position", s.finalFirstPosition);
   o.set("ranking_by", s.rankingBy == RankingBy::TotalPoints ? "total_points" : "position_bilans");
   o.set("ties", s.ties == Ties::Article29 ? "article29" : "shared");
+  if (s.championship) o.set("championship", true);  // absent in files written before the choice
   if (s.tablesOf5) o.set("tables_of_5", true);  // absent in files written before tables of 5
   if (s.online) o.set("online", true);           // the same for online positions and their choices
   if (s.duplicate) o.set("duplicate", true);
@@ -124,7 +125,9 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.minutes = json::Reader::optional(v, "minutes") ? f.integer("minutes", 0, 1 << 20) : 0;  // checked by onlineSettingsCheck
   s.finalists = f.integer("finalists", 4, 1000);
   s.finalFirstPosition = f.integer("final_first_position", 1, 100);
-  const std::string by = f.text("ranking_by"), ties = f.text("ties");
+  s.championship = f.boolean("championship", false);
+  const std::string by = f.text("ranking_by");
+  const std::string ties = json::Reader::optional(v, "ties") ? f.text("ties") : std::string();
   if (!f.error().empty()) return "settings: " + f.error();
   if (formula == "individual") s.formula = Formula::Individual;
   else if (formula == "duo") s.formula = Formula::Duo;
@@ -132,8 +135,8 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   else return "settings: \"formula\" must be individual, duo or team4";
   if (by != "total_points" && by != "position_bilans") return "settings: \"ranking_by\" must be total_points or position_bilans";
   s.rankingBy = by == "total_points" ? RankingBy::TotalPoints : RankingBy::PositionBilans;
-  if (ties != "article29" && ties != "shared") return "settings: \"ties\" must be article29 or shared";
-  s.ties = ties == "article29" ? Ties::Article29 : Ties::Shared;
+  if (!ties.empty() && ties != "article29" && ties != "shared") return "settings: \"ties\" must be article29 or shared";
+  s.ties = ties.empty() ? defaultTies(s.championship) : ties == "article29" ? Ties::Article29 : Ties::Shared;
   json::Reader in;
   const auto* mv = in.items(v, "movements", -1);
   const auto* ss = in.items(v, "sessions", -1);
@@ -285,6 +288,11 @@ Event penaltyEvent(const Penalty& p) {
   json::Value d = json::Value::object();
   d.set("article", p.article).set("kind", p.kind).set("points", p.points).set("player", p.player);
   return make("penalty", d.set("position", p.position).set("reason", p.reason));
+}
+
+Event cancelEvent(int event, const std::string& kind, const std::string& reason) {
+  json::Value d = json::Value::object();
+  return make("cancel", d.set("event", event).set("kind", kind).set("reason", reason));
 }
 
 Event closePositionEvent(int position) {

@@ -22,6 +22,9 @@ Event sheetEvent(int position, int table, const TableSheet& sheet);
 Event correctSheetEvent(int position, int table, const TableSheet& sheet, const std::string& reason);
 Event penaltyEvent(const Penalty& p);
 Event closePositionEvent(int position);
+// The cancellation of the arbitrator's event at `event` (its index in the document; a late arrival, a withdrawal or a
+// penalty, named by `kind` so that a cancellation never lands on another event), with the arbitrator's reason.
+Event cancelEvent(int event, const std::string& kind, const std::string& reason);
 
 json::Value settingsToJson(const Settings& s);
 std::string settingsFromJson(const json::Value& v, Settings* out);

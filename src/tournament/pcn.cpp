@@ -1,7 +1,9 @@
 // The PCN attribution grids (tournaments.md, "PCN": the formula that reproduces every legible printed cell).
 #include "tournament/pcn.h"
 #include <algorithm>
+#include <map>
 #include <numeric>
+#include <set>
 
 namespace tarot::tournament {
 
@@ -73,5 +75,85 @@ std::vector<int> sharePcn(const std::vector<int>& attribution, const std::vector
 }
 
 int regionalPp(int place) { return place >= 1 && place <= 3 ? 4 - place : 0; }
+
+namespace {
+
+PcnKind kindOf(Formula f) { return f == Formula::Duo ? PcnKind::Duo : f == Formula::Team4 ? PcnKind::Team4 : PcnKind::Individual; }
+
+// The seating a session starts with: its first position's, or the draw's for the first session not started yet.
+const PositionSeating* sessionStart(const State& s, std::size_t session) {
+  const PositionState* ps = s.position(s.settings.sessions[session].firstPosition);
+  if (ps) return &ps->seating;
+  return session == 0 && !s.start.empty() ? &s.start : nullptr;
+}
+
+// The players of the first session, and the duos or teams they form.
+std::set<int> firstSessionPlayers(const State& s) {
+  std::set<int> out;
+  if (const PositionSeating* start = sessionStart(s, 0))
+    for (const TableSeating& t : *start)
+      for (int p : t.seat)
+        if (p) out.insert(p);
+  return out;
+}
+
+}  // namespace
+
+PcnEvent pcnEventOf(const State& s) {
+  PcnEvent ev;
+  ev.kind = kindOf(s.settings.formula);
+  // "il faut compter comme nombre de tables la somme des nombres de tables de chaque séance"
+  for (std::size_t k = 0; k < s.settings.sessions.size(); ++k)
+    if (const PositionSeating* start = sessionStart(s, k)) ev.sessionTables.push_back(int(start->size()));
+  // "La moitié des joueurs ayant participé à la première séance y a droit"
+  ev.players = int(firstSessionPlayers(s).size());
+  return ev;
+}
+
+Rejection pcnHomologation(const State& s) {
+  if (s.start.empty() && s.positions.empty()) return refuse(RejectionCode::PcnNotDrawn);
+  const std::set<int> players = firstSessionPlayers(s);
+  std::set<std::string> teams;
+  for (int p : players) teams.insert(s.players[std::size_t(p - 1)].team);
+  const Formula f = s.settings.formula;
+  const int entrants = f == Formula::Individual ? int(players.size()) : int(teams.size());
+  const int minimum = f == Formula::Individual ? kPcnMinPlayers : f == Formula::Duo ? kPcnMinDuos : kPcnMinTeams;
+  if (entrants < minimum) return refuse(RejectionCode::PcnTooFew, entrants, minimum, int(f));
+  auto hasFive = [](const PositionSeating& seating) {
+    return std::any_of(seating.begin(), seating.end(), [](const TableSeating& t) { return t.players() == 5; });
+  };
+  if (hasFive(s.start)) return refuse(RejectionCode::PcnTablesOf5);
+  for (const PositionState& ps : s.positions)
+    if (hasFive(ps.seating)) return refuse(RejectionCode::PcnTablesOf5);
+  return {};
+}
+
+RankingPcn tournamentPcn(const State& s, const Ranking& r) {
+  RankingPcn out;
+  out.refusal = pcnHomologation(s);
+  if (out.refusal) return out;
+  const PcnEvent ev = pcnEventOf(s);
+  const std::vector<int> grid = pcnAttribution(ev);
+  std::map<int, int> byPlayer;
+  if (ev.kind == PcnKind::Individual) {
+    std::vector<int> places;
+    for (const PlayerLine& l : r.lines) places.push_back(l.place);
+    const std::vector<int> shared = sharePcn(grid, places);
+    for (std::size_t i = 0; i < r.lines.size(); ++i) byPlayer[r.lines[i].player] = shared[i];
+  } else {
+    // Duos and teams: the entrants are the teams, each player receives the team's figure.
+    std::vector<int> places;
+    for (const TeamLine& t : r.teams) places.push_back(t.place);
+    const std::vector<int> shared = sharePcn(grid, places);
+    for (std::size_t i = 0; i < r.teams.size(); ++i)
+      for (int p : r.teams[i].players) byPlayer[p] = shared[i];
+  }
+  for (const PlayerLine& l : r.lines) {
+    int figure = byPlayer[l.player];
+    if (figure && s.players[std::size_t(l.player - 1)].licence.empty()) figure = 0, ++out.unlicensed;
+    out.figures.push_back(figure);
+  }
+  return out;
+}
 
 }  // namespace tarot::tournament

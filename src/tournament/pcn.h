@@ -2,7 +2,12 @@
 // receives 40 times the tables, each next place an abattement by the number of tables (0.69 at 3 tables, + 0.01 a
 // table, 0.95 at most; squared for duos, to the fourth power but not below 0.5 for teams of 4); floor 50, cap 1500
 // (3000 for regional championships); ex aequo share their places' PCN, rounded up. And the PP of the regionals.
+// A tournament's PCN only when it can be homologated ("Une participation minimum est exigée : donnes libres 11
+// joueurs, libre duo 6 duos, libre par 4 5 équipes"; "Les tournois à 5 joueurs ne sont pas homologables"), to
+// players affiliated to the FFT only ("pour certains joueurs, si ceux-ci sont affiliés à la FFT").
 #pragma once
+#include "tournament/ranking.h"
+#include "tournament/refusal.h"
 #include <vector>
 
 namespace tarot::tournament {
@@ -46,5 +51,27 @@ std::vector<int> sharePcn(const std::vector<int>& attribution, const std::vector
 
 // The PP of regional championships: 3, 2 and 1 to the first three places (ties included), 0 after.
 int regionalPp(int place);
+
+// The homologation's minimum participation: players, duos, teams of 4.
+constexpr int kPcnMinPlayers = 11;
+constexpr int kPcnMinDuos = 6;
+constexpr int kPcnMinTeams = 5;
+
+// A tournament's PCN event: its kind, each session's tables (the tables of the session's first position; the
+// start positions for the first session before it starts) and the players of the first session.
+PcnEvent pcnEventOf(const State& s);
+// Why the tournament cannot be homologated (the draw not made, too few players / duos / teams, a table of 5);
+// false when it can.
+Rejection pcnHomologation(const State& s);
+
+// The PCN of a ranking's lines, the first place first: empty with the refusal when the tournament cannot be
+// homologated; else one figure per line (0 beyond the places receiving PCN and for a player without a licence),
+// ex aequo sharing their places' figures, a duo's or team's figure to each of its players.
+struct RankingPcn {
+  Rejection refusal;
+  std::vector<int> figures;
+  int unlicensed = 0;                    // players of the places receiving PCN who have no licence
+};
+RankingPcn tournamentPcn(const State& s, const Ranking& r);
 
 }  // namespace tarot::tournament

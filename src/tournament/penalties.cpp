@@ -3,17 +3,44 @@
 
 namespace tarot::tournament {
 
-Penalty standardPenalty(PenaltyKind kind, int player, int position, const std::string& reason) {
+int penaltyPoints(PenaltyKind kind) {
+  switch (kind) {
+    case PenaltyKind::RepeatedFault: return 100;
+    case PenaltyKind::FausseDonne: return 100;
+    case PenaltyKind::LostSheet: return 400;
+    case PenaltyKind::Phone: return 500;
+    case PenaltyKind::Warning:
+    case PenaltyKind::Free: break;
+  }
+  return 0;
+}
+
+const char* penaltyKindName(PenaltyKind kind) {
+  switch (kind) {
+    case PenaltyKind::Warning: return kWarningKind;
+    case PenaltyKind::RepeatedFault: return "recidive";
+    case PenaltyKind::FausseDonne: return "fausse_donne";
+    case PenaltyKind::LostSheet: return "feuille_disparue";
+    case PenaltyKind::Phone: return "telephone";
+    case PenaltyKind::Free: return "libre";
+  }
+  return "libre";
+}
+
+bool penaltyKindOf(const std::string& name, PenaltyKind* out) {
+  for (PenaltyKind k : kPenaltyKinds)
+    if (name == penaltyKindName(k)) return *out = k, true;
+  return false;
+}
+
+Penalty standardPenalty(PenaltyKind kind, int player, int position, const std::string& reason, int points) {
   Penalty p;
   p.article = "chapitre 4";
   p.player = player;
   p.position = position;
   p.reason = reason;
-  switch (kind) {
-    case PenaltyKind::RepeatedFault: p.kind = "recidive"; p.points = 100; break;
-    case PenaltyKind::LostSheet: p.kind = "feuille_disparue"; p.points = 400; break;
-    case PenaltyKind::Phone: p.kind = "telephone"; p.points = 500; break;
-  }
+  p.kind = penaltyKindName(kind);
+  p.points = kind == PenaltyKind::Free ? points : penaltyPoints(kind);
   return p;
 }
 

@@ -22,6 +22,7 @@ std::string Issue::text() const {
       return where + ", table " + std::to_string(table) + ": " + std::to_string(got) + " deals played, " +
              std::to_string(expected) + " expected";
     case Kind::RecapNotZero: return where + ": the recap sums to " + std::to_string(got) + ", not zero";
+    case Kind::CumulNotZero: return where + ": the cumuls sum to " + std::to_string(got) + ", not zero";
   }
   return where;
 }
@@ -73,38 +74,76 @@ int stageOf(const Settings& s, int position) {
   return sessionOf(s, position) + (s.carreFinal && position >= s.finalFirstPosition ? 1000 : 0);
 }
 
-// Scores the sheets of one position into the lines (index = player - 1), its recap and its issues.
-void addPosition(const State& s, int p, int column, Ranking* r, std::array<OrientationRecap, 5>* cumul) {
+// The running totals of bilans (the recap's cumuls): per player (index player - 1), and the bots' seats together.
+struct Running {
+  std::vector<long> cumul;
+  long bots = 0;
+};
+
+// The recap of one position from its seats' bilans (chapter 2, "A la main"): each seat's score and its player's
+// cumul, the totals of negatives and positives by orientation, and the cumuls of everyone not seated there.
+PositionRecap recapOf(int p, std::vector<RecapLine> lines, Running* run) {
+  PositionRecap recap;
+  recap.position = p;
+  std::vector<bool> here(run->cumul.size(), false);
+  long botsHere = 0;
+  for (RecapLine& l : lines) {
+    if (l.player) {
+      here[std::size_t(l.player - 1)] = true;
+      l.cumul = int(run->cumul[std::size_t(l.player - 1)] += l.score);
+    } else {
+      run->bots += l.score;
+      botsHere += l.cumul = l.score;
+    }
+    OrientationRecap& orc = recap.orientation[std::size_t(l.orientation)];
+    (l.score < 0 ? orc.negatives : orc.positives) += l.score;
+    (l.cumul < 0 ? orc.cumulNegatives : orc.cumulPositives) += l.cumul;
+    recap.sum += l.score;
+    recap.cumulSum += l.cumul;
+  }
+  long absent = run->bots - botsHere;
+  for (std::size_t i = 0; i < here.size(); ++i)
+    if (!here[i]) absent += run->cumul[i];
+  recap.absentCumul = int(absent);
+  recap.cumulSum += recap.absentCumul;
+  std::stable_sort(lines.begin(), lines.end(), [](const RecapLine& a, const RecapLine& b) {
+    return a.orientation != b.orientation ? a.orientation < b.orientation : a.player < b.player;
+  });
+  recap.lines = std::move(lines);
+  return recap;
+}
+
+// Scores the sheets of one position into the lines (index = player - 1) when `column` >= 0, its recap and its issues
+// (a position before the ranking's range only carries the recap's cumuls on).
+void addPosition(const State& s, int p, int column, Ranking* r, Running* run) {
   const PositionState* ps = s.position(p);
   if (!ps) {
-    r->issues.push_back({Issue::Kind::PositionNotStarted, p, 0, 0, 0});
+    if (column >= 0) r->issues.push_back({Issue::Kind::PositionNotStarted, p, 0, 0, 0});
     return;
   }
   const int coefficient = s.settings.sessions[std::size_t(sessionOf(s.settings, p))].coefficient;
-  PositionRecap recap;
-  recap.position = p;
+  std::vector<RecapLine> seats;
   for (std::size_t t = 0; t < ps->seating.size(); ++t) {
     const TableSeating& table = ps->seating[t];
     const SheetRecord& rec = ps->sheets[t];
     for (int player : table.seat)
-      if (player) {
+      if (player && column >= 0) {
         PlayerLine& l = r->lines[std::size_t(player - 1)];
         l.seated[std::size_t(column)] = true;
         l.stage = std::max(l.stage, stageOf(s.settings, p));
       }
     if (!rec.entered) {
-      r->issues.push_back({Issue::Kind::SheetMissing, p, int(t) + 1, 0, 0});
+      if (column >= 0) r->issues.push_back({Issue::Kind::SheetMissing, p, int(t) + 1, 0, 0});
       continue;
     }
     const SheetScores sc = scoreSheet(rec.sheet, table);
-    if (sc.dealsPlayed != s.settings.dealsPerPosition)
+    if (column >= 0 && sc.dealsPlayed != s.settings.dealsPerPosition)
       r->issues.push_back({Issue::Kind::DealCount, p, int(t) + 1, s.settings.dealsPerPosition, sc.dealsPlayed});
     for (int o = 0; o < 5; ++o) {
       const int player = table.seat[o];
       if (!player && !rec.sheet.bots[std::size_t(o)]) continue;
-      OrientationRecap& orc = recap.orientation[std::size_t(o)];
-      (sc.bilan[o] < 0 ? orc.negatives : orc.positives) += sc.bilan[o];
-      if (!player) continue;  // a bot's seat: in the recap, not ranked
+      seats.push_back({player, o, sc.bilan[o], 0});
+      if (!player || column < 0) continue;  // a bot's seat: in the recap, not ranked
       PlayerLine& l = r->lines[std::size_t(player - 1)];
       l.positionScores[std::size_t(column)] = applyCoefficient(sc.bilan[o], coefficient);
       l.contractsMade += sc.contractsMade[o];
@@ -112,52 +151,90 @@ void addPosition(const State& s, int p, int column, Ranking* r, std::array<Orien
       l.gardeContreMade += sc.gardeContreMade[o];
     }
   }
-  for (int o = 0; o < 5; ++o) {
-    OrientationRecap& orc = recap.orientation[std::size_t(o)];
-    orc.cumulNegatives = (*cumul)[std::size_t(o)].cumulNegatives += orc.negatives;
-    orc.cumulPositives = (*cumul)[std::size_t(o)].cumulPositives += orc.positives;
-    recap.sum += orc.negatives + orc.positives;
-    recap.cumulSum += orc.cumulNegatives + orc.cumulPositives;
-  }
+  PositionRecap recap = recapOf(p, std::move(seats), run);
+  if (column < 0) return;
   if (recap.sum != 0) r->issues.push_back({Issue::Kind::RecapNotZero, p, 0, 0, recap.sum});
-  r->recap.push_back(recap);
+  else if (recap.cumulSum != 0) r->issues.push_back({Issue::Kind::CumulNotZero, p, 0, 0, recap.cumulSum});
+  r->recap.push_back(std::move(recap));
 }
 
-// Withdrawn last (article 27), the furthest stage first, then the points, then article 29 when asked.
-int compareLines(const PlayerLine& a, const PlayerLine& b, Ties ties) {
+// What article 29 compares, the higher first: the points, the best score on a position, the contracts made, then
+// the sur-contrats made by their height (garde contre, then garde sans).
+struct TieKeys {
+  long points;
+  int best, contracts, gardeContre, gardeSans;
+};
+
+int compareKeys(const TieKeys& a, const TieKeys& b, Ties ties) {
   auto cmp = [](long x, long y) { return x > y ? -1 : x < y ? 1 : 0; };
-  if (a.withdrawn != b.withdrawn) return a.withdrawn ? 1 : -1;
-  int c = cmp(a.stage, b.stage);
-  if (!c) c = cmp(a.points, b.points);
+  int c = cmp(a.points, b.points);
   if (c || ties == Ties::Shared) return c;
-  if (!c) c = cmp(a.bestPosition, b.bestPosition);
-  if (!c) c = cmp(a.contractsMade, b.contractsMade);
-  if (!c) c = cmp(a.gardeContreMade, b.gardeContreMade);
-  if (!c) c = cmp(a.gardeSansMade, b.gardeSansMade);
+  if (!c) c = cmp(a.best, b.best);
+  if (!c) c = cmp(a.contracts, b.contracts);
+  if (!c) c = cmp(a.gardeContre, b.gardeContre);
+  if (!c) c = cmp(a.gardeSans, b.gardeSans);
   return c;
 }
 
+TieKeys keysOf(const PlayerLine& l) { return {l.points, l.bestPosition, l.contractsMade, l.gardeContreMade, l.gardeSansMade}; }
+TieKeys keysOf(const TeamLine& t) { return {t.points, t.bestPosition, t.contractsMade, t.gardeContreMade, t.gardeSansMade}; }
+
+// Withdrawn last (article 27), the furthest stage first, then the points, then article 29 when asked.
+int compareLines(const PlayerLine& a, const PlayerLine& b, Ties ties) {
+  if (a.withdrawn != b.withdrawn) return a.withdrawn ? 1 : -1;
+  if (a.stage != b.stage) return a.stage > b.stage ? -1 : 1;
+  return compareKeys(keysOf(a), keysOf(b), ties);
+}
+
+// Places in the sorted order: equal entrants share the place of the first of them.
+template <typename Line, typename Compare>
+void placeLines(std::vector<Line>* lines, Compare compare) {
+  std::stable_sort(lines->begin(), lines->end(), [&](const Line& a, const Line& b) { return compare(a, b) < 0; });
+  for (std::size_t i = 0; i < lines->size(); ++i) {
+    Line& l = (*lines)[i];
+    const bool same = i > 0 && compare((*lines)[i - 1], l) == 0;
+    l.place = same ? (*lines)[i - 1].place : int(i) + 1;
+    if (same) l.shared = (*lines)[i - 1].shared = true;
+  }
+}
+
+// The teams (duos, teams of 4): their players' points, and for article 29 the team's best position (the sum of its
+// players' scores there) and its players' contracts.
 void rankTeams(const State& s, Ranking* r) {
   std::map<std::string, std::size_t> index;
+  std::vector<std::vector<long>> columns;
   for (const PlayerLine& l : r->lines) {
     const std::string& team = s.players[std::size_t(l.player - 1)].team;
     if (team.empty()) continue;
     auto it = index.find(team);
-    if (it == index.end()) it = index.emplace(team, r->teams.size()).first, r->teams.push_back({team, {}, 0, 0, false});
+    if (it == index.end()) {
+      it = index.emplace(team, r->teams.size()).first;
+      TeamLine line;
+      line.team = team;
+      r->teams.push_back(line);
+      columns.emplace_back(l.positionScores.size(), LONG_MIN);
+    }
     TeamLine& t = r->teams[it->second];
     t.players.push_back(l.player);
     t.points += l.points;
+    t.contractsMade += l.contractsMade;
+    t.gardeSansMade += l.gardeSansMade;
+    t.gardeContreMade += l.gardeContreMade;
+    for (std::size_t c = 0; c < l.positionScores.size(); ++c)
+      if (l.seated[c]) columns[it->second][c] = (columns[it->second][c] == LONG_MIN ? 0 : columns[it->second][c]) + l.positionScores[c];
   }
-  std::stable_sort(r->teams.begin(), r->teams.end(), [](const TeamLine& a, const TeamLine& b) { return a.points > b.points; });
   for (std::size_t i = 0; i < r->teams.size(); ++i) {
-    TeamLine& t = r->teams[i];
-    const bool same = i > 0 && r->teams[i - 1].points == t.points;
-    t.place = same ? r->teams[i - 1].place : int(i) + 1;
-    if (same) t.shared = r->teams[i - 1].shared = true;
+    long best = LONG_MIN;
+    for (long x : columns[i]) best = std::max(best, x);
+    r->teams[i].bestPosition = best == LONG_MIN ? 0 : int(best);
   }
+  const Ties ties = s.settings.ties;
+  placeLines(&r->teams, [ties](const TeamLine& a, const TeamLine& b) { return compareKeys(keysOf(a), keysOf(b), ties); });
 }
 
-Ranking rankRange(const State& s, int first, int last) {
+// The ranking of positions first..last; `cumulated` counts the late arrivals and the tournament's own penalties
+// (position 0), which belong to no position.
+Ranking rankRange(const State& s, int first, int last, bool cumulated) {
   Ranking r;
   r.first = first;
   r.last = last;
@@ -169,12 +246,14 @@ Ranking rankRange(const State& s, int first, int last) {
     l.withdrawn = s.players[i].withdrawn;
     l.positionScores.assign(columns, 0);
     l.seated.assign(columns, false);
-    if (first == 1) l.penalties += latePenalty(s.players[i].lateMinutes);
+    if (cumulated) l.late = latePenalty(s.players[i].lateMinutes);
   }
-  std::array<OrientationRecap, 5> cumul{};
-  for (int p = first; p <= last; ++p) addPosition(s, p, p - first, &r, &cumul);
+  Running run;
+  run.cumul.assign(s.players.size(), 0);
+  for (int p = 1; p < first; ++p) addPosition(s, p, -1, &r, &run);
+  for (int p = first; p <= last; ++p) addPosition(s, p, p - first, &r, &run);
   for (const Penalty& pe : s.penalties)
-    if ((pe.position == 0 && first == 1) || (pe.position >= first && pe.position <= last))
+    if (!pe.cancelled && ((pe.position == 0 && cumulated) || (pe.position >= first && pe.position <= last)))
       r.lines[std::size_t(pe.player - 1)].penalties += pe.points;
   for (PlayerLine& l : r.lines) {
     l.bestPosition = INT_MIN;
@@ -183,25 +262,31 @@ Ranking rankRange(const State& s, int first, int last) {
       if (l.seated[c]) l.bestPosition = std::max(l.bestPosition, l.positionScores[c]);
     }
     if (l.bestPosition == INT_MIN) l.bestPosition = 0;
-    l.points -= l.penalties;
+    l.points -= l.penalties + l.late;
   }
   const Ties ties = s.settings.ties;
-  std::stable_sort(r.lines.begin(), r.lines.end(),
-                   [ties](const PlayerLine& a, const PlayerLine& b) { return compareLines(a, b, ties) < 0; });
-  for (std::size_t i = 0; i < r.lines.size(); ++i) {
-    PlayerLine& l = r.lines[i];
-    const bool same = i > 0 && compareLines(r.lines[i - 1], l, ties) == 0;
-    l.place = same ? r.lines[i - 1].place : int(i) + 1;
-    if (same) l.shared = r.lines[i - 1].shared = true;
-  }
+  placeLines(&r.lines, [ties](const PlayerLine& a, const PlayerLine& b) { return compareLines(a, b, ties); });
   rankTeams(s, &r);
   return r;
 }
 
 }  // namespace
 
-Ranking rankAfter(const State& s, int last) { return rankRange(s, 1, last); }
+Rejection sessionCoefficientCheck(const State& s, int position, const PositionSeating& seating) {
+  const Session& session = s.settings.sessions[std::size_t(sessionOf(s.settings, position))];
+  const PositionState* previous = s.position(position - 1);
+  if (session.firstPosition != position || session.coefficient <= 100 || !previous) return {};
+  int before = 0, now = 0;
+  for (const TableSeating& t : previous->seating) before += t.players();
+  for (const TableSeating& t : seating) now += t.players();
+  const int percent = before > 0 ? 100 * std::max(0, before - now) / before : 0;
+  const int allowed = coefficientForElimination(percent);
+  if (session.coefficient <= allowed) return {};
+  return at(refuse(RejectionCode::CoefficientNotEarned, session.coefficient, percent, allowed), position);
+}
 
-Ranking rankPosition(const State& s, int position) { return rankRange(s, position, position); }
+Ranking rankAfter(const State& s, int last) { return rankRange(s, 1, last, true); }
+
+Ranking rankPosition(const State& s, int position) { return rankRange(s, position, position, false); }
 
 }  // namespace tarot::tournament

@@ -81,6 +81,19 @@ std::string sentence(const Rejection& r) {
     case C::OnlineOnly: return "duplicate deals, bots and a position's clock are for a tournament played online";
     case C::BotsOrFives: return "bots fill the tables of 3 to 4, or tables of 5 take the extra players: not both";
     case C::ClockMinutes: return "a position's clock has 0 to " + n(r.a) + " minutes";
+    case C::PenaltyNegative:
+      return "a penalty takes points from the score: " + n(r.a) + " points is refused (0 only for a warning)";
+    case C::CancelReasonNeeded: return "a cancellation needs its reason";
+    case C::CancelNotArbitrator: return "event " + n(r.a) + " is not a late arrival, a withdrawal or a penalty";
+    case C::AlreadyCancelled: return "event " + n(r.a) + " is already cancelled";
+    case C::PcnNotDrawn: return "no PCN before the start positions are drawn";
+    case C::PcnTooFew:
+      return std::string("no PCN: ") + n(r.a) + (r.c == 1 ? " duos" : r.c == 2 ? " teams" : " players") +
+             ", a tournament is homologated from " + n(r.b);
+    case C::PcnTablesOf5: return "no PCN: a tournament with tables of 5 cannot be homologated";
+    case C::CoefficientNotEarned:
+      return "article 3: a coefficient of " + n(r.a) + " hundredths needs players eliminated; " + n(r.b) +
+             " % were, which allows " + n(r.c);
     case C::Count: break;
   }
   return "refused";

@@ -42,6 +42,14 @@ enum class RejectionCode : std::uint8_t {
   OnlineOnly,             // duplicate deals, bots or a position clock in a tournament not played online
   BotsOrFives,            // bots filling tables of 3 and tables of 5 both asked: one or the other
   ClockMinutes,           // a: the most minutes a position's clock may have
+  PenaltyNegative,        // a: the points (chapter 4's penalties are taken from the score: 0 only for a warning)
+  CancelReasonNeeded,     // a cancellation without its reason
+  CancelNotArbitrator,    // a: the event (from 1), not a late arrival, withdrawal or penalty of the arbitrator
+  AlreadyCancelled,       // a: the event (from 1)
+  PcnNotDrawn,            // no PCN before the start positions are drawn
+  PcnTooFew,              // a: the entrants of the first session, b: the minimum, c: the Formula (players, duos, teams)
+  PcnTablesOf5,           // "les tournois à 5 joueurs ne sont pas homologables"
+  CoefficientNotEarned,   // a: the session's coefficient, b: the percent of players eliminated, c: the coefficient allowed
   Count
 };
 

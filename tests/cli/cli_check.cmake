@@ -48,6 +48,11 @@ expect(score_five_alone 0 "\"taker\":" ${CLI} score ${DATA}/score_five.json)
 expect(score_bad 2 "\"error\"" ${CLI} score ${DATA}/score_bad.json)
 expect(replay_bad_json 2 "\"error\"" ${CLI} replay ${DATA}/malformed.json)
 expect(replay_missing_file 2 "\"error\"" ${CLI} replay ${DATA}/no-such-file.json)
+# A folder (it once aborted the program, status 134) and an empty file: status 2 with the reason.
+expect(replay_folder 2 "is a folder" ${CLI} replay ${DATA})
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/replay_empty.json "")
+expect(replay_empty 2 "is empty" ${CLI} replay ${CMAKE_CURRENT_BINARY_DIR}/replay_empty.json)
+expect(score_folder 2 "is a folder" ${CLI} score ${DATA})
 # Usage errors: status 2, a reason on stderr, nothing on stdout.
 function(expect_usage name)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
@@ -127,5 +132,12 @@ expect(tournament_rank_text 0 "+1346" ${CLI} tournament rank ${DATA}/tournament_
 expect(tournament_rank_json 0 "{\"place\":1,\"shared\":false,\"player\":2,\"name\":\"DUPONT\",\"points\":1346"
        ${CLI} tournament rank ${DATA}/tournament_example.json --json)
 expect(tournament_rank_not_zero 2 "" ${CLI} tournament rank ${DATA}/tournament_not_zero.json)
+# Chapter 5: one table of 4 cannot be homologated ("Tournoi en donnes libres : minimum 11 joueurs"): the issues say
+# so; each player's cumul in the recap; the late arrival's column.
+expect(tournament_rank_no_pcn 0 "\"issues\":[\"no PCN: 4 players, a tournament is homologated from 11\"]"
+       ${CLI} tournament rank ${DATA}/tournament_example.json --json)
+expect(tournament_rank_recap_players 0 "\"players\":[{\"player\":1,\"orientation\":\"N\",\"score\":-446,\"cumul\":-446}"
+       ${CLI} tournament rank ${DATA}/tournament_example.json --json)
+expect(tournament_rank_late 0 "\"penalties\":0,\"late\":0" ${CLI} tournament rank ${DATA}/tournament_example.json --json)
 expect(tournament_rank_foreign 2 "" ${CLI} tournament rank ${DATA}/score_garde.json)
 expect_usage(tournament_rank_no_file ${CLI} tournament rank)

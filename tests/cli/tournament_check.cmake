@@ -35,3 +35,11 @@ expect(bad_players 2 "do not fill" ${CLI} tournament movement --tables 5 --posit
 expect(bad_pcn 2 "--tables" ${CLI} tournament pcn --kind duo)
 expect(bad_sub 2 "unknown subcommand" ${CLI} tournament seat)
 expect(rank_missing_file 2 "x.json" ${CLI} tournament rank x.json)
+# Nothing to rank: a folder, an empty file, a tournament file with no events: status 2 and the reason (a folder
+# once aborted the program, status 134; a file with no events was ranked as nothing, status 0).
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/rank_empty.json "")
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/rank_no_events.json "{\"format\":\"tarot-tournament\",\"version\":1,\"events\":[]}")
+expect(rank_folder 2 "is a folder" ${CLI} tournament rank ${CMAKE_CURRENT_LIST_DIR})
+expect(rank_empty 2 "is empty" ${CLI} tournament rank ${CMAKE_CURRENT_BINARY_DIR}/rank_empty.json)
+expect(rank_no_events 2 "no events" ${CLI} tournament rank ${CMAKE_CURRENT_BINARY_DIR}/rank_no_events.json)
+expect(rank_no_events_json 2 "no events" ${CLI} tournament rank ${CMAKE_CURRENT_BINARY_DIR}/rank_no_events.json --json)

@@ -17,6 +17,9 @@ namespace {
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const char* const kTwelve = "Anne\nBruno\nChloé\nDavid\nEmma\nFarid\nGaëlle\nHugo\nInès\nJules\nKarim\nLéa\n";
+// The same players with their licences (PCN go to licensed players only, chapter 5).
+const char* const kTwelveLicensed =
+    "nom,licence\nAnne,1\nBruno,2\nChloé,3\nDavid,4\nEmma,5\nFarid,6\nGaëlle,7\nHugo,8\nInès,9\nJules,10\nKarim,11\nLéa,12\n";
 
 }  // namespace
 
@@ -24,7 +27,7 @@ TEST_CASE("a correction needs its reason, kept on the sheet and shown with the r
   client::MemoryStorage store;
   Console c(store.storage());
   REQUIRE(c.create("Open", testing::settingsOf(1, 2), 1).empty());
-  REQUIRE(c.registerList(kTwelve, 2).empty());
+  REQUIRE(c.registerList(kTwelveLicensed, 2).empty());
   REQUIRE(c.draw(4, 0, 3).empty());
   REQUIRE(c.startNextPosition(4).empty());
   for (int t = 1; t <= 3; ++t) REQUIRE(c.enterTotals(1, t, {30, -10, -10, -10, 0}, 5).empty());

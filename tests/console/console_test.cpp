@@ -27,6 +27,9 @@ namespace {
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const char* const kTwelve = "Anne\nBruno\n\n  Chloé  \nDavid\r\nEmma\nFarid\nGaëlle\nHugo\nInès\nJules\nKarim\nLéa\n";
+// The same players with their licences (PCN go to licensed players only, chapter 5).
+const char* const kTwelveLicensed =
+    "nom,licence\nAnne,1\nBruno,2\nChloé,3\nDavid,4\nEmma,5\nFarid,6\nGaëlle,7\nHugo,8\nInès,9\nJules,10\nKarim,11\nLéa,12\n";
 
 // Each non-withdrawn player seated exactly once at the position, tables of 3 to 5.
 void checkSeatedOnce(const State& s, const PositionSeating& seating) {
@@ -269,11 +272,11 @@ TEST_CASE("the printed pages carry each table's names by orientation and the ran
   for (int t = 1; t <= 3; ++t) REQUIRE(c.enterTotals(1, t, {40, -10, -10, -20, 0}, 5).empty());
   const Ranking r = rankAfter(s, 1);
   const std::string csv = rankingCsv(s, r, Lang::English);
-  CHECK(csv.rfind("\xEF\xBB\xBFPlace,Player,Points,Position 1\r\n", 0) == 0);
+  CHECK(csv.rfind("\xEF\xBB\xBFPlace,Player,Points,Position 1,Penalties,Late arrival\r\n", 0) == 0);
   int lines = 0;
   for (char ch : csv) lines += ch == '\n';
   CHECK(lines == 13);
-  CHECK(contains(csv, "\r\n1," + c.playerName(r.lines[0].player) + ",40,40\r\n"));
+  CHECK(contains(csv, "\r\n1," + c.playerName(r.lines[0].player) + ",40,40,0,0\r\n"));
   CHECK(contains(rankingHtml(s, r, "Cumul", Lang::French), c.playerName(r.lines[11].player)));
   const std::string fiches = fichesHtml(s, Lang::English);
   CHECK(contains(fiches, "Personal sheet — L\xC3\xA9" "a (12)"));
@@ -283,7 +286,7 @@ TEST_CASE("the final ranking's PCN: 40 a table to the first, half the players re
   client::MemoryStorage store;
   Console c(store.storage());
   REQUIRE(c.create("Open", testing::settingsOf(1, 1), 1).empty());
-  REQUIRE(c.registerList(kTwelve, 2).empty());
+  REQUIRE(c.registerList(kTwelveLicensed, 2).empty());
   REQUIRE(c.draw(3, 0, 3).empty());
   REQUIRE(c.startNextPosition(4).empty());
   REQUIRE(c.enterTotals(1, 1, {90, -30, -30, -30, 0}, 5).empty());

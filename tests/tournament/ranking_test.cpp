@@ -153,11 +153,14 @@ TEST_CASE("coefficients between sessions, penalties, late arrivals and withdrawa
   CHECK(latePenalty(6) == 200);
   CHECK(latePenalty(15) == 300);
 
+  // Five players at position 1 (a table of 5), player 5 eliminated: 20 % of the players, a coefficient of 1.15.
   Settings s = settingsOf(2, 4);
   s.sessions = {Session{1, 100}, Session{2, 115}};
-  Document d = newTournament(s, 4);
-  REQUIRE(d.append(startPositionEvent(1, rotation(1, 1)), 1, "a").empty());
-  REQUIRE(d.append(sheetEvent(1, 1, totals({300, -100, -100, -100, 0}, 4)), 1, "a").empty());
+  Document d = newTournament(s, 5);
+  PositionSeating five = rotation(1, 1);
+  five[0].seat[Fifth] = 5;
+  REQUIRE(d.append(startPositionEvent(1, five), 1, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 1, totals({300, -100, -100, -50, -50}, 4)), 1, "a").empty());
   REQUIRE(d.append(startPositionEvent(2, rotation(1, 1)), 1, "a").empty());
   REQUIRE(d.append(sheetEvent(2, 1, totals({-446, 1346, -390, -510, 0}, 4)), 1, "a").empty());
   Ranking r = rankAfter(d.state(), 2);
@@ -180,7 +183,7 @@ TEST_CASE("coefficients between sessions, penalties, late arrivals and withdrawa
   REQUIRE(d.append(withdrawalEvent(2, 2), 3, "arbitre").empty());
   r = rankAfter(d.state(), 2);
   CHECK(r.lines.back().player == 2);
-  CHECK(r.lines.back().place == 4);
+  CHECK(r.lines.back().place == 5);
   CHECK(r.lines.back().withdrawn);
 }
 

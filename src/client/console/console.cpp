@@ -225,6 +225,36 @@ std::string Console::withdraw(int player, std::int64_t at) {
   return append(withdrawalEvent(player, positionsStarted()), at);
 }
 
+std::string Console::cancel(int event, const std::string& reason, std::int64_t at) {
+  if (!open()) return tr(lang_, match::Text::TnNoTournament);
+  std::string kind;
+  for (const tournament::Arbitration& a : state().arbitrations)
+    if (a.event == event) kind = a.kind;
+  return append(cancelEvent(event, kind, reason), at);
+}
+
+std::string Console::arbitrationText(const tournament::Arbitration& a) const {
+  using match::Text;
+  const std::string who = playerName(a.player);
+  std::string line;
+  if (a.kind == "late_arrival") {
+    line = words(lang_, Text::TnLateArrivalLine, {{"a", a.figure}}, {{"name", who}});
+  } else if (a.kind == "withdrawal") {
+    line = words(lang_, Text::TnWithdrawalLine, {{"a", a.figure}}, {{"name", who}});
+  } else {
+    const tournament::Penalty& p = state().penalties[std::size_t(a.penalty)];
+    tournament::PenaltyKind k = tournament::PenaltyKind::Free;
+    tournament::penaltyKindOf(p.kind, &k);
+    const Text kindText[] = {Text::TnWarning, Text::TnFault, Text::TnFausseDonne, Text::TnLostSheet, Text::TnPhone,
+                             Text::TnFreePenalty};
+    const std::string where = p.position ? words(lang_, Text::TnPenaltyAt, {{"a", p.position}}) : tr(lang_, Text::TnPenaltyWhole);
+    line = words(lang_, Text::TnPenaltyLine, {{"a", p.points}},
+                 {{"name", who}, {"kind", tr(lang_, kindText[int(k)])}, {"where", where}, {"reason", p.reason}});
+  }
+  if (a.cancelled) line += " — " + words(lang_, Text::TnCancelled, {}, {{"reason", a.reason}});
+  return line;
+}
+
 int Console::tablePeople(int position, int table, std::array<std::string, 5>* names) const {
   const PositionState* ps = state().position(position);
   if (!ps || table < 1 || table > int(ps->seating.size())) return 0;

@@ -168,7 +168,7 @@ std::string rankingHtml(const State& s, const Ranking& r, const std::string& tit
                      "</th><th>" + esc(tr(l, Text::TnPlayer)) + "</th><th>" + esc(tr(l, Text::TnPoints)) + "</th>";
   if (!pcn.empty()) body += "<th>PCN</th>";
   for (int p = r.first; p <= r.last; ++p) body += "<th>" + esc(fmt(l, Text::TnPositionN, p)) + "</th>";
-  body += "</tr>";
+  body += "<th>" + esc(tr(l, Text::TnPenalties)) + "</th><th>" + esc(tr(l, Text::TnLateColumn)) + "</th></tr>";
   for (std::size_t i = 0; i < r.lines.size(); ++i) {
     const PlayerLine& line = r.lines[i];
     body += "<tr><td class=n>" + std::to_string(line.place) + (line.shared ? "=" : "") + "</td><td>" +
@@ -176,13 +176,14 @@ std::string rankingHtml(const State& s, const Ranking& r, const std::string& tit
     if (!pcn.empty()) body += "<td class=n>" + (i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string()) + "</td>";
     for (std::size_t k = 0; k < line.positionScores.size(); ++k)
       body += "<td class=n>" + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "") + "</td>";
-    body += "</tr>";
+    // Taken from the total, so that the positions, the penalties and the late arrival add up to it.
+    body += "<td class=n>" + std::to_string(-line.penalties) + "</td><td class=n>" + std::to_string(-line.late) + "</td></tr>";
   }
   body += "</table>";
   if (!r.teams.empty()) {
     body += "<h2>" + esc(tr(l, Text::TnTeams)) + "</h2><table>";
     for (const TeamLine& t : r.teams)
-      body += "<tr><td class=n>" + std::to_string(t.place) + "</td><td>" + esc(t.team) + "</td><td class=n>" +
+      body += "<tr><td class=n>" + std::to_string(t.place) + (t.shared ? "=" : "") + "</td><td>" + esc(t.team) + "</td><td class=n>" +
               std::to_string(t.points) + "</td></tr>";
     body += "</table>";
   }
@@ -199,12 +200,12 @@ std::string rankingCsv(const State& s, const Ranking& r, Lang l) {
   std::string out = "\xEF\xBB\xBF" + csv(tr(l, Text::TnPlace)) + "," + csv(tr(l, Text::TnPlayer)) + "," +
                     csv(tr(l, Text::TnPoints));
   for (int p = r.first; p <= r.last; ++p) out += "," + csv(fmt(l, Text::TnPositionN, p));
-  out += "\r\n";
+  out += "," + csv(tr(l, Text::TnPenalties)) + "," + csv(tr(l, Text::TnLateColumn)) + "\r\n";
   for (const PlayerLine& line : r.lines) {
     out += std::to_string(line.place) + "," + csv(name(s, line.player)) + "," + std::to_string(line.points);
     for (std::size_t k = 0; k < line.positionScores.size(); ++k)
       out += "," + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "");
-    out += "\r\n";
+    out += "," + std::to_string(-line.penalties) + "," + std::to_string(-line.late) + "\r\n";
   }
   return out;
 }

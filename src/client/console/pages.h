@@ -27,10 +27,12 @@ std::string sheetsHtml(const tournament::State& s, int position, match::Lang l, 
 std::string playerCardsHtml(const tournament::State& s, match::Lang l, const ClubState& club);
 // A QR code of `text` as an inline SVG of dark squares, `side` pixels ("" when the text is too long).
 std::string qrSvg(const std::string& text, int side);
-// With the PCN of each line when given (the final ranking, pcn_view.h), and the corrected sheets with their reasons.
+// With the PCN of each line when given (the final ranking, pcn_view.h), the penalties and late arrival columns (the
+// positions, penalties and late arrival add up to the points), and the corrected sheets with their reasons.
 std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r, const std::string& title, match::Lang l,
                         const std::vector<int>& pcn = {});
-// Place, player, points, then each position's score (UTF-8 with a byte order mark, CRLF lines).
+// Place, player, points, then each position's score, the penalties and the late arrival (both negative: the
+// columns after the points add up to them), UTF-8 with a byte order mark, CRLF lines.
 std::string rankingCsv(const tournament::State& s, const tournament::Ranking& r, match::Lang l);
 // Each player's positions: table, orientation, the others at the table, the score.
 std::string fichesHtml(const tournament::State& s, match::Lang l);

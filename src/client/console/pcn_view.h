@@ -1,14 +1,21 @@
 // The PCN (chapter 5, "Attribution des PCN et PP") of a tournament's final ranking as the console shows and prints
-// it: the grid of the tables drawn, each entrant's figure by its place (ex aequo sharing theirs), a team's figure to
-// each of its players.
+// it: the library's figures (tournament/pcn.h: only a tournament that can be homologated, only licensed players),
+// and why none are given, in the arbitrator's language.
 #pragma once
+#include "match/translations.h"
 #include "tournament/document.h"
+#include "tournament/pcn.h"
 #include "tournament/ranking.h"
+#include <string>
 #include <vector>
 
 namespace tarot::console {
 
-// One figure per line of `r.lines` (0 beyond the places receiving PCN); empty before the draw.
+// One figure per line of `r.lines` (0 beyond the places receiving PCN and for a player without a licence); empty
+// when the tournament cannot be homologated.
 std::vector<int> rankingPcn(const tournament::State& s, const tournament::Ranking& r);
+// Why the tournament gives no PCN ("Pas de PCN : 8 joueurs, un tournoi est homologué à partir de 11"); "" when it
+// gives them.
+std::string pcnNotGiven(const tournament::State& s, match::Lang lang);
 
 }  // namespace tarot::console

@@ -65,6 +65,9 @@ constexpr Text kPattern[] = {
     Text::TnRefTeamSize, Text::TnRefTeamsDoNotFill, Text::TnRefChosenTooMany, Text::TnRefChosenUnknown,
     Text::TnRefTeamsNoOrientation, Text::TnRefPlacedTimes, Text::TnRefMovementImpossible,
     Text::TnRefOnlineOnly, Text::TnRefBotsOrFives, Text::TnRefClockMinutes,
+    Text::TnRefPenaltyNegative, Text::TnRefCancelReasonNeeded,
+    Text::TnRefCancelNotArbitrator, Text::TnRefAlreadyCancelled, Text::TnRefPcnNotDrawn, Text::TnRefPcnTooFew,
+    Text::TnRefPcnTablesOf5, Text::TnRefCoefficientNotEarned,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 
@@ -79,6 +82,7 @@ std::string sentence(Lang lang, const tournament::Rejection& r) {
     what = tr(lang, kPart[std::size_t(r.b) % kParts]);
     if (r.a == 0) key = Text::TnRefSettingsChangeDrawn;
   }
+  if (r.code == RejectionCode::PcnTooFew && r.c) key = r.c == 1 ? Text::TnRefPcnTooFewDuos : Text::TnRefPcnTooFewTeams;
   const int orientation = r.code == RejectionCode::ChosenTooMany ? r.b : r.a;
   return words(lang, key, {{"a", r.a}, {"b", r.b}, {"c", r.c}},
                {{"detail", r.detail},

@@ -2,6 +2,8 @@
 #include "ui/screens/tournament_screen.h"
 #include "client/console/pages.h"
 #include "client/console/pcn_view.h"
+#include "client/console/words.h"
+#include "ui/finger_controls.h"
 #include "tournament/penalties.h"
 #include "ui/widgets.h"
 #include <cstdio>
@@ -34,7 +36,7 @@ void rankingTable(Context& ui, const console::Console& c, const tournament::Rank
   }
   for (const tournament::TeamLine& t : r.teams) {
     ImGui::TableNextRow();
-    cell(std::to_string(t.place));
+    cell(std::to_string(t.place) + (t.shared ? "=" : ""));
     cell(t.team);
     cell(signedPoints(t.points));
     if (!pcn.empty()) cell(std::string());
@@ -65,7 +67,9 @@ void TournamentScreen::drawRankings(Context& ui) {
   if (rankingKind_ == 3) r.lines.clear();
   else r.teams.clear();
   const bool final = rankingKind_ == 2 && started == s.settings.positions;
-  rankingTable(ui, *console_, r, final ? console::rankingPcn(s, r) : std::vector<int>());
+  const std::vector<int> pcn = final ? console::rankingPcn(s, r) : std::vector<int>();
+  rankingTable(ui, *console_, r, pcn);
+  if (final && pcn.empty()) ui.wrapped(console::pcnNotGiven(s, ui.lang));  // why no PCN (chapter 5)
   drawCorrections(ui, rankingKind_ == 0 ? (position_ > 0 ? position_ : started) : 0, 0);
   drawIssues(ui);
 }
@@ -80,25 +84,45 @@ void TournamentScreen::drawPenalties(Context& ui) {
   ImGui::InputTextWithHint("##penreason", ui.t(Text::TnReason), reason_, sizeof reason_);
   ui.targetLastTextField("tn:pen:reason");
   const float w = ImGui::GetContentRegionAvail().x;
+  // The position the penalty belongs to: the one being played (0 before the first: the tournament as a whole).
   const int position = console_->positionsStarted();
+  ui.wrapped(position ? console::words(ui.lang, Text::TnPenaltyAt, {{"a", position}}) : std::string(ui.t(Text::TnPenaltyWhole)));
   using K = tournament::PenaltyKind;
-  if (ui.button(ui.t(Text::TnFault), "tn:pen:fault", ImVec2(w, 0)))
-    result(ui, console_->penalty(tournament::standardPenalty(K::RepeatedFault, penaltyPlayer_, position, reason_), clock(ui)));
-  if (ui.button(ui.t(Text::TnPhone), "tn:pen:phone", ImVec2(w, 0)))
-    result(ui, console_->penalty(tournament::standardPenalty(K::Phone, penaltyPlayer_, position, reason_), clock(ui)));
+  const std::pair<K, Text> kinds[] = {{K::Warning, Text::TnWarning}, {K::RepeatedFault, Text::TnFault},
+                                      {K::FausseDonne, Text::TnFausseDonne}, {K::Phone, Text::TnPhone}};
+  for (const auto& [kind, text] : kinds)
+    if (ui.button(ui.t(text), std::string("tn:pen:") + tournament::penaltyKindName(kind), ImVec2(w, 0)))
+      result(ui, console_->penalty(tournament::standardPenalty(kind, penaltyPlayer_, position, reason_), clock(ui)));
   if (table_ > 0 && ui.button(ui.t(Text::TnLostSheet), "tn:pen:lost", ImVec2(w, 0)))
     result(ui, console_->lostSheet(position_, table_, reason_, clock(ui)));
+  // A free amount, by steps of 10 points.
+  ImGui::TextUnformatted(ui.t(Text::TnFreePenalty));
+  const std::string points = console::words(ui.lang, Text::TnPenaltyPoints, {{"a", freePoints_}});
+  if (const int step = stepper(ui, "tn:pen:points", points, freePoints_ > 10, freePoints_ < 2000)) freePoints_ += 10 * step;
+  if (ui.button(ui.t(Text::TnFreePenalty), "tn:pen:libre", ImVec2(w, 0)))
+    result(ui, console_->penalty(tournament::standardPenalty(K::Free, penaltyPlayer_, position, reason_, freePoints_), clock(ui)));
   if (!error_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
     ui.wrapped(error_);
     ImGui::PopStyleColor();
   }
-  ImGui::SeparatorText(ui.t(Text::TnPenalties));
-  for (const tournament::Penalty& p : s.penalties) {
-    char line[300];
-    std::snprintf(line, sizeof line, "%s · %d · %s %s", console_->playerName(p.player).c_str(), -p.points,
-                  p.article.c_str(), p.reason.c_str());
-    ui.wrapped(line);
+  drawArbitrations(ui);
+}
+
+// Every late arrival, withdrawal, warning and penalty given, each with "Cancel" and the reason asked above it.
+void TournamentScreen::drawArbitrations(Context& ui) {
+  const tournament::State& s = console_->state();
+  if (s.arbitrations.empty()) return;
+  ImGui::SeparatorText(ui.t(Text::TnArbitrations));
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##cancelreason", ui.t(Text::TnCancelReason), cancelReason_, sizeof cancelReason_);
+  ui.targetLastTextField("tn:cancel:reason");
+  for (const tournament::Arbitration& a : s.arbitrations) {
+    ui.wrapped(console_->arbitrationText(a));
+    if (!a.cancelled && ui.button(ui.t(Text::TnCancel), "tn:cancel:" + std::to_string(a.event))) {
+      result(ui, console_->cancel(a.event, cancelReason_, clock(ui)));
+      if (error_.empty()) cancelReason_[0] = 0;
+    }
   }
 }
 

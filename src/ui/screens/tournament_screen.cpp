@@ -131,7 +131,8 @@ void TournamentScreen::drawIssues(Context& ui) {
   for (const tournament::Issue& is : issues) {
     using K = tournament::Issue::Kind;
     const Text t = is.kind == K::SheetMissing ? Text::TnIssueMissing : is.kind == K::DealCount ? Text::TnIssueDeals
-                   : is.kind == K::RecapNotZero ? Text::TnIssueRecap : Text::TnIssueNotStarted;
+                   : is.kind == K::RecapNotZero ? Text::TnIssueRecap : is.kind == K::CumulNotZero ? Text::TnIssueCumul
+                   : Text::TnIssueNotStarted;
     ui.wrapped(console::words(ui.lang, t, {{"p", is.position}, {"t", is.table}, {"a", is.got}, {"b", is.expected}}));
   }
   ImGui::PopStyleColor();

@@ -53,6 +53,7 @@ struct TournamentScreen {
   void drawDealForm(Context& ui, int position, int people, const std::array<std::string, 5>& names);
   void drawRankings(Context& ui);
   void drawPenalties(Context& ui);
+  void drawArbitrations(Context& ui);
   void drawExports(Context& ui);
   void drawIssues(Context& ui);
   // tournament_club_screen.cpp: the club's server (publishing, its progress, what it changed), each table's phone
@@ -90,6 +91,8 @@ struct TournamentScreen {
   char name_[64] = {};
   bool recreate_ = false;       // "New tournament" pressed: the form shows again (creating replaces the open one)
   int positions_ = 4, deals_ = 5, formula_ = 0;
+  bool championship_ = false;
+  int ties_ = -1;               // 0 places shared, 1 article 29; -1: the default for a club's night or a championship
   bool five_ = false;  // tables of 5 rather than of 3
   OnlineChoices online_;  // the online play's choices of the new tournament
   // Register
@@ -124,6 +127,8 @@ struct TournamentScreen {
   // Penalties
   int penaltyPlayer_ = 1;
   char reason_[96] = {};
+  int freePoints_ = 100;         // a penalty of another amount
+  char cancelReason_[96] = {};   // the reason asked to cancel an arbitrator's decision
   // The club's server
   std::unique_ptr<console::ClubSync> club_;
   char server_[256] = {};

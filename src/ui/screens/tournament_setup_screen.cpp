@@ -27,6 +27,12 @@ void TournamentScreen::drawCreate(Context& ui) {
   ImGui::SeparatorText(ui.t(Text::TnFormula));
   const std::vector<std::string> formulas = {ui.t(Text::TnIndividual), ui.t(Text::TnDuo), ui.t(Text::TnTeam4)};
   if (const int f = choiceButtons(ui, "tn:formula", formulas, formula_); f >= 0) formula_ = f;
+  // Ties: places shared (a club's night) or article 29 (a championship), the arbitrator's choice.
+  ImGui::Checkbox((std::string(ui.t(Text::TnChampionship)) + "##tn:championship").c_str(), &championship_);
+  ui.targetLastItem("tn:championship");
+  ImGui::SeparatorText(ui.t(Text::TnTies));
+  const int ties = ties_ >= 0 ? ties_ : tournament::defaultTies(championship_) == tournament::Ties::Article29;
+  if (const int t = choiceButtons(ui, "tn:ties", {ui.t(Text::TnTiesShared), ui.t(Text::TnTiesArticle29)}, ties); t >= 0) ties_ = t;
   // Played online at the club's server (its choices), or at the club's tables.
   drawOnlineChoices(ui, "tn:new", &online_);
   // Tables of 5 rather than of 3 when the players do not make tables of 4 (also in the settings after creation).
@@ -40,6 +46,8 @@ void TournamentScreen::drawCreate(Context& ui) {
     s.formula = tournament::Formula(formula_);
     s.positions = positions_;
     s.dealsPerPosition = deals_;
+    s.championship = championship_;
+    s.ties = ties == 1 ? tournament::Ties::Article29 : tournament::Ties::Shared;
     online_.into(&s, five_);
     s.movements.assign(std::size_t(positions_), "fft");
     result(ui, console_->create(name_, s, clock(ui)));
