@@ -249,6 +249,8 @@ bool Controller::startMatch(const MatchSettings& s) {
   std::uint64_t seed = std::uint64_t(now_ * 1000.0) * 2654435761ull ^ 0x5DEECE66Dull;
   if (s.seedGiven) seed = s.seed;
   game_.startMatch(s, seed, now_);
+  // Saved at once: a match left before anything is played is still offered to resume.
+  if (host_.storage.save && !host_.storage.save(kCurrentMatchKey, game_.saveJson())) notice(t(Text::SaveFailed));
   prefs_.chooseSpeed(s.speed);  // the form's speed is the person's choice (kept unless it is the URL's)
   if (!prefs_.speedFromUrl) prefs_.save(host_.storage);
   prefs_.apply(game_);

@@ -90,9 +90,9 @@ async function damagedSave() {
   const aside = await storageKey(':match/unreadable');
   if (!aside || await page.evaluate((k) => localStorage.getItem(k), aside) !== damaged) fail('the damaged save was not kept aside as it was');
   s = await tap(s, 'menu');
-  for (let i = 0; i < 20 && s.screen !== 'new_game'; ++i) { await page.waitForTimeout(100); s = await st(); }
+  for (let i = 0; i < 30 && !(s.screen === 'new_game' && target(s, 'start')); ++i) { await page.waitForTimeout(100); s = await st(); }
   messageInPlace(s, 'abîmée', 'the damaged save after a new match');
-  if (!target(s, 'resume')) fail('the new match is not offered for resuming');
+  if (!target(s, 'resume')) fail('the new match is not offered for resuming: ' + JSON.stringify(s.targets.map((t) => t.id)) + JSON.stringify(await page.evaluate(() => Object.keys(localStorage))));
   const before = s;
   s = await tap(s, 'unreadable:delete');  // asks first, in the same place
   if (await page.evaluate((k) => localStorage.getItem(k), aside) === null) fail('one tap deleted the damaged save');
@@ -124,6 +124,10 @@ try {
   // Other settings in the URL: a different match, so the saved one is only offered, never replaced silently.
   // The menu: "Resume" first; "Play" asks, "Keep the match" keeps it.
   after = await click(after, 'menu');
+  for (let i = 0; i < 30 && !(after.screen === 'new_game' && target(after, 'resume')); ++i) {
+    await page.waitForTimeout(100);
+    after = await st();
+  }
   const resume = after.targets.find((t) => t.id === 'resume'), start = after.targets.find((t) => t.id === 'start');
   if (!resume || !start) fail('the menu lacks resume or play');
   if (resume.y > start.y) fail('"Resume" is not above "Play"');

@@ -86,6 +86,10 @@ TEST_CASE("Controller: a match started by intent is saved after each change and 
   REQUIRE(c.dispatch(Intent::form(K::StartMatch, settingsFor(4, 2, 77))).empty());
   CHECK(c.mode() == Mode::Table);
   CHECK(c.tableSettings().deals == 2);
+  CHECK(store.has(kCurrentMatchKey));  // saved at once: left before anything is played, it is still offered
+  REQUIRE(c.dispatch(Intent::of(K::LeaveTable)).empty());
+  CHECK(c.menu().resumeOffered);
+  REQUIRE(c.dispatch(Intent::form(K::ResumeMatch, MatchSettings())).empty());
   const int played = playDecisions(c, &now, 6);
   REQUIRE(played == 6);
   c.tick(now += 1.0 / 60);
