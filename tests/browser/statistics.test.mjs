@@ -118,9 +118,10 @@ try {
   s = await click(s, 'games:stats');
   if (s.screen !== 'statistics' || s.statistics.matches !== 1) fail('the statistics from the past games differ');
   // The same screens in English: the past games, the statistics and their chart.
-  s = await click(s, 'stats:close');  // back to the menu
-  s = await click(s, 'lang:en');
-  s = await click(s, 'games');
+  await page.goto(server.url + '?lang=en');
+  await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  await page.waitForTimeout(300);
+  s = await click(await st(), 'games');
   read += checkNumbers(s, 'en', 'the past games in English');
   s = await click(s, 'games:stats');
   await page.mouse.move(180, 300);
