@@ -214,7 +214,7 @@ bool readPageParam(const std::string& key, const std::string& value, StartupConf
     const bool clean = value.size() <= 200 && value.find_first_of(" \"<>\\") == std::string::npos;
     if (scheme && clean) c->server = value;
     else warn(P::Server);
-  } else if (key != "slot") {  // slot: the page's separate storage, read by the page itself
+  } else if (key != "slot" && key != "view") {  // read by the page itself (its storage) and the standings page
     return false;
   }
   return true;

@@ -63,8 +63,11 @@ TEST_CASE("The link's parameters not taken are told in the person's language: wh
   CHECK(en[1] == "\"players=9\": 3, 4 or 5 players; used instead: 4 players.");
   CHECK(en[4] == "\"speed=9\": a speed from 0.25 to 4; used instead: 1.");
   CHECK(c.warnings == std::vector<std::string>(en.begin() + 1, en.end()));  // the developers' console, in English
-  // Nothing to tell: no lines.
+  // Nothing to tell: no lines (the keys other readers of the page's query take included).
   CHECK(startupNoticeLines(parseStartupQuery("players=3&lang=en"), Lang::French).empty());
+  CHECK(parseStartupQuery("tournament=7QH2M0XKZ4N9PB1WC8RT&view=standings&slot=club").problems.empty());
+  CHECK(parseStartupQuery("tournament=7QH2M0XKZ4N9PB1WC8RT&position=2&table=3&key=0123456789abcdef0123456789abcdef")
+            .problems.empty());
 
   // A broken invitation link: said as such, nothing joined.
   const StartupConfig broken = parseStartupQuery("?table=%%%");
