@@ -13,7 +13,7 @@ const server = await serve(path.resolve(dist));
 const b = await launch({ width: 360, height: 640 }, { touch: true });
 const page = b.page;
 const st = () => tarotState(page);
-const click = (s, id) => clickTarget(page, s, id);
+const click = (s, id) => clickTarget(page, s, id, { finger: true });
 const url = server.url + '?start=1&players=4&deals=2&seed=4242&speed=4&lang=fr';
 const tap = (s, id) => clickTarget(page, s, id, { finger: true });
 const shot = (name) => page.screenshot({ path: path.join(outDir, name) });
@@ -24,6 +24,13 @@ async function open(address) {
   return st();
 }
 const target = (s, id) => s.targets.find((t) => t.id === id);
+// The state once `pred` holds (frames are slow under software WebGL on a busy machine); fails with `what` after 4 s.
+async function until(pred, what) {
+  let s = await st();
+  for (let i = 0; i < 40 && !pred(s); ++i) { await page.waitForTimeout(100); s = await st(); }
+  if (!pred(s)) fail(`${what} (screen ${s.screen}: ${JSON.stringify(s.targets.map((t) => t.id))})`);
+  return s;
+}
 const textWith = (s, part) => s.texts.find((t) => t.text.includes(part));
 // A message of the form: shown whole, above the buttons (nothing under a finger moves when it comes or goes).
 function messageInPlace(s, part, what) {
@@ -57,8 +64,9 @@ async function linkKeepsTheMatch() {
   await shot('link-kept-360x640.png');
   await page.waitForTimeout(600);
   samePlaces(s, await st(), ['resume', 'start_confirm', 'start_cancel'], 'the link\'s form');
-  s = await tap(s, 'resume');
-  if (s.screen !== 'table' || JSON.stringify(s.hand) !== JSON.stringify(kept)) fail('the kept match did not resume');
+  await tap(s, 'resume');
+  s = await until((x) => x.screen === 'table', 'the kept match did not resume');
+  if (JSON.stringify(s.hand) !== JSON.stringify(kept)) fail('the kept match resumed with another hand');
   console.log('ok: a link of other settings kept the unfinished match and asked; bad parameters told on the form');
 }
 
@@ -89,16 +97,19 @@ async function damagedSave() {
   if (!(s.message || '').includes('gardée à part')) fail('the table does not say the damaged save is kept: ' + s.message);
   const aside = await storageKey(':match/unreadable');
   if (!aside || await page.evaluate((k) => localStorage.getItem(k), aside) !== damaged) fail('the damaged save was not kept aside as it was');
-  s = await tap(s, 'menu');
-  for (let i = 0; i < 30 && !(s.screen === 'new_game' && target(s, 'start')); ++i) { await page.waitForTimeout(100); s = await st(); }
+  await tap(s, 'menu');
+  await until((x) => x.screen === 'new_game' && target(x, 'start'), 'the menu did not open');
+  await page.waitForTimeout(500);  // the form settled (its scrollbar comes the frame after its first)
+  s = await st();
   messageInPlace(s, 'abîmée', 'the damaged save after a new match');
   if (!target(s, 'resume')) fail('the new match is not offered for resuming: ' + JSON.stringify(s.targets.map((t) => t.id)) + JSON.stringify(await page.evaluate(() => Object.keys(localStorage))));
   const before = s;
-  s = await tap(s, 'unreadable:delete');  // asks first, in the same place
-  if (await page.evaluate((k) => localStorage.getItem(k), aside) === null) fail('one tap deleted the damaged save');
-  s = await tap(s, 'unreadable:delete');
+  await tap(s, 'unreadable:delete');  // asks first, in the same place
+  s = await until((x) => target(x, 'unreadable:delete') && target(x, 'unreadable:delete').armed !== false, 'no second tap');
   await page.waitForTimeout(300);
-  s = await st();
+  if (await page.evaluate((k) => localStorage.getItem(k), aside) === null) fail('one tap deleted the damaged save');
+  await tap(s, 'unreadable:delete');
+  s = await until((x) => textWith(x, 'supprimée'), 'the deletion is not said in place');
   if (await page.evaluate((k) => localStorage.getItem(k), aside) !== null) fail('the damaged save was not deleted');
   if (!textWith(s, 'supprimée')) fail('the deletion is not said in place');
   samePlaces(before, s, ['resume', 'start'], 'deleting the damaged save');
@@ -131,16 +142,20 @@ try {
   const resume = after.targets.find((t) => t.id === 'resume'), start = after.targets.find((t) => t.id === 'start');
   if (!resume || !start) fail('the menu lacks resume or play');
   if (resume.y > start.y) fail('"Resume" is not above "Play"');
-  let s2 = await click(after, 'start');
+  await click(after, 'start');
+  let s2 = await until((x) => x.screen !== 'new_game' || target(x, 'start_confirm'), '"Play" did not ask');
   if (s2.screen !== 'new_game') fail('"Play" replaced the saved match without asking');
-  if (!s2.targets.find((t) => t.id === 'start_confirm')) fail('"Play" did not ask');
-  s2 = await click(s2, 'start_cancel');
-  s2 = await click(s2, 'resume');
-  if (s2.screen !== 'table' || JSON.stringify(s2.hand) !== JSON.stringify(before.hand)) fail('the saved match was lost');
-  s2 = await click(s2, 'menu');
-  s2 = await click(s2, 'start');
-  s2 = await click(s2, 'start_confirm');
-  if (s2.screen !== 'table') fail('confirming did not start a new match');
+  await click(s2, 'start_cancel');
+  s2 = await until((x) => target(x, 'start') && !target(x, 'start_confirm'), '"Keep the match" did not close the question');
+  await click(s2, 'resume');
+  s2 = await until((x) => x.screen === 'table', 'the saved match did not resume');
+  if (JSON.stringify(s2.hand) !== JSON.stringify(before.hand)) fail('the saved match was lost');
+  await click(s2, 'menu');
+  s2 = await until((x) => x.screen === 'new_game' && target(x, 'start'), 'the menu did not open');
+  await click(s2, 'start');
+  s2 = await until((x) => target(x, 'start_confirm'), '"Play" did not ask again');
+  await click(s2, 'start_confirm');
+  s2 = await until((x) => x.screen === 'table', 'confirming did not start a new match');
   console.log('ok: "Play" asks first; keeping resumes the same match; confirming starts a new one');
 
   await linkKeepsTheMatch();
