@@ -53,6 +53,10 @@ Controller::Controller(Host host)
   prefs_.apply(game_);
   advisor_.setClock(host_.clockMs);
   draft_ = startup_.settings;
+  // A damaged save of the match in progress is kept aside at once: never offered, never saved over.
+  SavedGames games = savedGames();
+  games.setAsideUnreadable(now_);
+  menu_.unreadableSave = games.unreadable(nullptr);
   menu_.resumeOffered = savedMatchUnfinished();
   menu_.onlineOffered = bool(host_.openLink);
   // The expert's hints: the URL's choice for this page, else the person's saved one, else on except in an embed.
@@ -79,7 +83,12 @@ void Controller::tick(double now) {
   if (first && !startup_.table.empty()) inviteOnline(startup_.table);
   else if (first && startup_.tournamentPlayer > 0 && !startup_.tournament.empty()) joinTournament();
   if (online_) runOnline();
-  if (first && startup_.start && mode_ != Mode::Table && !resumeSameMatch(draft_)) startMatch(draft_);
+  if (first && startup_.start && mode_ != Mode::Table) startFromLink();
+  if (first) tellLinkProblems();
+  if (mode_ != Mode::Menu) {
+    // What the form told at start-up is for the form as first shown.
+    menu_.linkAsks = menu_.linkNotice = menu_.unreadableDeleted = false;
+  }
   if (mode_ == Mode::Table) runMatch();
   study_.think(kHintSliceMs);
 }
@@ -93,7 +102,7 @@ std::string Controller::dispatch(const Intent& in) {
   using K = Intent::Kind;
   switch (in.kind) {
     case K::StartMatch: case K::ResumeMatch: case K::ShowPastGames: case K::ShowStatistics: case K::OpenScorer:
-    case K::OpenTournament:
+    case K::OpenTournament: case K::DeleteUnreadable:
     case K::OpenPastGame: case K::DeletePastGame: case K::ClosePastGame: case K::CloseScreen: case K::KeepScorer:
     case K::Import:
       return dispatchForm(in);
@@ -109,14 +118,26 @@ std::string Controller::dispatch(const Intent& in) {
 std::string Controller::dispatchForm(const Intent& in) {
   using K = Intent::Kind;
   switch (in.kind) {
-    case K::StartMatch: draft_ = in.settings; startMatch(in.settings); break;
+    case K::StartMatch:
+      draft_ = in.settings;
+      if (!startMatch(in.settings)) return t(Text::SaveFailed);
+      break;
     case K::ResumeMatch: {
       draft_ = in.settings;
       std::string why;
       if (resumeMatch(&why)) break;
-      menu_.resumeError = why.empty() ? std::string(t(Text::NothingToResume)) : why;
       menu_.resumeOffered = false;
-      return menu_.resumeError;
+      // A save found damaged now is kept aside and told by its own message, in the resume button's place.
+      if (why.empty()) why = t(Text::NothingToResume);
+      menu_.resumeError = why == t(Text::SaveUnreadable) ? std::string() : why;
+      return why;
+    }
+    case K::DeleteUnreadable: {
+      SavedGames games = savedGames();
+      games.removeUnreadable();
+      menu_.unreadableSave = games.unreadable(nullptr);
+      menu_.unreadableDeleted = !menu_.unreadableSave;
+      break;
     }
     case K::ShowPastGames: mode_ = Mode::PastGames; break;
     case K::ShowStatistics: openStatistics(); break;
@@ -216,10 +237,20 @@ SeatView Controller::view() const {
   return mode_ == Mode::OnlineTable && online_ ? online_->view(now_) : game_.view(0, now_);
 }
 
-void Controller::startMatch(const MatchSettings& s) {
+// A new match on this device. Refused (false) while a damaged save stays where the new match would be saved.
+bool Controller::startMatch(const MatchSettings& s) {
+  SavedGames games = savedGames();
+  const bool aside = games.setAsideUnreadable(now_);
+  menu_.unreadableSave = games.unreadable(nullptr);
+  if (!aside) {
+    notice(t(Text::SaveFailed));
+    return false;
+  }
   std::uint64_t seed = std::uint64_t(now_ * 1000.0) * 2654435761ull ^ 0x5DEECE66Dull;
   if (s.seedGiven) seed = s.seed;
   game_.startMatch(s, seed, now_);
+  // Saved at once: a match left before anything is played is still offered to resume.
+  if (host_.storage.save && !host_.storage.save(kCurrentMatchKey, game_.saveJson())) notice(t(Text::SaveFailed));
   prefs_.chooseSpeed(s.speed);  // the form's speed is the person's choice (kept unless it is the URL's)
   if (!prefs_.speedFromUrl) prefs_.save(host_.storage);
   prefs_.apply(game_);
@@ -227,6 +258,33 @@ void Controller::startMatch(const MatchSettings& s) {
   study_.open = false;
   ++tableSerial_;
   mode_ = Mode::Table;
+  return true;
+}
+
+// A link asking for a match (start=1): the unfinished match of the same settings is resumed; another unfinished
+// match is never replaced by a link: nothing starts and the form asks the person (resume it, or replace it);
+// else the link's match starts (a damaged save kept aside first, and said).
+void Controller::startFromLink() {
+  if (resumeSameMatch(draft_)) return;
+  if (savedMatchUnfinished()) {
+    menu_.linkAsks = true;
+    return;
+  }
+  if (startMatch(draft_) && menu_.unreadableSave) notice(t(Text::UnreadableKeptAside), 6.0);
+}
+
+// The link's parameters not taken: on the form when it shows (in its place, from the first frame), else as a notice
+// over the screen the link opened.
+void Controller::tellLinkProblems() {
+  if (startup_.problems.empty()) return;
+  if (mode_ == Mode::Menu) {
+    menu_.linkNotice = true;
+    return;
+  }
+  const Lang lang = mode_ == Mode::Table ? game_.settings().lang : draft_.lang;
+  std::string text;
+  for (const std::string& line : startupNoticeLines(startup_, lang)) text += (text.empty() ? "" : "\n") + line;
+  notice(text, 10.0);
 }
 
 // The saved match, when it is unfinished and has these settings (a page opened again with start=1): resumed.
@@ -243,13 +301,13 @@ bool Controller::resumeSameMatch(const MatchSettings& s) {
   return true;
 }
 
-// True when the device keeps a match that is not over (a finished one is with the past games, not to resume); a
-// save that cannot be read is offered too, so that "Reprendre" says why it fails.
+// True when the device keeps a match that can be resumed: readable and not over (a finished one is with the past
+// games; a damaged one is kept aside, never offered).
 bool Controller::savedMatchUnfinished() const {
   std::string saved, why;
   if (!host_.storage.load || !host_.storage.load(kCurrentMatchKey, &saved)) return false;
   Match m;
-  return m.loadJson(saved, now_, &why) != nullptr || !m.matchOver();
+  return m.loadJson(saved, now_, &why) == nullptr && !m.matchOver();
 }
 
 // The saved match, whatever its settings ("Reprendre" on the form), when it is not over.
@@ -259,6 +317,9 @@ bool Controller::resumeMatch(std::string* why) {
   Match m;
   if (m.loadJson(saved, now_, why)) {
     *why = t(Text::SaveUnreadable);  // the technical reason is the developers'; the person is told what it means
+    SavedGames games = savedGames();
+    games.setAsideUnreadable(now_);
+    menu_.unreadableSave = games.unreadable(nullptr);
     return false;
   }
   if (m.matchOver()) {
@@ -354,6 +415,11 @@ Sheet Controller::sheet() const {
 
 bool Controller::sheetReviewable() const {
   return mode_ == Mode::Table || (mode_ == Mode::PastGame && !viewedSheetOnly_);
+}
+
+std::string Controller::unreadableSave() const {
+  std::string text;
+  return savedGames().unreadable(&text) ? text : std::string();
 }
 
 std::string Controller::scorerSaved() const {

@@ -51,6 +51,12 @@ struct OnlinePage {
 struct MenuState {
   bool resumeOffered = false;
   std::string resumeError;
+  // The page's link (start=1) would have started another match while one is unfinished: nothing started, the form
+  // asks whether to resume the match kept or replace it.
+  bool linkAsks = false;
+  bool linkNotice = false;        // the page's link had parameters not taken: told on the form (startupNoticeLines)
+  bool unreadableSave = false;    // a damaged save is kept aside: the form offers to export or delete it
+  bool unreadableDeleted = false; // it was deleted from the form (the message stays in its place, saying so)
   bool onlineOffered = false;     // the build can reach a table server
   bool onlineSeat = false;        // this device holds a seat at an online table
   std::string onlineNote;         // why the last online attempt failed
@@ -121,6 +127,8 @@ class Controller {
   const std::vector<RunningTotals>& charts() const { return charts_; }
   // The scorer's sheet as kept on the device ("" when none).
   std::string scorerSaved() const;
+  // The damaged save kept aside, as stored (for the person to export); "" when none.
+  std::string unreadableSave() const;
 
   // --- online ---
   const online::OnlineTable* online() const { return online_.get(); }
@@ -138,7 +146,9 @@ class Controller {
   const char* t(Text x) const;
   SavedGames savedGames() const { return SavedGames(host_.storage); }
   // The match on this device.
-  void startMatch(const MatchSettings& s);
+  bool startMatch(const MatchSettings& s);
+  void startFromLink();
+  void tellLinkProblems();
   bool resumeSameMatch(const MatchSettings& s);
   bool resumeMatch(std::string* why);
   bool savedMatchUnfinished() const;

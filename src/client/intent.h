@@ -11,7 +11,7 @@ struct Intent {
   enum class Kind {
     // the new-game form (`settings`: the form as filled in)
     StartMatch, ResumeMatch, ShowPastGames, ShowStatistics, OpenScorer, OpenTournament, CreateOnline, ListOnline,
-    BackToOnline,
+    BackToOnline, DeleteUnreadable,
     // the table on this device
     Act, Undo, AskHint, NextDeal, LeaveTable, ForgetMatch, ReviewDeal, CloseReview, ChangeSettings,
     // past games, statistics, the scorer

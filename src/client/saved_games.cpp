@@ -10,6 +10,9 @@ namespace {
 
 const char* const kIndexKey = "games/index";
 std::string gameKey(const std::string& id) { return "games/" + id; }
+std::string asideKey(int slot) {
+  return slot == 1 ? std::string(kUnreadableMatchKey) : std::string(kUnreadableMatchKey) + "-" + std::to_string(slot);
+}
 
 // Reads one line of the index; false when it has no id (the other members are read as far as they go).
 bool gameFromJson(const json::Value& g, SavedGame* out) {
@@ -111,6 +114,43 @@ void SavedGames::remove(const std::string& id) {
   for (SavedGame& g : index.games)
     if (g.id != id) kept.games.push_back(std::move(g));
   write(kept);
+}
+
+bool SavedGames::setAsideUnreadable(double now) {
+  std::string saved, why, other;
+  if (!storage_.load || !storage_.load(kCurrentMatchKey, &saved)) return true;
+  Match m;
+  if (!m.loadJson(saved, now, &why)) return true;  // readable: not damaged
+  if (!storage_.save || !storage_.remove) return false;
+  for (int slot = 1; slot <= kUnreadableSlots; ++slot) {
+    if (storage_.load(asideKey(slot), &other)) {
+      if (other != saved) continue;  // another damaged save, kept
+    } else if (!storage_.save(asideKey(slot), saved)) {
+      return false;
+    }
+    storage_.remove(kCurrentMatchKey);  // the same text is kept aside
+    return true;
+  }
+  return false;
+}
+
+bool SavedGames::unreadable(std::string* text) const {
+  std::string kept;
+  for (int slot = 1; slot <= kUnreadableSlots; ++slot)
+    if (storage_.load && storage_.load(asideKey(slot), &kept)) {
+      if (text) *text = std::move(kept);
+      return true;
+    }
+  return false;
+}
+
+void SavedGames::removeUnreadable() {
+  std::string kept;
+  for (int slot = 1; slot <= kUnreadableSlots; ++slot)
+    if (storage_.load && storage_.load(asideKey(slot), &kept)) {
+      if (storage_.remove) storage_.remove(asideKey(slot));
+      return;
+    }
 }
 
 void SavedGames::write(const GamesIndex& index) {

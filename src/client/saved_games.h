@@ -1,7 +1,9 @@
 // The games kept on the player's device: the match in progress ("match/current"), and the finished matches, each
 // saved whole under "games/<id>" and listed in an index ("games/index": date, names, totals, deals) for the past
 // games screen. A corrupt index is reported and replaced by a valid one at the next change; a game whose save is
-// missing or corrupt is refused with a reason when opened. Storage is the caller's (files or localStorage).
+// missing or corrupt is refused with a reason when opened. A save of the match in progress that cannot be read is
+// never resumed nor overwritten: it is kept aside ("match/unreadable", then "-2"...) until the person exports or
+// deletes it. Storage is the caller's (files or localStorage).
 #pragma once
 #include "client/layer.h"
 #include "match/match.h"
@@ -20,6 +22,9 @@ struct Storage {
 };
 
 inline const char* const kCurrentMatchKey = "match/current";
+// Where damaged saves of the match in progress are kept aside: this key, then "-2" to "-9" appended.
+inline const char* const kUnreadableMatchKey = "match/unreadable";
+inline constexpr int kUnreadableSlots = 9;
 
 // One line of the index.
 struct SavedGame {
@@ -53,6 +58,15 @@ class SavedGames {
   const char* open(const std::string& id, double now, Match* out, std::string* why) const;
   // Deletes a kept game and its line.
   void remove(const std::string& id);
+
+  // A save of the match in progress that cannot be read, moved to the first free key aside (the text unchanged).
+  // Returns false when such a save stays in place (no free key, or the copy could not be written): nothing may
+  // then be saved over it.
+  bool setAsideUnreadable(double now);
+  // The first damaged save kept aside, its text into `text` (may be null); false when none.
+  bool unreadable(std::string* text) const;
+  // Deletes the first damaged save kept aside (the one unreadable() gives).
+  void removeUnreadable();
 
  private:
   void write(const GamesIndex& index);

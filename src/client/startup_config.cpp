@@ -58,6 +58,13 @@ std::vector<std::string> splitList(const std::string& v) {
   return out;
 }
 
+// The items of a list from the `from`-th on, as given ("E,F"): the part of a parameter not taken.
+std::string joinFrom(const std::vector<std::string>& list, size_t from) {
+  std::string out;
+  for (size_t i = from; i < list.size(); ++i) out += (i > from ? "," : "") + list[i];
+  return out;
+}
+
 }  // namespace
 
 const std::string* QueryParams::last(const std::string& key) const {
@@ -77,7 +84,11 @@ QueryParams readQuery(const std::string& query) {
   QueryParams out;
   std::string q = query;
   if (!q.empty() && q[0] == '?') q.erase(0, 1);
-  if (q.size() > 4096) { out.problems.push_back("query too long: ignored"); return out; }
+  if (q.size() > 4096) {
+    out.problems.push_back("query too long: ignored");
+    out.tooLong = true;
+    return out;
+  }
   size_t pos = 0;
   while (pos < q.size()) {
     size_t amp = q.find('&', pos);
@@ -89,115 +100,145 @@ QueryParams readQuery(const std::string& query) {
     bool ok1 = true, ok2 = true;
     std::string key = urlDecode(pair.substr(0, eq), &ok1);
     std::string value = eq == std::string::npos ? "" : urlDecode(pair.substr(eq + 1), &ok2);
-    if (!ok1 || !ok2) { out.problems.push_back("badly encoded parameter ignored"); continue; }
+    if (!ok1 || !ok2) {
+      out.problems.push_back("badly encoded parameter ignored");
+      out.dropped.push_back(pair);
+      continue;
+    }
     out.pairs.emplace_back(std::move(key), std::move(value));
   }
   return out;
 }
 
+namespace {
+
+using P = ParamProblem;
+
+// The match's own parameters (who plays, how many deals, which deals, how fast).
+bool readMatchParam(const std::string& key, const std::string& value, StartupConfig* c, bool* nameGiven,
+                    std::vector<ParamWarning>* out) {
+  auto warn = [&](P why, int seat = 0) { out->push_back({key, value, why, seat}); };
+  MatchSettings& s = c->settings;
+  long long n = 0;
+  if (key == "lang") {
+    if (!parseLang(value, &s.lang)) warn(P::Lang);
+  } else if (key == "players") {
+    if (parseInt(value, 3, 5, &n)) s.people = int(n);
+    else warn(P::Players);
+  } else if (key == "five_at_four") {
+    if (value == "1" || value == "true") { s.people = 5; s.mode = TableMode::FiveAtFour; }
+    else if (value != "0" && value != "false") warn(P::ZeroOrOne);
+  } else if (key == "name") {
+    std::string name;
+    if (cleanName(value, &name)) { s.names[0] = name; *nameGiven = true; }
+    else warn(P::Name);
+  } else if (key == "names") {
+    const auto list = splitList(value);
+    for (size_t i = 0; i < list.size() && i < 4; ++i) {
+      std::string name;
+      if (cleanName(list[i], &name)) s.names[i + 1] = name;
+      else out->push_back({key, list[i], P::SeatName, int(i) + 1});
+    }
+    if (list.size() > 4) out->push_back({key, joinFrom(list, 4), P::NamesCount, 0});
+  } else if (key == "bots") {
+    const auto list = splitList(value);
+    for (size_t i = 0; i < list.size() && i < 4; ++i) {
+      BotLevel level;
+      if (parseBotLevel(list[i], &level)) s.levels[i + 1] = level;
+      else out->push_back({key, list[i], P::BotLevel, int(i) + 1});
+    }
+    if (list.size() > 4) out->push_back({key, joinFrom(list, 4), P::BotsCount, 0});
+  } else if (key == "deals") {
+    if (parseInt(value, 1, 100, &n)) s.deals = int(n);
+    else warn(P::Deals);
+  } else if (key == "seed") {
+    if (parseInt(value, 0, 999999999999LL, &n)) { s.seed = std::uint64_t(n); s.seedGiven = true; }
+    else warn(P::Seed);
+  } else if (key == "speed") {
+    char* end = nullptr;
+    const double v = std::strtod(value.c_str(), &end);
+    if (!value.empty() && end && *end == 0 && v >= 0.25 && v <= 4) { s.speed = float(v); c->speedGiven = true; }
+    else warn(P::Speed);
+  } else if (key == "autoplay") {
+    s.autoplay = value == "1" || value == "true";
+  } else if (key == "undo") {
+    s.undo = !(value == "0" || value == "false");
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The page's own parameters (its look, the online table or tournament it opens, the server).
+bool readPageParam(const std::string& key, const std::string& value, StartupConfig* c, std::vector<ParamWarning>* out) {
+  auto warn = [&](P why) { out->push_back({key, value, why, 0}); };
+  if (key == "club") {
+    if (value.size() <= 40 && cleanName(value.empty() ? std::string("x") : value, &c->settings.club)) c->settings.club = value;
+    else warn(P::Club);
+  } else if (key == "accent") {
+    std::string h = value;
+    if (!h.empty() && h[0] == '#') h.erase(0, 1);
+    bool good = h.size() == 6;
+    unsigned rgb = 0;
+    for (char ch : h) { const int d = hexValue(ch); if (d < 0) good = false; else rgb = rgb * 16 + unsigned(d); }
+    if (good) { c->accent = rgb; c->hasAccent = true; }
+    else warn(P::Accent);
+  } else if (key == "start") {
+    c->start = value == "1" || value == "true";
+  } else if (key == "hints") {
+    if (value == "1" || value == "true") c->hints = 1;
+    else if (value == "0" || value == "false") c->hints = 0;
+    else warn(P::ZeroOrOne);
+  } else if (key == "player") {
+    // An online tournament's player: with tournament= and key=, their seat at each position.
+    const int n = value.size() <= 4 && !value.empty() && value.find_first_not_of("0123456789") == std::string::npos
+                      ? std::stoi(value) : 0;
+    if (n > 0) c->tournamentPlayer = n;
+    else warn(P::Player);
+  } else if (key == "tournament" || key == "position" || key == "key" ||
+             (key == "table" && !value.empty() && value.size() <= 3 &&
+              value.find_first_not_of("0123456789") == std::string::npos)) {
+    // A tournament table's link (client/table_phone.h reads it): the table is then its number.
+    if (key == "tournament") c->tournament = value;
+    if (key == "key") c->playerKey = value;
+  } else if (key == "table") {
+    // An online table's code: 20 characters of Crockford base32 (docs/PROTOCOL.md), any case.
+    std::string code;
+    for (char ch : value) code += char(std::toupper(static_cast<unsigned char>(ch)));
+    const bool good = code.size() == 20 && code.find_first_not_of("0123456789ABCDEFGHJKMNPQRSTVWXYZ") == std::string::npos;
+    if (good) c->table = code;
+    else warn(P::Table);
+  } else if (key == "server") {
+    const bool scheme = value.rfind("http://", 0) == 0 || value.rfind("https://", 0) == 0 ||
+                        value.rfind("ws://", 0) == 0 || value.rfind("wss://", 0) == 0;
+    const bool clean = value.size() <= 200 && value.find_first_of(" \"<>\\") == std::string::npos;
+    if (scheme && clean) c->server = value;
+    else warn(P::Server);
+  } else if (key != "slot" && key != "view") {  // read by the page itself (its storage) and the standings page
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
 StartupConfig parseStartupQuery(const std::string& query) {
   StartupConfig c;
   bool nameGiven = false;
   const QueryParams params = readQuery(query);
-  c.warnings = params.problems;
-  for (const auto& [key, value] : params.pairs) {
-    auto warn = [&, &key = key](const char* what) { c.warnings.push_back("parameter " + key + ": " + what + "; the default is used"); };
-    long long n = 0;
-    if (key == "lang") {
-      if (!parseLang(value, &c.settings.lang)) warn("must be fr or en");
-    } else if (key == "players") {
-      if (parseInt(value, 3, 5, &n)) c.settings.people = int(n);
-      else warn("must be 3, 4 or 5");
-    } else if (key == "five_at_four") {
-      if (value == "1" || value == "true") { c.settings.people = 5; c.settings.mode = TableMode::FiveAtFour; }
-      else if (value != "0" && value != "false") warn("must be 0 or 1");
-    } else if (key == "name") {
-      std::string name;
-      if (cleanName(value, &name)) { c.settings.names[0] = name; nameGiven = true; }
-      else warn("must be 1 to 24 printable characters");
-    } else if (key == "names") {
-      const auto list = splitList(value);
-      if (list.size() > 4) warn("at most 4 names for the other seats");
-      for (size_t i = 0; i < list.size() && i < 4; ++i) {
-        std::string name;
-        if (cleanName(list[i], &name)) c.settings.names[i + 1] = name;
-        else warn("a name must be 1 to 24 printable characters");
-      }
-    } else if (key == "bots") {
-      const auto list = splitList(value);
-      if (list.size() > 4) warn("at most 4 bot levels");
-      for (size_t i = 0; i < list.size() && i < 4; ++i) {
-        BotLevel level;
-        if (parseBotLevel(list[i], &level)) c.settings.levels[i + 1] = level;
-        else warn("bot levels are random, beginner, standard, expert or maitre");
-      }
-    } else if (key == "deals") {
-      if (parseInt(value, 1, 100, &n)) c.settings.deals = int(n);
-      else warn("must be between 1 and 100");
-    } else if (key == "seed") {
-      if (parseInt(value, 0, 999999999999LL, &n)) { c.settings.seed = std::uint64_t(n); c.settings.seedGiven = true; }
-      else warn("must be a deal number from 0 to 999999999999");
-    } else if (key == "speed") {
-      char* end = nullptr;
-      const double s = std::strtod(value.c_str(), &end);
-      if (!value.empty() && end && *end == 0 && s >= 0.25 && s <= 4) { c.settings.speed = float(s); c.speedGiven = true; }
-      else warn("must be between 0.25 and 4");
-    } else if (key == "club") {
-      if (value.size() <= 40 && cleanName(value.empty() ? std::string("x") : value, &c.settings.club)) c.settings.club = value;
-      else warn("must be at most 40 printable characters");
-    } else if (key == "accent") {
-      std::string h = value;
-      if (!h.empty() && h[0] == '#') h.erase(0, 1);
-      bool good = h.size() == 6;
-      unsigned rgb = 0;
-      for (char ch : h) { const int d = hexValue(ch); if (d < 0) good = false; else rgb = rgb * 16 + unsigned(d); }
-      if (good) { c.accent = rgb; c.hasAccent = true; }
-      else warn("must be a colour such as 1a5f3c or #1a5f3c");
-    } else if (key == "start") {
-      c.start = value == "1" || value == "true";
-    } else if (key == "autoplay") {
-      c.settings.autoplay = value == "1" || value == "true";
-    } else if (key == "undo") {
-      c.settings.undo = !(value == "0" || value == "false");
-    } else if (key == "hints") {
-      if (value == "1" || value == "true") c.hints = 1;
-      else if (value == "0" || value == "false") c.hints = 0;
-      else warn("must be 1 or 0");
-    } else if (key == "player") {
-      // An online tournament's player: with tournament= and key=, their seat at each position.
-      const int n = value.size() <= 4 && !value.empty() && value.find_first_not_of("0123456789") == std::string::npos
-                        ? std::stoi(value) : 0;
-      if (n > 0) c.tournamentPlayer = n;
-      else warn("must be a player's number");
-    } else if (key == "tournament" || key == "position" || key == "key" ||
-               (key == "table" && !value.empty() && value.size() <= 3 &&
-                value.find_first_not_of("0123456789") == std::string::npos)) {
-      // A tournament table's link (client/table_phone.h reads it): the table is then its number.
-      if (key == "tournament") c.tournament = value;
-      if (key == "key") c.playerKey = value;
-    } else if (key == "table") {
-      // An online table's code: 20 characters of Crockford base32 (docs/PROTOCOL.md), any case.
-      std::string code;
-      for (char ch : value) code += char(std::toupper(static_cast<unsigned char>(ch)));
-      const bool good = code.size() == 20 && code.find_first_not_of("0123456789ABCDEFGHJKMNPQRSTVWXYZ") == std::string::npos;
-      if (good) c.table = code;
-      else warn("must be a table code of 20 letters and digits");
-    } else if (key == "server") {
-      const bool scheme = value.rfind("http://", 0) == 0 || value.rfind("https://", 0) == 0 ||
-                          value.rfind("ws://", 0) == 0 || value.rfind("wss://", 0) == 0;
-      const bool clean = value.size() <= 200 && value.find_first_of(" \"<>\\") == std::string::npos;
-      if (scheme && clean) c.server = value;
-      else warn("must be the table server's address, such as https://tarot.example.org");
-    } else if (key == "slot") {
-      // Used by the page for separate storage.
-    } else {
-      c.warnings.push_back("unknown parameter " + key + " ignored");
-    }
-  }
-  if (const char* why = c.settings.normalise()) c.warnings.push_back(why);
+  if (params.tooLong) c.problems.push_back({"", "", P::TooLong, 0});
+  for (const std::string& raw : params.dropped) c.problems.push_back({"", raw, P::BadlyEncoded, 0});
+  for (const auto& [key, value] : params.pairs)
+    if (!readMatchParam(key, value, &c, &nameGiven, &c.problems) && !readPageParam(key, value, &c, &c.problems))
+      c.problems.push_back({key, value, P::Unknown, 0});
+  // Five at four asks for five people: players=4 given after it leaves a table of four.
+  if (c.settings.mode == TableMode::FiveAtFour && c.settings.people != 5)
+    c.problems.push_back({"five_at_four", "1", P::FiveAtFour, 0});
+  c.settings.normalise();  // every value was checked above: nothing left to correct
   // The person's default name speaks the chosen language.
   if (!nameGiven) c.settings.names[0] = tr(c.settings.lang, Text::DefaultName);
   c.nameGiven = nameGiven;
+  for (const ParamWarning& w : c.problems) c.warnings.push_back(paramWarningText(c, w, Lang::English));
   return c;
 }
 

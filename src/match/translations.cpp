@@ -499,6 +499,7 @@ const Row kRows[] = {
 #include "match/translations_console.inc"
 #include "match/translations_tournament_refusals.inc"
 #include "match/translations_app.inc"
+#include "match/translations_link.inc"
 #include "match/translations_online_positions.inc"
 #include "match/translations_tournament_rules.inc"
 };

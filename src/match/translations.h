@@ -96,6 +96,13 @@ enum class Text {
   // the app's own messages (saves, resume, undo, export) and the name asked before an online table
   NothingToResume, MatchOverNoResume, SaveUnreadable, PastGameUnreadable, NothingToUndo, SaveFailed, ExportFailed,
   OnlineNameNeeded, OnlineNameHint, OnlineCreateNamed,
+  // the page's link told (translations_link.inc): its parameters not taken, a link that would replace the match in
+  // progress, a damaged save kept aside
+  LinkNotUnderstood, LinkParamUsed, LinkParamIgnored, LinkTooLong, LinkTableBroken, LinkRuleEncoding, LinkRuleUnknown,
+  LinkRuleLang, LinkRulePlayers, LinkRuleZeroOne, LinkRuleFiveAtFour, LinkRuleName, LinkRuleNamesCount,
+  LinkRuleBotsCount, LinkRuleBotLevel, LinkRuleDeals, LinkRuleSeed, LinkRuleSpeed, LinkRuleClub, LinkRuleAccent,
+  LinkRulePlayer, LinkRuleTable, LinkRuleServer, LinkRandomDeal, LinkOtherMatch, UnreadableSave, UnreadableExport,
+  UnreadableDeleted, UnreadableKeptAside,
   // online tournament positions (translations_online_positions.inc): the library's refusals of the online choices,
   // and what a player's page says while waiting for a seat and when the position's clock runs out
   TnRefOnlineOnly, TnRefBotsOrFives, TnRefClockMinutes, TnPartOnline, TourWaitStart, TourNotYours, TourNoMore,

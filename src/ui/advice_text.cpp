@@ -1,5 +1,6 @@
 // The expert's words (advice_text.h).
 #include "ui/advice_text.h"
+#include "match/numbers.h"
 #include "ui/widgets.h"
 #include <cmath>
 #include <cstdio>
@@ -14,18 +15,7 @@ std::string colon(Lang l) { return l == Lang::French ? "\u00A0: " : ": "; }
 }  // namespace
 
 std::string pointsText(Lang l, double points, bool sign) {
-  const double r = std::round(points * 10.0) / 10.0;
-  char buf[32];
-  const double mag = std::fabs(r);
-  if (mag == std::floor(mag)) std::snprintf(buf, sizeof buf, "%.0f", mag);
-  else std::snprintf(buf, sizeof buf, "%.1f", mag);
-  std::string s = buf;
-  if (l == Lang::French)
-    for (char& c : s)
-      if (c == '.') c = ',';
-  if (r < 0) return "\u2212" + s;  // a real minus sign
-  if (sign && r > 0) return "+" + s;
-  return s;
+  return pointsNumber(l, points, sign);
 }
 
 std::string optionText(Lang l, const Action& a) {

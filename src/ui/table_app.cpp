@@ -97,6 +97,11 @@ void TableApp::Impl::follow() {
   const client::MenuState& menu = client->menu();
   form.resumeOffered = menu.resumeOffered;
   form.resumeError = menu.resumeError;
+  form.linkAsks = menu.linkAsks;
+  form.linkNotes = menu.linkNotice ? client::startupNoticeLines(client->startup(), form.draft.lang)
+                                   : std::vector<std::string>();
+  form.unreadableSave = menu.unreadableSave;
+  form.unreadableDeleted = menu.unreadableDeleted;
   form.onlineOffered = menu.onlineOffered;
   form.onlineSeat = menu.onlineSeat;
   form.onlineNote = menu.onlineNote;
@@ -223,6 +228,10 @@ void TableApp::Impl::drawForm(ImVec2 size) {
     case NewGameScreen::Choice::Tournament: openConsole(); break;
     case NewGameScreen::Choice::OnlineTables: ask(Intent::form(K::ListOnline, form.draft)); break;
     case NewGameScreen::Choice::BackOnline: ask(Intent::of(K::BackToOnline)); break;
+    case NewGameScreen::Choice::ExportUnreadable:
+      ui.exportText("tarot-partie-abimee.txt", "text/plain", client->unreadableSave());
+      break;
+    case NewGameScreen::Choice::DeleteUnreadable: ask(Intent::of(K::DeleteUnreadable)); break;
     case NewGameScreen::Choice::None: break;
   }
 }

@@ -1,5 +1,6 @@
 // Shared widgets of the screens.
 #include "ui/widgets.h"
+#include "match/numbers.h"
 #include <imgui_internal.h>
 #include <algorithm>
 #include <cfloat>
@@ -123,7 +124,7 @@ void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
   else ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, h));
 }
 
-std::string signedPoints(int v) { return v > 0 ? "+" + std::to_string(v) : v < 0 ? "−" + std::to_string(-v) : "0"; }
+std::string signedPoints(int v) { return integerText(Lang::French, v, true); }  // the same in every language
 
 std::string wrapLabel(const std::string& text, float width) {
   std::string out, line;

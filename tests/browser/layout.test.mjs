@@ -287,6 +287,7 @@ try {
     // A device pixel ratio of 2 (a phone, a laptop's screen): the same pictures while bidding.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setDeviceMetricsOverride', { width: 1280, height: 800, deviceScaleFactor: 2, mobile: false });
+    await page.evaluate(() => localStorage.clear());  // the last run's unfinished match would be kept (the form asks)
     await page.goto(server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4');
     await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
     let s = await st();

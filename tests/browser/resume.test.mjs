@@ -1,7 +1,7 @@
 // Persistence in the browser: a deal is started and played for a while, the page is reloaded in the middle of
 // the deal, "Resume" is clicked, and the game is exactly where it was (same cards in hand, same cards played).
 // A finished match is archived, not resumable: after a match played to its end (bots in every seat), neither the
-// menu nor the page opened again offers "Reprendre".
+// menu nor the page opened again offers "Reprendre". A link to another match meanwhile asks before replacing it.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState, playPassingUntil } from './harness.mjs';
 
@@ -31,10 +31,17 @@ try {
     fail(`state differs: ${JSON.stringify([before.seed, before.phase, before.turn])} vs ${JSON.stringify([after.seed, after.phase, after.turn])}`);
   console.log(`resumed mid-deal with ${after.hand.length} cards in hand, seat ${after.turn} to play`);
 
-  // A match played to its end: "Reprendre" is no longer offered, from the table's menu or after a reload.
+  // A link to another match while this one is unfinished: nothing replaced, the form asks; the person replaces it.
   await page.goto(server.url + '?start=1&players=3&deals=1&seed=777&speed=4&autoplay=1');
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  await page.waitForTimeout(300);
   let s = await st();
+  if (s.screen !== 'new_game' || !s.targets.some((t) => t.id === 'start_confirm'))
+    fail('a link to another match replaced the unfinished one: ' + s.screen);
+  s = await click(s, 'start_confirm');
+  if (s.screen !== 'table') fail('replacing did not start the link\'s match');
+
+  // A match played to its end: "Reprendre" is no longer offered, from the table's menu or after a reload.
   for (let i = 0; i < 1200 && !s.match_over; ++i) {
     if (s.phase === 'annulled' && s.targets.some((t) => t.id === 'redeal')) await click(s, 'redeal');
     await page.waitForTimeout(100);

@@ -15,6 +15,19 @@ const page = b.page;
 const st = () => tarotState(page);
 const click = (s, id) => clickTarget(page, s, id);
 
+// Every number the screen printed, as the language writes it: no decimal point in French (a comma), no decimal comma
+// in English, and a negative number with the true minus sign "−", never a hyphen. Returns how many numbers were read.
+function checkNumbers(s, lang, where) {
+  let count = 0;
+  for (const t of s.texts || []) {
+    count += (t.text.match(/\d+/g) || []).length;
+    if (lang === 'fr' && /\d\.\d/.test(t.text)) fail(`${where}: a decimal point in French: "${t.text}"`);
+    if (lang === 'en' && /\d,\d/.test(t.text)) fail(`${where}: a decimal comma in English: "${t.text}"`);
+    if (/(^|[^\p{L}\d])-\d/u.test(t.text)) fail(`${where}: a hyphen as a minus sign: "${t.text}"`);
+  }
+  return count;
+}
+
 function checkLayout(s, where, W, H) {
   const problems = [];
   const eps = 0.5;
@@ -65,6 +78,7 @@ try {
   const took = end.result.taker === end.human_seat;
   console.log(`deal over: ${end.result.contract} by seat ${end.result.taker} (${took ? 'the person' : 'a bot'}), ` +
               `made ${end.result.made}, totals ${JSON.stringify(end.totals)}, chelem question ${askedChelem ? 'asked' : 'not asked'}`);
+  let read = checkNumbers(end, 'fr', 'the deal\'s summary');
   await click(end, 'new_match');
   let s = await st();
   if (s.screen !== 'new_game') fail('new match did not go back to the menu');
@@ -97,11 +111,27 @@ try {
   await page.waitForTimeout(500);
   await page.screenshot({ path: path.join(outDir, 'statistics-360x640-chart.png') });
   checkLayout(await st(), 'statistics 360x640 scrolled', 360, 640);
+  read += checkNumbers(await st(), 'fr', 'the statistics and their chart');
   // Also reached from the past games.
   s = await click(await st(), 'stats:close');
   s = await click(s, 'games');
   s = await click(s, 'games:stats');
   if (s.screen !== 'statistics' || s.statistics.matches !== 1) fail('the statistics from the past games differ');
+  // The same screens in English: the past games, the statistics and their chart.
+  await page.goto(server.url + '?lang=en');
+  await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  await page.waitForTimeout(300);
+  s = await click(await st(), 'games');
+  read += checkNumbers(s, 'en', 'the past games in English');
+  s = await click(s, 'games:stats');
+  await page.mouse.move(180, 300);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForTimeout(500);
+  s = await st();
+  if (s.screen !== 'statistics') fail('the statistics did not open in English');
+  read += checkNumbers(s, 'en', 'the statistics in English');
+  await page.screenshot({ path: path.join(outDir, 'statistics-360x640-english.png') });
+  console.log(`numbers as each language writes them: ${read} numbers read`);
   if (b.problems.length) fail(b.problems.join('\n'));
   console.log('ok: statistics of a one-deal match as played');
 } finally {

@@ -86,6 +86,10 @@ TEST_CASE("Controller: a match started by intent is saved after each change and 
   REQUIRE(c.dispatch(Intent::form(K::StartMatch, settingsFor(4, 2, 77))).empty());
   CHECK(c.mode() == Mode::Table);
   CHECK(c.tableSettings().deals == 2);
+  CHECK(store.has(kCurrentMatchKey));  // saved at once: left before anything is played, it is still offered
+  REQUIRE(c.dispatch(Intent::of(K::LeaveTable)).empty());
+  CHECK(c.menu().resumeOffered);
+  REQUIRE(c.dispatch(Intent::form(K::ResumeMatch, MatchSettings())).empty());
   const int played = playDecisions(c, &now, 6);
   REQUIRE(played == 6);
   c.tick(now += 1.0 / 60);
@@ -138,13 +142,134 @@ TEST_CASE("Controller: start=1 resumes the unfinished match of the same settings
   c.tick(now += 1);
   REQUIRE(c.mode() == Mode::Table);
   CHECK(store.text(kCurrentMatchKey) == saved);  // resumed, not replaced (nothing changed yet)
-  // Other settings: a new match replaces it.
+  // Other settings: the unfinished match is never replaced by a link: nothing starts, the form asks.
   Host other = store.host();
   other.startupQuery = "start=1&players=3&deals=2&seed=124&speed=4";
-  Controller fresh(other);
-  fresh.tick(now += 1);
-  fresh.tick(now += 0.02);
-  CHECK(fresh.dealSeed() != c.dealSeed());
+  Controller asked(other);
+  for (int i = 0; i < 30; ++i) asked.tick(now += 0.02);
+  CHECK(asked.mode() == Mode::Menu);
+  CHECK(asked.menu().linkAsks);
+  CHECK(asked.menu().resumeOffered);
+  CHECK(store.text(kCurrentMatchKey) == saved);
+  // The person chose to replace it: the link's match starts.
+  REQUIRE(asked.dispatch(Intent::form(K::StartMatch, asked.startup().settings)).empty());
+  asked.tick(now += 0.02);
+  CHECK(asked.dealSeed() != c.dealSeed());
+  CHECK_FALSE(asked.menu().linkAsks);
+}
+
+// The issue's link: ?start=1&players=7&deals=1000 (both out of range: the defaults are used) over an unfinished
+// match. A match of other settings is kept and offered, the person asked; a match of the defaults' settings is
+// resumed.
+TEST_CASE("Controller: a link that would start another match keeps the unfinished one", "[client][link]") {
+  MemoryStorage store;
+  double now = 1;
+  {
+    Host h = store.host();
+    h.startupQuery = "start=1&players=3&deals=5&speed=4";
+    Controller c(h);
+    c.tick(now);
+    REQUIRE(c.mode() == Mode::Table);
+    REQUIRE(playDecisions(c, &now, 3) == 3);
+    c.tick(now += 0.02);
+  }
+  const std::string saved = store.text(kCurrentMatchKey);
+  REQUIRE_FALSE(saved.empty());
+  Host h = store.host();
+  h.startupQuery = "start=1&players=7&deals=1000&speed=4";
+  Controller c(h);
+  for (int i = 0; i < 60; ++i) c.tick(now += 0.02);
+  CHECK(c.mode() == Mode::Menu);
+  CHECK(c.menu().linkAsks);
+  CHECK(c.menu().resumeOffered);
+  CHECK(c.menu().linkNotice);  // players=7 and deals=1000 are told on the form
+  CHECK(store.text(kCurrentMatchKey) == saved);
+  CHECK(c.pastGames().games.empty());
+  // Resumed from the form: the same match (3 players, 5 deals).
+  REQUIRE(c.dispatch(Intent::form(K::ResumeMatch, c.startup().settings)).empty());
+  CHECK(c.mode() == Mode::Table);
+  CHECK(c.tableSettings().people == 3);
+  CHECK(c.tableSettings().deals == 5);
+  c.tick(now += 0.02);
+  CHECK_FALSE(c.menu().linkNotice);  // the form's messages were for the form as first shown
+
+  // A match of the defaults (4 players, 8 deals, a random deal) unfinished: the same link resumes it.
+  store.kept.clear();
+  std::uint64_t seed = 0;
+  {
+    Host d = store.host();
+    d.startupQuery = "start=1&speed=4";
+    Controller first(d);
+    first.tick(now += 1);
+    REQUIRE(first.mode() == Mode::Table);
+    REQUIRE(playDecisions(first, &now, 2) == 2);
+    first.tick(now += 0.02);
+    seed = first.dealSeed();
+  }
+  Controller again(h);
+  again.tick(now += 1);
+  CHECK(again.mode() == Mode::Table);
+  CHECK(again.dealSeed() == seed);
+  CHECK_FALSE(again.menu().linkAsks);
+  // The bad parameters are told over the table, in the person's language.
+  const std::vector<Notice> notices = again.takeNotices();
+  REQUIRE(notices.size() == 1);
+  CHECK(notices[0].text.find("players=7") != std::string::npos);
+  CHECK(notices[0].text.find("deals=1000") != std::string::npos);
+  CHECK(notices[0].text.find(tr(Lang::French, Text::LinkNotUnderstood)) == 0);
+}
+
+// A save that cannot be read: never offered for resuming, never saved over (kept aside, the same text), exported or
+// deleted from the form's message.
+TEST_CASE("Controller: a damaged save is kept aside, never offered nor overwritten, and can be deleted",
+          "[client][link]") {
+  MemoryStorage store;
+  double now = 3;
+  const std::string damaged = "{\"format\": \"tarot-match\"";
+  store.kept[kCurrentMatchKey] = damaged;
+  Controller c(store.host());
+  CHECK_FALSE(c.menu().resumeOffered);
+  CHECK(c.menu().unreadableSave);
+  CHECK(store.text(kUnreadableMatchKey) == damaged);
+  CHECK_FALSE(store.has(kCurrentMatchKey));
+  CHECK(c.unreadableSave() == damaged);
+  c.tick(now);
+  CHECK(c.mode() == Mode::Menu);
+  // A link's match starts; the damaged save stays aside, as it was, and the person is told.
+  store.kept[kCurrentMatchKey] = damaged + " ";  // a second damaged save, found by the next page
+  Host h = store.host();
+  h.startupQuery = "start=1&players=4&deals=1&seed=5&speed=4";
+  Controller linked(h);
+  linked.tick(now += 1);
+  CHECK(linked.mode() == Mode::Table);
+  REQUIRE(linked.takeNotices().size() == 1);
+  for (int i = 0; i < 20; ++i) linked.tick(now += 0.05);
+  CHECK(store.text(kUnreadableMatchKey) == damaged);
+  CHECK(store.text(std::string(kUnreadableMatchKey) + "-2") == damaged + " ");
+  CHECK(store.has(kCurrentMatchKey));  // the new match's own save
+  // Deleted from the form, the first then the second; the message stays in its place, saying so.
+  REQUIRE(linked.dispatch(Intent::of(K::LeaveTable)).empty());
+  REQUIRE(linked.menu().unreadableSave);
+  REQUIRE(linked.dispatch(Intent::of(K::DeleteUnreadable)).empty());
+  CHECK(linked.menu().unreadableSave);
+  CHECK(linked.unreadableSave() == damaged + " ");
+  CHECK_FALSE(linked.menu().unreadableDeleted);
+  REQUIRE(linked.dispatch(Intent::of(K::DeleteUnreadable)).empty());
+  CHECK_FALSE(linked.menu().unreadableSave);
+  CHECK(linked.menu().unreadableDeleted);
+  CHECK(linked.unreadableSave().empty());
+  CHECK(linked.menu().resumeOffered);  // the new match, unfinished
+  // A save that cannot be kept aside (a storage that refuses writes) stays in place: no match starts over it.
+  MemoryStorage full;
+  full.kept[kCurrentMatchKey] = damaged;
+  Host f = full.host();
+  f.storage.save = [](const std::string&, const std::string&) { return false; };
+  Controller refused(f);
+  refused.tick(now);
+  CHECK_FALSE(refused.menu().resumeOffered);
+  CHECK(refused.dispatch(Intent::form(K::StartMatch, settingsFor(4, 1, 3))) == tr(Lang::French, Text::SaveFailed));
+  CHECK(refused.mode() == Mode::Menu);
+  CHECK(full.text(kCurrentMatchKey) == damaged);
 }
 
 TEST_CASE("Controller: a finished match is archived once, with its date, and the save then cleared", "[client]") {
@@ -217,12 +342,17 @@ TEST_CASE("Controller: a finished match is archived, not offered to resume", "[c
   later.tick(now);
   CHECK(later.dispatch(Intent::form(K::ResumeMatch, MatchSettings())) == tr(Lang::French, Text::MatchOverNoResume));
   CHECK(later.mode() == Mode::Menu);
-  // A damaged save is offered, and its refusal is worded for the person.
+  // A damaged save is not offered (it is kept aside); a resume asked all the same is refused in the person's words.
   store.host().storage.save(kCurrentMatchKey, "{\"format\": \"tarot-match\"");
   Controller damaged(store.host());
-  CHECK(damaged.menu().resumeOffered);
+  CHECK_FALSE(damaged.menu().resumeOffered);
+  CHECK(damaged.menu().unreadableSave);
   damaged.tick(now);
+  CHECK(damaged.dispatch(Intent::form(K::ResumeMatch, MatchSettings())) == tr(Lang::French, Text::NothingToResume));
+  // Damaged after the page opened (another tab): refused with the reason, and kept aside at once.
+  store.host().storage.save(kCurrentMatchKey, "{\"format\": \"tarot-match\", \"version\"");
   CHECK(damaged.dispatch(Intent::form(K::ResumeMatch, MatchSettings())) == tr(Lang::French, Text::SaveUnreadable));
+  CHECK(store.text(std::string(kUnreadableMatchKey) + "-2") == "{\"format\": \"tarot-match\", \"version\"");
   // Nothing kept: said so.
   store.host().storage.remove(kCurrentMatchKey);
   Controller none(store.host());

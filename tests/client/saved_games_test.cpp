@@ -77,3 +77,43 @@ TEST_CASE("Past games: a corrupt index is reported, then replaced; lines without
   CHECK(index.games[0].totals[2] == std::pair<std::string, int>("Hugo", -5));
   CHECK(store.kept["games/index"].find("\"x\"") == std::string::npos);  // rewritten without the bad line
 }
+
+TEST_CASE("Damaged saves of the match in progress: kept aside as they are, never twice, never overwritten",
+          "[client][link]") {
+  client::MemoryStorage store;
+  SavedGames games(store.storage());
+  CHECK(games.setAsideUnreadable(0));  // nothing saved: nothing to do
+  CHECK_FALSE(games.unreadable(nullptr));
+  // A readable match stays where it is.
+  Match m;
+  m.startMatch(MatchSettings(), 7, 0.0);
+  store.kept[kCurrentMatchKey] = m.saveJson();
+  CHECK(games.setAsideUnreadable(0));
+  CHECK(store.text(kCurrentMatchKey) == m.saveJson());
+  CHECK_FALSE(games.unreadable(nullptr));
+  // A damaged one goes aside, its text unchanged; the same text found again is not kept twice.
+  store.kept[kCurrentMatchKey] = "not a match";
+  CHECK(games.setAsideUnreadable(0));
+  CHECK_FALSE(store.has(kCurrentMatchKey));
+  std::string text;
+  REQUIRE(games.unreadable(&text));
+  CHECK(text == "not a match");
+  store.kept[kCurrentMatchKey] = "not a match";
+  CHECK(games.setAsideUnreadable(0));
+  CHECK_FALSE(store.has("match/unreadable-2"));
+  // Other damaged texts fill the other keys; with all nine kept, a tenth stays in place (nothing may save over it).
+  for (int k = 2; k <= kUnreadableSlots; ++k) {
+    store.kept[kCurrentMatchKey] = "damaged " + std::to_string(k);
+    CHECK(games.setAsideUnreadable(0));
+    CHECK(store.text("match/unreadable-" + std::to_string(k)) == "damaged " + std::to_string(k));
+  }
+  store.kept[kCurrentMatchKey] = "damaged 10";
+  CHECK_FALSE(games.setAsideUnreadable(0));
+  CHECK(store.text(kCurrentMatchKey) == "damaged 10");
+  // Deleted one at a time, the first kept first.
+  games.removeUnreadable();
+  REQUIRE(games.unreadable(&text));
+  CHECK(text == "damaged 2");
+  CHECK(games.setAsideUnreadable(0));  // room again: the tenth goes where the first was
+  CHECK(store.text(kUnreadableMatchKey) == "damaged 10");
+}

@@ -20,6 +20,41 @@ void NewGameScreen::init(const MatchSettings& settings) {
   for (int p = 0; p < 5; ++p) std::snprintf(botNames_[p].data(), 32, "%s", draft.names[p].c_str());
 }
 
+// The messages above the buttons, wrapped to the panel: the link's notes, the damaged save, why a resume failed.
+void NewGameScreen::drawMessages(Context& c, Choice* choice) {
+  const ImVec4 warm(1, 0.85f, 0.5f, 1);
+  if (!linkNotes.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, warm);
+    for (const std::string& line : linkNotes) c.wrapped(line);
+    ImGui::PopStyleColor();
+    ImGui::Separator();
+  }
+  if (unreadableSave || unreadableDeleted) {
+    const float top = ImGui::GetCursorPosY();
+    ImGui::PushStyleColor(ImGuiCol_Text, warm);
+    c.wrapped(c.t(unreadableSave ? Text::UnreadableSave : Text::UnreadableDeleted));
+    ImGui::PopStyleColor();
+    if (unreadableSave) {
+      const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+      if (c.button(c.t(Text::UnreadableExport), "unreadable:export", ImVec2(half, 0))) *choice = Choice::ExportUnreadable;
+      ImGui::SameLine();
+      if (c.button(c.t(deleteArmed_ ? Text::ConfirmDelete : Text::Delete), "unreadable:delete", ImVec2(-1, 0))) {
+        if (deleteArmed_) *choice = Choice::DeleteUnreadable;
+        deleteArmed_ = !deleteArmed_;
+      }
+      unreadableHeight_ = ImGui::GetCursorPosY() - top;
+    } else if (const float used = ImGui::GetCursorPosY() - top; unreadableHeight_ > used) {
+      ImGui::Dummy(ImVec2(1, unreadableHeight_ - used - ImGui::GetStyle().ItemSpacing.y));  // the buttons stay put
+    }
+    ImGui::Separator();
+  }
+  if (!resumeError.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.7f, 0.6f, 1));
+    c.wrapped(resumeError);
+    ImGui::PopStyleColor();
+  }
+}
+
 NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   Choice choice = Choice::None;
   const float w = std::min(size.x - 16, 560.0f);
@@ -35,17 +70,23 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   ImGui::TextUnformatted("♠ ♥ Tarot ♦ ♣");
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
-  // A saved match comes first; a new one replaces it only once the player has said so.
+  drawMessages(c, &choice);
+  // A saved match comes first; a new one replaces it only once the player has said so (a link that would replace it
+  // asks at once).
+  if (linkAsks && !linkAsked_) {
+    linkAsked_ = true;
+    confirmReplace_ = linkQuestion_ = true;
+  }
   if (!resumeOffered) confirmReplace_ = false;
   if (resumeOffered && c.button(c.t(Text::Resume), "resume", ImVec2(-1, 56))) choice = Choice::Resume;
   if (confirmReplace_) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.5f, 1));
-    ImGui::TextWrapped("%s", c.t(Text::ReplaceQuestion));
+    c.wrapped(c.t(linkQuestion_ ? Text::LinkOtherMatch : Text::ReplaceQuestion));
     ImGui::PopStyleColor();
     if (c.button(c.t(Text::Replace), "start_confirm", ImVec2(-1, 0))) { choice = Choice::Start; confirmReplace_ = false; }
     if (c.button(c.t(Text::Cancel), "start_cancel", ImVec2(-1, 0))) confirmReplace_ = false;
   } else if (c.button(c.t(Text::Start), "start", ImVec2(-1, resumeOffered ? 0 : 56))) {
-    if (resumeOffered) confirmReplace_ = true;
+    if (resumeOffered) confirmReplace_ = true, linkQuestion_ = false;
     else choice = Choice::Start;
   }
   // Side by side when both labels fit, else one under the other.
@@ -74,7 +115,6 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
       ImGui::PopStyleColor();
     }
   }
-  if (!resumeError.empty()) ImGui::TextColored(ImVec4(1, 0.7f, 0.6f, 1), "%s", resumeError.c_str());
   ImGui::SeparatorText(c.t(Text::Language));
   auto setLang = [&](Lang l) {
     // A default name follows the language; a name the player typed stays.

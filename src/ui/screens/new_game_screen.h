@@ -5,16 +5,23 @@
 #include "ui/widgets.h"
 #include <array>
 #include <string>
+#include <vector>
 
 namespace tarot::ui {
 
 struct NewGameScreen {
   enum class Choice { None, Start, PastGames, Import, Scorer, Resume, Statistics, CreateOnline, OnlineTables,
-                      BackOnline, Tournament };
+                      BackOnline, Tournament, ExportUnreadable, DeleteUnreadable };
 
   MatchSettings draft;
   bool resumeOffered = false;
   std::string resumeError;
+  // The controller's messages at the top, each in place from the form's first frame (nothing under a finger moves):
+  // the link's parameters not taken, a link that would have replaced the match in progress (the form then asks),
+  // a damaged save kept aside (export or delete it; once deleted, a line in the same room says so).
+  std::vector<std::string> linkNotes;
+  bool linkAsks = false;
+  bool unreadableSave = false, unreadableDeleted = false;
   // Online tables: offered when the build can reach a table server; a seat held on this device comes first.
   bool onlineOffered = false;
   bool onlineSeat = false;
@@ -28,6 +35,11 @@ struct NewGameScreen {
 
  private:
   bool confirmReplace_ = false;  // "Play" pressed while a saved match exists: asking before replacing it
+  bool linkQuestion_ = false;    // the question is the link's (asked once, when the form first shows it)
+  bool linkAsked_ = false;
+  bool deleteArmed_ = false;     // "Delete" tapped once: the same button now confirms
+  float unreadableHeight_ = 0;   // the damaged save's message as first drawn (kept once it is deleted)
+  void drawMessages(Context& c, Choice* choice);
   char nameBuf_[32] = {};
   char seedBuf_[24] = {};
   std::array<std::array<char, 32>, 5> botNames_{};

@@ -1,5 +1,6 @@
 // The past games list.
 #include "ui/screens/past_games_screen.h"
+#include "match/numbers.h"
 
 namespace tarot::ui {
 
@@ -11,7 +12,7 @@ PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, const GamesIndex& ind
   if (index.games.empty()) ImGui::TextUnformatted(ui.t(Text::NoGames));
   for (const SavedGame& g : index.games) {
     std::string line = g.date.empty() ? std::string() : g.date + "  ";
-    for (const auto& [name, total] : g.totals) line += name + " " + std::to_string(total) + "  ";
+    for (const auto& [name, total] : g.totals) line += name + " " + integerText(ui.lang, total) + "  ";
     ImGui::TextWrapped("%s", line.c_str());
     if (ui.button(ui.t(Text::Open), "open:" + g.id)) {
       choice = Choice::Open;

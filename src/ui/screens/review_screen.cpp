@@ -1,5 +1,6 @@
 // The deal review window.
 #include "ui/screens/review_screen.h"
+#include "match/numbers.h"
 #include "match/refusal_text.h"
 #include "ui/advice_text.h"
 #include <cstdio>
@@ -70,8 +71,8 @@ bool ReviewScreen::draw(Context& ui, const DealStudy& study, ImVec2 size) {
   const DealResult& r = g.result;
   ImGui::Separator();
   char line[200];
-  std::snprintf(line, sizeof line, "%s%s%d   %s%s%g / %d   %s %s %d   S = %d", ui.t(Text::Bouts), colonFor(l), r.bouts,
-                ui.t(Text::PointsMade), colonFor(l), r.attackHalfPoints / 2.0, r.needed, r.made ? ui.t(Text::Made) : ui.t(Text::Down),
+  std::snprintf(line, sizeof line, "%s%s%d   %s%s%s / %d   %s %s %d   S = %d", ui.t(Text::Bouts), colonFor(l), r.bouts,
+                ui.t(Text::PointsMade), colonFor(l), pointsNumber(l, r.attackHalfPoints / 2.0).c_str(), r.needed, r.made ? ui.t(Text::Made) : ui.t(Text::Down),
                 ui.t(Text::By), r.margin, r.unit);
   ui.wrapped(line);
   ImGui::EndChild();

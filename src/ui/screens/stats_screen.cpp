@@ -1,5 +1,6 @@
 // The statistics screen and its running-totals chart.
 #include "ui/screens/stats_screen.h"
+#include "match/numbers.h"
 #include <imgui_internal.h>
 #include <algorithm>
 #include <cmath>
@@ -8,16 +9,6 @@
 namespace tarot::ui {
 
 namespace {
-
-// "12,5" in French, "12.5" in English.
-std::string decimal(double v, Lang l) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", v);
-  std::string s = buf;
-  if (l == Lang::French)
-    for (char& c : s) if (c == '.') c = ',';
-  return s;
-}
 
 std::string signedInt(int v) { return signedPoints(v); }
 
@@ -132,7 +123,7 @@ void StatsScreen::drawFigures(Context& ui) {
     row(ui, ui.t(Text::StatsDeals), std::to_string(s.deals));
     if (s.sittingOut) row(ui, ui.t(Text::StatsSatOut), std::to_string(s.sittingOut));
     row(ui, ui.t(Text::StatsDealsWon), std::to_string(s.dealsWon));
-    row(ui, ui.t(Text::StatsAverage), (s.averageScore() > 0 ? "+" : "") + decimal(s.averageScore(), l));
+    row(ui, ui.t(Text::StatsAverage), numberText(l, s.averageScore(), 1, true));
     auto matchValue = [&](int i) {
       const MatchLine& m = s.lines[size_t(i)];
       return signedInt(m.total) + (m.date.empty() ? std::string() : " (" + m.date.substr(0, 10) + ")");
@@ -176,7 +167,7 @@ void StatsScreen::drawChart(Context& ui, const RunningTotals& r, float width, fl
   const int first = int(std::floor(double(lo) / step)) * step, last = int(std::ceil(double(hi) / step)) * step;
   // Room on the left for the widest value label, below for the deal numbers.
   float labelW = 0;
-  for (int v = first; v <= last; v += step) labelW = std::max(labelW, ImGui::CalcTextSize(std::to_string(v).c_str()).x);
+  for (int v = first; v <= last; v += step) labelW = std::max(labelW, ImGui::CalcTextSize(integerText(ui.lang, v).c_str()).x);
   const ImVec2 a(origin.x + labelW + 8, origin.y + fh * 0.6f);
   const ImVec2 b(origin.x + width - 6, origin.y + height - fh - 10);
   const int points = r.points();
@@ -187,7 +178,7 @@ void StatsScreen::drawChart(Context& ui, const RunningTotals& r, float width, fl
   for (int v = first; v <= last; v += step) {
     const float y = Y(v);
     dl->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), v == 0 ? axis : grid, v == 0 ? 1.5f : 1.0f);
-    const std::string t = std::to_string(v);
+    const std::string t = integerText(ui.lang, v);
     const ImVec2 ts = ImGui::CalcTextSize(t.c_str());
     dl->AddText(ImVec2(a.x - 6 - ts.x, y - ts.y * 0.5f), ink, t.c_str());
     noteDrawn(ui, t, Rect{a.x - 6 - ts.x, y - ts.y * 0.5f, ts.x, ts.y});

@@ -1,5 +1,6 @@
 // The end-of-deal and end-of-match summary.
 #include "ui/screens/summary_screen.h"
+#include "match/numbers.h"
 #include <algorithm>
 #include <cstdio>
 
@@ -40,8 +41,8 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   if (r.partner >= 0) ui.wrapped(std::string(ui.t(Text::Partner)) + colon + names[v.seating.personOfSeat[r.partner]]);
   else if (v.players == 5) ui.wrapped(ui.t(Text::Alone));
   char line[200];
-  std::snprintf(line, sizeof line, "%s%s%d   %s%s%g / %d", ui.t(Text::Bouts), colon, r.bouts, ui.t(Text::PointsMade),
-                colon, r.attackHalfPoints / 2.0, r.needed);
+  std::snprintf(line, sizeof line, "%s%s%d   %s%s%s / %d", ui.t(Text::Bouts), colon, r.bouts, ui.t(Text::PointsMade),
+                colon, pointsNumber(l, r.attackHalfPoints / 2.0).c_str(), r.needed);
   ui.wrapped(line);
   ImGui::TextColored(r.made ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.6f, 0.5f, 1), "%s %s %d",
                      r.made ? ui.t(Text::Made) : ui.t(Text::Down), ui.t(Text::By), r.margin);
