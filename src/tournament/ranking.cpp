@@ -97,7 +97,7 @@ void addPosition(const State& s, int p, int column, Ranking* r, std::array<Orien
       continue;
     }
     const SheetScores sc = scoreSheet(rec.sheet, table);
-    if (sc.dealsPlayed != s.settings.dealsPerPosition)
+    if (sc.dealsPlayed != s.settings.dealsPerPosition && !rec.sheet.notPlayed)
       r->issues.push_back({Issue::Kind::DealCount, p, int(t) + 1, s.settings.dealsPerPosition, sc.dealsPlayed});
     for (int o = 0; o < 5; ++o) {
       const int player = table.seat[o];

@@ -166,11 +166,12 @@ std::string Console::startNextPosition(std::int64_t at) {
 }
 
 std::string Console::enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at,
-                                 const std::string& reason) {
+                                 const std::string& reason, bool notPlayed) {
   TableSheet sheet;
   sheet.totalsOnly = true;
   sheet.totals = totals;
-  sheet.dealsPlayed = state().settings.dealsPerPosition;
+  sheet.notPlayed = notPlayed;
+  sheet.dealsPlayed = notPlayed ? 0 : state().settings.dealsPerPosition;
   int sum = 0;
   for (int x : totals) sum += x;
   // The rulebook's check, worded for the arbitrator (the document refuses it too).
