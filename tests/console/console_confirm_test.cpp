@@ -2,6 +2,7 @@
 // total 0) is refused unless marked as a position not played; handing in a sheet, a withdrawal and closing a
 // position are asked first, each question saying what it does and what is still missing.
 #include "client/console/console.h"
+#include "client/console/pages.h"
 #include "client/memory_storage.h"
 #include "tournament/events.h"
 #include "tournament/tournament_helpers.h"
@@ -158,4 +159,41 @@ TEST_CASE("a withdrawal is asked first: from which position, and the sheet still
   CHECK_FALSE(q.possible);
   CHECK(contains(q.text, "a déjà abandonné"));
   CHECK_FALSE(c.askWithdraw(40).possible);
+}
+
+TEST_CASE("the seating, the feuilles and the fiches print right after the draw, before position 1 starts", "[console]") {
+  client::MemoryStorage store;
+  Console c(store.storage());
+  REQUIRE(c.create("Open", testing::settingsOf(2, 4), 1).empty());
+  REQUIRE(c.registerList(kTwelve, 2).empty());
+  CHECK(c.positionToPrint() == 0);  // nothing to print before the draw
+  CHECK(c.seatingToPrint(1).empty());
+  REQUIRE(c.draw(4, 0, 3).empty());
+  REQUIRE(c.positionToPrint() == 1);
+  const PositionSeating planned = c.seatingToPrint(1);
+  REQUIRE(planned.size() == 3);
+  CHECK(c.seatingToPrint(2).empty());  // only the next position is printed ahead
+  const std::string seating = seatingHtml(c.state(), 1, planned, Lang::French);
+  const std::string sheets = sheetsHtml(c.state(), 1, planned, Lang::French);
+  const std::string fiches = fichesHtml(c.state(), Lang::French, planned);
+  for (const char* n : {"Anne", "Léa"}) {
+    CHECK(contains(seating, n));
+    CHECK(contains(sheets, n));
+  }
+  CHECK(contains(seating, "Table 3"));
+  CHECK(contains(sheets, "table 3"));
+  // Each player's fiche has position 1's line: table, orientation, the others at the table.
+  const int anneTable = [&] {
+    for (std::size_t t = 0; t < planned.size(); ++t)
+      for (int x : planned[t].seat)
+        if (x == 1) return int(t + 1);
+    return 0;
+  }();
+  REQUIRE(anneTable > 0);
+  CHECK(contains(fiches, "<tr><td class=n>1</td><td class=n>" + std::to_string(anneTable) + "</td>"));
+  // Started, position 1 seats exactly what was printed.
+  REQUIRE(c.startNextPosition(4).empty());
+  CHECK(c.state().positions[0].seating == planned);
+  CHECK(c.positionToPrint() == 1);
+  CHECK(c.seatingToPrint(2).size() == 3);  // the next one printable ahead too
 }

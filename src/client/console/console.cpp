@@ -165,6 +165,18 @@ std::string Console::startNextPosition(std::int64_t at) {
   return append(startPositionEvent(p, seating), at);
 }
 
+int Console::positionToPrint() const {
+  if (positionsStarted() > 0) return positionsStarted();
+  return seatingToPrint(1).empty() ? 0 : 1;
+}
+
+PositionSeating Console::seatingToPrint(int position) const {
+  if (const PositionState* ps = state().position(position)) return ps->seating;
+  PositionSeating seating;
+  if (position != positionsStarted() + 1 || positionSeating(state(), position, &seating)) return {};
+  return seating;
+}
+
 std::string Console::enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at,
                                  const std::string& reason, bool notPlayed) {
   TableSheet sheet;

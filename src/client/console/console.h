@@ -61,6 +61,11 @@ class Console {
   // The next position, seated by seating_plan.h.
   std::string startNextPosition(std::int64_t at);
   int positionsStarted() const { return int(state().positions.size()); }
+  // The position the printed pages show (the seating, the feuilles, the fiches): the latest started, else — once the
+  // draw is made — position 1, printable before it starts; 0 before the draw. And its seating (the next position's
+  // as startNextPosition will seat it), empty when there is none.
+  int positionToPrint() const;
+  tournament::PositionSeating seatingToPrint(int position) const;
   // A table's sheet given as its totals by orientation (N, S, E, W, Fifth) for the settings' deals.
   // `notPlayed`: the arbitrator marks the position not played at the table (every total 0, the only way a blank
   // sheet is accepted).
