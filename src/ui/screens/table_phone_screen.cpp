@@ -219,6 +219,7 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
   std::snprintf(title, sizeof title, correcting_ == k ? L(ui, "Corriger la donne %d", "Correct deal %d")
                                                       : L(ui, "Saisir la donne %d", "Enter deal %d"), k);
   ImGui::SeparatorText(title);
+  ui.noteLastItemText(title);
   tournament::SheetDeal& d = draft_;
   d.entry.dealer = (k - 1) % std::max(1, people);
   ImGui::Checkbox(L(ui, "Donne annulée", "Deal annulled"), &d.annulled);
