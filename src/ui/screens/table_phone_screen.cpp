@@ -305,7 +305,7 @@ void TablePhoneScreen::drawConfirmHere(Context& ui, float w) {
   const int k = phone_->dealToConfirm();
   if (k < 1) return;
   char title[80];
-  std::snprintf(title, sizeof title, L(ui, "Confirmer la donne %d sur ce téléphone", "Confirm deal %d on this phone"), k);
+  std::snprintf(title, sizeof title, L(ui, "Confirmer la donne %d ici", "Confirm deal %d here"), k);
   ImGui::SeparatorText(title);
   for (const client::PhoneSeat& seat : s.seats) {
     if (seat.seat == phone_->keeper()) continue;
