@@ -7,6 +7,7 @@
 #include "online/tournament_wire.h"
 #include "protocol/wire.h"
 #include "tournament/events.h"
+#include <algorithm>
 #include <cstdio>
 #include <random>
 
@@ -100,6 +101,33 @@ std::string phoneProblemText(Lang lang, const PhoneProblem& p) {
     return fr ? "Réseau perdu : les saisies restent sur ce téléphone et partiront au retour du réseau."
               : "Network lost: the entries stay on this phone and are sent when the network is back.";
   return serverRefusalText(lang, p.code, p.message);
+}
+
+std::string dealRefusalText(Lang lang, const tournament::DealEntryRefusal& r) {
+  using C = tournament::DealEntryCode;
+  const bool fr = lang == Lang::French;
+  const std::string k = std::to_string(r.deal), before = std::to_string(r.a);
+  switch (r.code) {
+    case C::None: return "";
+    case C::SheetUnknown: return fr ? "La feuille de la table n'est pas encore arrivée." : "The table's sheet has not arrived yet.";
+    case C::SheetIn:
+      return fr ? "La feuille est verrouillée : seul l'arbitre la modifie." : "The sheet is locked: only the director changes it.";
+    case C::NoSuchDeal: return fr ? "Cette position a " + before + " donnes." : "This position has " + before + " deals.";
+    case C::Locked:
+      return fr ? "La donne " + k + " est confirmée : seul l'arbitre la modifie." : "Deal " + k + " is confirmed: only the director changes it.";
+    case C::EarlierMissing:
+      return fr ? "Saisissez d'abord la donne " + before + "." : "Enter deal " + before + " first.";
+    case C::NotEntered: return fr ? "La donne " + k + " n'est pas encore saisie." : "Deal " + k + " has not been entered yet.";
+    case C::EnteredAgain:
+      return fr ? "La donne " + k + " a été saisie de nouveau : confirmez la saisie affichée."
+                : "Deal " + k + " was entered again: confirm the entry shown.";
+    case C::NoSeat: case C::EmptySeat: return fr ? "Personne n'est assis à cette place." : "Nobody sits at that seat.";
+    case C::KeeperConfirms:
+      return fr ? "Celui qui tient la feuille ne confirme pas ses saisies : un autre joueur de la table confirme."
+                : "The keeper of the sheet does not confirm its own entries: another player of the table does.";
+    case C::BadDeal: return (fr ? "Donne " + k + " : " : "Deal " + k + ": ") + match::entryRefusalText(lang, r.entry);
+  }
+  return "";
 }
 
 TablePhone::TablePhone(TableLinkInfo link, Storage storage, online::OpenLink openLink, std::string server)
@@ -204,22 +232,65 @@ const tournament::SheetDeal* TablePhone::shownEntry(int deal) const {
   return nullptr;
 }
 
-int TablePhone::dealToEnter() const {
-  if (!sheet_.known || sheet_.locked) return 0;
-  for (int k = 1; k <= sheet_.dealsPerPosition; ++k) {
-    const bool confirmed = (k <= int(sheet_.deals.size()) && sheet_.deals[std::size_t(k - 1)].confirmed) ||
-                           pendingConfirmation(k);
-    if (!confirmed) return k;
+std::vector<tournament::EnteredDeal> TablePhone::entryState() const {
+  std::vector<tournament::EnteredDeal> deals(std::size_t(std::max(0, sheet_.dealsPerPosition)));
+  for (std::size_t k = 0; k < deals.size() && k < sheet_.deals.size(); ++k) {
+    const PhoneDeal& d = sheet_.deals[k];
+    deals[k].entered = d.entered;
+    deals[k].confirmed = d.confirmed;
+    deals[k].entryId = d.entryId;
+    deals[k].confirmedBy = d.confirmedBy;
   }
-  return 0;
+  for (const PhoneOutgoing& o : outbox_) {
+    if (o.deal < 1 || o.deal > int(deals.size())) continue;
+    tournament::EnteredDeal& d = deals[std::size_t(o.deal - 1)];
+    if (o.confirm) {
+      d.confirmed = true;
+      d.confirmedBy = o.seat;
+    } else {
+      d.entered = true;
+      d.entryId = o.entryId;  // the latest entry kept here is the one shown
+    }
+  }
+  return deals;
 }
 
-std::string TablePhone::enter(int deal, const tournament::SheetDeal& entry) {
-  if (!sheet_.known) return "the table's sheet has not arrived yet";
-  if (sheet_.locked) return "the sheet is locked: only the director changes it";
-  if (deal != dealToEnter()) return "deal " + std::to_string(dealToEnter()) + " is the one to enter";
+int TablePhone::dealToEnter() const {
+  if (!sheet_.known || sheet_.locked) return 0;
+  return tournament::nextDealToEnter(entryState());
+}
+
+int TablePhone::dealToConfirm() const {
+  if (!sheet_.known || sheet_.locked) return 0;
+  return tournament::dealToConfirm(entryState());
+}
+
+namespace {
+
+// The table's occupied orientations as the sheet names them.
+tournament::TableSeating seatingOf(const PhoneSheet& s) {
+  tournament::TableSeating t;
+  for (const PhoneSeat& seat : s.seats)
+    if (const int o = tournament::orientationOf(seat.seat); o >= 0) t.seat[std::size_t(o)] = seat.player ? seat.player : -1;
+  return t;
+}
+
+tournament::DealEntryRefusal refusedHere(tournament::DealEntryCode code, int deal, match::EntryCheck entry = {}) {
+  tournament::DealEntryRefusal r;
+  r.code = code;
+  r.deal = deal;
+  r.entry = entry;
+  return r;
+}
+
+}  // namespace
+
+tournament::DealEntryRefusal TablePhone::enter(int deal, const tournament::SheetDeal& entry) {
+  if (!sheet_.known) return refusedHere(tournament::DealEntryCode::SheetUnknown, deal);
+  if (tournament::DealEntryRefusal r = tournament::canEnter(entryState(), sheet_.locked, deal)) return r;
   if (!entry.annulled)
-    if (const char* why = match::validateEntry(entry.entry, int(sheet_.seats.size()))) return why;
+    if (const match::EntryCheck c = match::checkEntry(entry.entry, int(sheet_.seats.size())))
+      return refusedHere(tournament::DealEntryCode::BadDeal, deal, c);
   PhoneOutgoing o;
   o.entryId = newEntryId("e", deal);
   o.deal = deal;
@@ -227,30 +298,24 @@ std::string TablePhone::enter(int deal, const tournament::SheetDeal& entry) {
   outbox_.push_back(o);
   save();
   sendOne(o);
-  return "";
+  return {};
 }
 
-std::string TablePhone::confirm(int deal, const std::string& asSeat) {
-  if (!sheet_.known) return "the table's sheet has not arrived yet";
-  if (sheet_.locked) return "the sheet is locked: only the director changes it";
-  if (asSeat == keeper()) return "the seat that enters the deals does not confirm them";
-  bool seated = false;
-  for (const PhoneSeat& s : sheet_.seats) seated = seated || s.seat == asSeat;
-  if (!seated) return "nobody sits at " + asSeat;
-  const std::string shown = shownEntryId(deal);
-  if (shown.empty()) return "deal " + std::to_string(deal) + " has not been entered";
-  if (pendingConfirmation(deal) || (deal <= int(sheet_.deals.size()) && sheet_.deals[std::size_t(deal - 1)].confirmed))
-    return "deal " + std::to_string(deal) + " is confirmed already";
+tournament::DealEntryRefusal TablePhone::confirm(int deal, const std::string& asSeat) {
+  if (!sheet_.known) return refusedHere(tournament::DealEntryCode::SheetUnknown, deal);
+  if (tournament::DealEntryRefusal r =
+          tournament::canConfirm(entryState(), sheet_.locked, deal, shownEntryId(deal), asSeat, seatingOf(sheet_)))
+    return r;
   PhoneOutgoing o;
   o.confirm = true;
   o.entryId = newEntryId("c", deal);
   o.deal = deal;
-  o.confirms = shown;
+  o.confirms = shownEntryId(deal);
   o.seat = asSeat;
   outbox_.push_back(o);
   save();
   sendOne(o);
-  return "";
+  return {};
 }
 
 void TablePhone::sendOne(const PhoneOutgoing& o) {

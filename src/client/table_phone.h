@@ -8,6 +8,7 @@
 #include "client/saved_games.h"
 #include "online/online_table.h"
 #include "record/json.h"
+#include "tournament/deal_entry.h"
 #include "tournament/document.h"
 #include <functional>
 #include <memory>
@@ -64,6 +65,9 @@ struct PhoneProblem {
   explicit operator bool() const { return !code.empty(); }
 };
 std::string phoneProblemText(Lang lang, const PhoneProblem& p);
+// Why the phone does not take an entry or a confirmation (the table's entry model, tournament/deal_entry.h), said in
+// the person's language; "" for none.
+std::string dealRefusalText(Lang lang, const tournament::DealEntryRefusal& r);
 
 class TablePhone {
  public:
@@ -88,8 +92,14 @@ class TablePhone {
   void chooseSeat(const std::string& seat);
   // The seat that enters the deals: the first occupied orientation ("" before the sheet is known).
   std::string keeper() const;
-  // The next deal to enter (1..deals per position), or 0 when every deal is confirmed (or an entry waits).
+  // The next deal to enter (1..deals per position): the first with no entry, sent or not; 0 when every deal has
+  // one (or the sheet is locked). A deal waiting for its confirmation does not hold the next one back.
   int dealToEnter() const;
+  // The first deal entered and not confirmed (what another seat confirms next), 0 when none.
+  int dealToConfirm() const;
+  // Each deal's state as the entry model sees it on this phone: the server's sheet with this phone's entries and
+  // confirmations not yet answered counted as made.
+  std::vector<tournament::EnteredDeal> entryState() const;
   // The entry id the screen shows for deal k: a pending entry's, else the server's (empty if none).
   std::string shownEntryId(int deal) const;
   // The entry shown for deal k (a pending one first); nullptr when none.
@@ -97,10 +107,11 @@ class TablePhone {
   bool pendingEntry(int deal) const;
   bool pendingConfirmation(int deal) const;
 
-  // The keeper enters deal k (checked by the scorer's model first): "" when queued, else why not (English).
-  std::string enter(int deal, const tournament::SheetDeal& entry);
-  // `asSeat` confirms the entry shown for deal k: "" when queued, else why not (English).
-  std::string confirm(int deal, const std::string& asSeat);
+  // The keeper enters deal k — the next one, or an unconfirmed one again on purpose (a correction) — checked by the
+  // scorer's model first: no refusal when queued.
+  tournament::DealEntryRefusal enter(int deal, const tournament::SheetDeal& entry);
+  // `asSeat` confirms the entry shown for deal k: no refusal when queued.
+  tournament::DealEntryRefusal confirm(int deal, const std::string& asSeat);
 
   // The storage key of this table's phone (tests).
   std::string storageKey() const;

@@ -82,7 +82,7 @@ enum class Text {
   TnRefNoSuchTable, TnRefNoSheetToCorrect, TnRefReasonNeeded, TnRefSheetEntered, TnRefPositionClosed,
   TnRefPositionAlreadyClosed, TnRefSheetMissing, TnRefSeatingEmpty, TnRefTableSize, TnRefFifthOnlyAtFive,
   TnRefSeatedTwice, TnRefSeatedAfterWithdrawal, TnRefTablePeople, TnRefTotalForEmptySeat, TnRefTotalsNotZero,
-  TnRefBilansNotZero, TnRefDealerNeeded, TnRefDealRefused, TnRefTooFewPlayers, TnRefTableOneNoNorth, TnRefTeamSize,
+  TnRefSheetBlank, TnRefNotPlayedScored, TnRefBilansNotZero, TnRefDealerNeeded, TnRefDealRefused, TnRefTooFewPlayers, TnRefTableOneNoNorth, TnRefTeamSize,
   TnRefTeamsDoNotFill, TnRefChosenTooMany, TnRefChosenUnknown, TnRefTeamsNoOrientation, TnRefPlacedTimes,
   TnRefMovementImpossible, TnRefSettingsChangeDrawn, TnPartFormula, TnPartDeals, TnPartMovement, TnPartCoefficient,
   TnListQuote, TnListNoName,
@@ -93,6 +93,9 @@ enum class Text {
   TnMovementBest, TnTableOf3, TnTableOf5, TnImportCsv, TnLateRange,
   TnMinutes, TnDropCsv, TnSaveNotJson, TnSaveNotTournament, TnSaveNoVersion, TnSaveNewer, TnSaveEventIncomplete,
   TnSaveEventRefused,
+  // the questions before an act one tap cannot take back (client/console/confirmations.cpp), a blank sheet's mark
+  TnAskHandIn, TnAskTotals, TnAskNotPlayed, TnAskDealsMissing, TnAskCorrection, TnAskWithdraw, TnAskWithdrawBefore,
+  TnAskWithdrawSheet, TnAskClose, TnAskCloseMissing, TnConfirmAct, TnCancelAct, TnNotPlayed,
   // the app's own messages (saves, resume, undo, export) and the name asked before an online table
   NothingToResume, MatchOverNoResume, SaveUnreadable, PastGameUnreadable, NothingToUndo, SaveFailed, ExportFailed,
   OnlineNameNeeded, OnlineNameHint, OnlineCreateNamed,

@@ -25,8 +25,6 @@ const char* const kDirectorKinds[] = {"register",       "late_arrival", "withdra
                                       "start_position", "sheet",        "correct_sheet", "penalty",  "close_position",
                                       "cancel"};
 
-const char kOrientations[] = "NSEW5";
-
 bool goodEntryId(const std::string* id) {
   if (!id || id->empty() || id->size() > wire::kMaxEntryIdBytes) return false;
   for (char c : *id)
@@ -47,11 +45,20 @@ std::string tableKey(const std::string& directorKey, const std::string& code, st
   return sha256Hex(directorKey + "/" + code + "/" + std::to_string(position) + "/" + std::to_string(table)).substr(0, 32);
 }
 
-// The first occupied orientation: the seat that keeps the sheet (North, or South at a table of 3).
-int keeper(const tournament::TableSeating& s) {
-  for (int o = 0; o < 5; ++o)
-    if (s.seat[o]) return o;
-  return 0;
+// The table's deals as the entry model sees them.
+std::vector<tournament::EnteredDeal> entryOf(const DeskSheet& s) {
+  return std::vector<tournament::EnteredDeal>(s.deals.begin(), s.deals.end());
+}
+
+// The wire's code for the model's refusal.
+const char* wireCode(tournament::DealEntryCode c) {
+  using C = tournament::DealEntryCode;
+  switch (c) {
+    case C::SheetIn: case C::Locked: return wire::kSheetLocked;
+    case C::NoSuchDeal: case C::NoSeat: return wire::kBadMessage;
+    case C::EarlierMissing: case C::BadDeal: return wire::kBadEntry;
+    default: return wire::kBadConfirm;
+  }
 }
 
 }  // namespace
@@ -346,14 +353,10 @@ void TournamentDesk::enter(ConnId conn, DeskTournament& t, int p, int tb, const 
   if (!goodEntryId(id)) return error(conn, wire::kBadMessage, "\"entry_id\": 1 to 64 characters");
   if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);  // a resend: applied once already
   const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
-  if (ps.sheets[std::size_t(tb - 1)].entered)
-    return error(conn, wire::kSheetLocked, "the sheet is in: only the director changes it now");
-  const int k = number(m, "deal", 1, int(s.deals.size()));
-  if (k < 1) return error(conn, wire::kBadMessage, "\"deal\": 1 to " + std::to_string(s.deals.size()));
-  if (s.deals[std::size_t(k - 1)].confirmed)
-    return error(conn, wire::kSheetLocked, "deal " + std::to_string(k) + " is confirmed: only the director changes it");
-  if (k > 1 && !s.deals[std::size_t(k - 2)].confirmed)
-    return error(conn, wire::kBadEntry, "deal " + std::to_string(k - 1) + " is confirmed first");
+  const json::Value* dealField = m.find("deal");
+  const int k = dealField && dealField->isInt() ? dealField->asInt() : 0;
+  if (const tournament::DealEntryRefusal r = tournament::canEnter(entryOf(s), ps.sheets[std::size_t(tb - 1)].entered, k))
+    return error(conn, wireCode(r.code), r.english());
   const json::Value* entry = m.find("entry");
   if (!entry || !entry->isObject()) return error(conn, wire::kBadMessage, "\"entry\" missing");
   json::Value wrap = json::Value::object();
@@ -380,27 +383,14 @@ void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, cons
   if (!goodEntryId(id)) return error(conn, wire::kBadMessage, "\"entry_id\": 1 to 64 characters");
   if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);
   const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
-  if (ps.sheets[std::size_t(tb - 1)].entered)
-    return error(conn, wire::kSheetLocked, "the sheet is in: only the director changes it now");
-  const int k = number(m, "deal", 1, int(s.deals.size()));
-  if (k < 1) return error(conn, wire::kBadMessage, "\"deal\": 1 to " + std::to_string(s.deals.size()));
-  const DeskDeal& d = s.deals[std::size_t(k - 1)];
-  const std::string dealText = "deal " + std::to_string(k);
-  if (d.confirmed) return error(conn, wire::kSheetLocked, dealText + " is confirmed already");
-  if (!d.entered) return error(conn, wire::kBadConfirm, dealText + " has not been entered");
+  const json::Value* dealField = m.find("deal");
+  const int k = dealField && dealField->isInt() ? dealField->asInt() : 0;
   const std::string* confirms = text(m, "confirms");
-  if (!confirms || *confirms != d.entryId)
-    return error(conn, wire::kBadConfirm, dealText + " was entered again: confirm the entry shown now");
   const std::string* seat = text(m, "seat");
-  const tournament::TableSeating& seating = ps.seating[std::size_t(tb - 1)];
-  int o = -1;
-  for (int i = 0; seat && seat->size() == 1 && i < 5; ++i)
-    if ((*seat)[0] == kOrientations[i]) o = i;
-  if (o < 0) return error(conn, wire::kBadMessage, "\"seat\" is N, S, E, W or 5");
-  if (!seating.seat[o]) return error(conn, wire::kBadConfirm, std::string("nobody sits at ") + kOrientations[o]);
-  if (o == keeper(seating))
-    return error(conn, wire::kBadConfirm, std::string("the seat that enters the deals (") + kOrientations[o] +
-                                              ") cannot confirm them: another seat does");
+  if (const tournament::DealEntryRefusal r =
+          tournament::canConfirm(entryOf(s), ps.sheets[std::size_t(tb - 1)].entered, k, confirms ? *confirms : "",
+                                 seat ? *seat : "", ps.seating[std::size_t(tb - 1)]))
+    return error(conn, wireCode(r.code), r.english());
   json::Value record = json::Value::object();
   record.set("r", "confirm").set("position", p).set("table", tb).set("deal", k).set("entry_id", *id);
   record.set("seat", *seat).set("at", wallMillis());

@@ -2,14 +2,15 @@
 // document (src/tournament) plus the deals its tables' phones enter and confirm, kept in the SQLite store as one log
 // of records, each committed before any reply. Roles: the director's key (given once at tournament_create) alone
 // appends the document's events (registration, draw, positions, corrections with their reason, penalties); each
-// table and position has its own key, which enters that table's deals (the first occupied seat, North) and has
-// another seat confirm them; a confirmed deal is locked; when every deal of a sheet is confirmed the sheet goes into
+// table and position has its own key, which enters that table's deals and has them confirmed as the table's entry
+// model says (tournament/deal_entry.h: the keeper enters, another seat confirms, a confirmed deal is locked); when every deal of a sheet is confirmed the sheet goes into
 // the document. Each phone's entry carries an entry id: a resend after a network loss is applied once. Anyone may
 // watch the standings, pushed as deals and sheets arrive. No network code: the hub passes the messages it does not
 // know (tournament_*) and the closed connections.
 #pragma once
 #include "server/send_queue.h"
 #include "server/tournament_store.h"
+#include "tournament/deal_entry.h"
 #include "tournament/document.h"
 #include <array>
 #include <cstdint>
@@ -55,12 +56,10 @@ class TableHost {
   virtual std::int64_t positionEnd(int minutes) const = 0;
 };
 
-// One deal of a table's sheet as the phones have it.
-struct DeskDeal {
-  bool entered = false, confirmed = false;
+// One deal of a table's sheet as the phones have it: its state of entry (who entered, who confirmed:
+// tournament/deal_entry.h) and the deal.
+struct DeskDeal : tournament::EnteredDeal {
   tournament::SheetDeal deal;
-  std::string entryId;        // the entry that set it (a confirmation names it)
-  std::string confirmedBy;    // the orientation that confirmed ("S", "E", "W", "5")
 };
 
 // One table at one position: its key's hash, its deals, the phones that follow it.

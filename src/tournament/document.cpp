@@ -34,7 +34,8 @@ bool operator==(const SheetDeal& a, const SheetDeal& b) {
 }
 
 bool operator==(const TableSheet& a, const TableSheet& b) {
-  if (a.totalsOnly != b.totalsOnly || a.bots != b.bots || a.clockEnded != b.clockEnded) return false;
+  if (a.totalsOnly != b.totalsOnly || a.bots != b.bots || a.clockEnded != b.clockEnded || a.notPlayed != b.notPlayed)
+    return false;
   if (a.totalsOnly) return a.totals == b.totals && a.dealsPlayed == b.dealsPlayed;
   return a.deals == b.deals;
 }

@@ -82,6 +82,8 @@ struct TableSheet {
   std::array<bool, 5> bots{};            // orientations empty in the seating that the server's bots played (online
                                          // positions filled to tables of 4): they hold cards, score and are not ranked
   bool clockEnded = false;               // an online position's clock ended the table before its last deal
+  bool notPlayed = false;                // the arbitrator marks the position not played at this table: its blank
+                                         // sheet (every total 0, no deal) is then accepted, and only then
 };
 bool operator==(const SheetDeal& a, const SheetDeal& b);
 bool operator==(const TableSheet& a, const TableSheet& b);

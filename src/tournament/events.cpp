@@ -192,6 +192,7 @@ json::Value sheetToJson(const TableSheet& s) {
     if (s.bots[std::size_t(b)]) bots.push(b);
   if (!bots.items().empty()) o.set("bots", bots);  // absent in files written before online positions
   if (s.clockEnded) o.set("clock_ended", true);
+  if (s.notPlayed) o.set("not_played", true);  // absent in files written before it
   if (s.totalsOnly) {
     json::Value t = json::Value::array();
     for (int x : s.totals) t.push(x);
@@ -208,6 +209,7 @@ std::string sheetFromJson(const json::Value& v, TableSheet* out) {
   TableSheet s;
   s.totalsOnly = f.boolean("totals_only", false);
   s.clockEnded = f.boolean("clock_ended", false);
+  s.notPlayed = f.boolean("not_played", false);
   if (const json::Value* bots = json::Reader::optional(v, "bots")) {
     if (!bots->isArray()) return "\"bots\" must be an array of orientations (0 to 4)";
     for (const json::Value& b : bots->items()) {

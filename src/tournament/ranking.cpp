@@ -137,7 +137,7 @@ void addPosition(const State& s, int p, int column, Ranking* r, Running* run) {
       continue;
     }
     const SheetScores sc = scoreSheet(rec.sheet, table);
-    if (column >= 0 && sc.dealsPlayed != s.settings.dealsPerPosition)
+    if (column >= 0 && sc.dealsPlayed != s.settings.dealsPerPosition && !rec.sheet.notPlayed)
       r->issues.push_back({Issue::Kind::DealCount, p, int(t) + 1, s.settings.dealsPerPosition, sc.dealsPlayed});
     for (int o = 0; o < 5; ++o) {
       const int player = table.seat[o];

@@ -65,6 +65,8 @@ std::string sentence(const Rejection& r) {
     case C::TablePeople: return "a table plays at 3, 4 or 5, not " + n(r.a);
     case C::TotalForEmptySeat: return std::string("a total is given for the empty seat ") + "NSEW5"[r.a % 5];
     case C::TotalsNotZero: return "the totals sum to " + n(r.a) + ", not zero";
+    case C::SheetBlank: return "every total is 0: a blank sheet is handed in only marked as a position not played";
+    case C::NotPlayedScored: return "a sheet marked as a position not played holds no score and no deal";
     case C::BilansNotZero: return "the bilans sum to " + n(r.a) + ", not zero";
     case C::DealerNeeded: return "deal " + n(r.a) + ": choose the dealer";
     case C::DealRefused: return "deal " + n(r.a) + ": " + std::string(entryCheckText(r.entry));

@@ -30,6 +30,8 @@ enum class RejectionCode : std::uint8_t {
   TablePeople,            // a: the people at the table
   TotalForEmptySeat,      // a: the orientation
   TotalsNotZero,          // a: the sum
+  SheetBlank,             // every total 0 and no deal played, not marked as a position not played
+  NotPlayedScored,        // a sheet marked not played holds a score or a deal
   BilansNotZero,          // a: the sum
   DealerNeeded,           // a: the deal
   DealRefused,            // a: the deal, entry: why

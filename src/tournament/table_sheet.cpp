@@ -17,11 +17,25 @@ int sheetPeople(const TableSeating& table, const TableSheet& sheet, std::array<i
   return n;
 }
 
+namespace {
+
+// A blank sheet — every total 0, or no deal at all — says nothing was played: the arbitrator marks it so (a position
+// not played at the table), else it is a sheet handed in before it was filled. An online table's clock may end before
+// its first deal: that sheet says so itself.
+Rejection checkBlank(const TableSheet& sheet) {
+  bool blank = sheet.totalsOnly ? sheet.totals == std::array<int, 5>{} : sheet.deals.empty();
+  if (sheet.notPlayed) return blank ? Rejection{} : refuse(RejectionCode::NotPlayedScored);
+  return blank && !sheet.clockEnded ? refuse(RejectionCode::SheetBlank) : Rejection{};
+}
+
+}  // namespace
+
 Rejection checkSheetCoded(const TableSheet& sheet, const TableSeating& table) {
   using C = RejectionCode;
   std::array<int, 5> orient{};
   const int people = sheetPeople(table, sheet, &orient);
   if (people < 3 || people > 5) return refuse(C::TablePeople, people);
+  if (const Rejection r = checkBlank(sheet)) return r;
   if (sheet.totalsOnly) {
     int sum = 0;
     for (int o = 0; o < 5; ++o) {

@@ -1,12 +1,14 @@
 // The table's phone at a tournament night, against a real tarot-server on loopback. Node plays the director over a
 // WebSocket (creates the tournament, registers 8 players, draws, starts position 1: the tables' keys). A 360×640
 // touch page opens table 1's link on the game page's address (it goes to console.html with its query before the
-// game's program is fetched), says it is North and enters deal 1 by tapping (the score shown before sending); a
-// second phone opens the same link, says it is South and confirms; a third connection following the table's sheet
-// sees deal 1 confirmed by S. Then North's phone goes offline, enters deal 2 ("not sent yet"), is reloaded while
-// offline (the page comes from the offline cache, the entry from the device's storage) and comes back online: the
-// server gets deal 2 exactly once. The keeper's phone is then handed round: East confirms deal 2 on it; deal 3 is
-// entered annulled and West confirms it there too. South's page then opens a table of 5 (a second tournament with
+// game's program is fetched), says it is North and enters deal 1 by tapping (the score shown before sending): deal 1
+// waits for its confirmation and the form goes on to deal 2, which North sends before anyone confirmed deal 1 — both
+// kept on the server, deal 1 as sent (nothing replaced by one tap). A second phone opens the same link, says it is
+// South and confirms deal 1; a third connection following the table's sheet sees deal 1 confirmed by S. Then North's
+// phone goes offline, enters deal 3 ("not sent yet"), is reloaded while offline (the page comes from the offline
+// cache, the entry from the device's storage) and comes back online: the server gets deal 3 exactly once. The
+// keeper's phone is then handed round: East confirms deals 2 and 3 on it; deal 4 is entered annulled and West
+// confirms it there too. South's page then opens a table of 5 (a second tournament with
 // tables of 5): North enters a deal with a called partner and the Fifth confirms it on the keeper's phone. Then the
 // arbitrator's console (1280x800) creates a tournament of one deal a position (its name and players typed with
 // accented letters, read back as typed), publishes it on the same server (the
@@ -154,7 +156,27 @@ try {
   await enterDeal(north.page, 1, 1, 2, 3);
   t = await waitFor(north.page, (x) => x.deals[0].entered && x.pending === 0, 'deal 1 was not sent');
   const id1 = t.deals[0].entry_id;
+  // Sent, not confirmed: deal 1 waits for its confirmation, the form is deal 2's.
+  if (t.deal_to_enter !== 2 || t.deal_to_confirm !== 1) fail('after deal 1 was sent the form should be deal 2\'s: ' + JSON.stringify(t));
+  s = await scrollTo(north.page, 'phone:seat:0');  // the deals' list, under the seats
+  if (!s.texts.some((x) => /^Donne 1\s:\ssaisie — attend la confirmation$/.test(x.text))) fail('deal 1 does not say it waits for its confirmation: ' + JSON.stringify(s.texts.filter((x) => /Donne/.test(x.text))));
+  s = await scrollTo(north.page, 'phone:annulled');  // the form's first line, under its title
+  if (!s.texts.some((x) => /^Saisir la donne 2$/.test(x.text))) fail('the form does not say "Saisir la donne 2"');
   await north.page.screenshot({ path: path.join(outDir, 'north-entered.png') });
+  // Deal 2 sent before anyone confirmed deal 1: Anne takes a prise with 1 bout and 46 points. Both are kept.
+  await enterDeal(north.page, 0, 0, 1, 1);
+  t = await waitFor(north.page, (x) => x.deals[1].entered && x.pending === 0, 'deal 2 was not sent');
+  const id2 = t.deals[1].entry_id;
+  if (t.deals[0].entry_id !== id1 || t.deals[0].confirmed || t.deal_to_enter !== 3 || t.deal_to_confirm !== 1)
+    fail('deal 2 sent before deal 1 was confirmed: ' + JSON.stringify(t));
+  for (let i = 0; i < 50 && !sheets().some((m) => m.deals[1].entered); ++i) await sleep(100);
+  const both = sheets().find((m) => m.deals[1].entered);
+  if (!both || !both.deals[0].entered || both.deals[0].entry_id !== id1 || both.deals[1].entry_id !== id2 ||
+      both.deals[0].entry.taker !== 1 || both.deals[0].entry.contract !== 'garde' || both.deals[1].entry.taker !== 0)
+    fail('the server does not hold deals 1 and 2 as sent: ' + JSON.stringify(both).slice(0, 800));
+  s = await scrollTo(north.page, 'phone:correct:1');  // deal 1's correction button, deal 2's line under it
+  if (!s.texts.some((x) => /^Donne 2\s:\ssaisie — attend la confirmation$/.test(x.text))) fail('deal 2 does not say it waits for its confirmation: ' + JSON.stringify(s.texts.map((x) => x.text).slice(0, 30)));
+  await north.page.screenshot({ path: path.join(outDir, 'north-two-sent.png') });
 
   // South's phone: the same link, "I am South", confirms what it sees.
   const south = await launch(size, { touch: true });
@@ -173,9 +195,11 @@ try {
   const seen = sheets().find((m) => m.deals[0].confirmed);
   if (!seen || seen.deals[0].confirmed_by !== 'S' || seen.deals[0].entry_id !== id1)
     fail('the following connection did not see deal 1 confirmed by S: ' + JSON.stringify(seen));
-  await waitFor(north.page, (x) => x.deals[0].confirmed && x.deal_to_enter === 2, 'North does not see deal 1 confirmed');
+  await waitFor(north.page, (x) => x.deals[0].confirmed && x.deal_to_enter === 3 && x.deal_to_confirm === 2,
+                'North does not see deal 1 confirmed');
+  if (seen.deals[1].entry_id !== id2 || seen.deals[1].confirmed) fail('deal 2 changed when deal 1 was confirmed: ' + JSON.stringify(seen.deals[1]));
 
-  // North offline: deal 2 kept on the phone, the page reloaded offline, then back online: sent once.
+  // North offline: deal 3 kept on the phone, the page reloaded offline, then back online: sent once.
   for (let i = 0; i < 100; ++i) {
     if (await north.page.evaluate(() => !!(navigator.serviceWorker && navigator.serviceWorker.controller))) break;
     if (i === 99) fail('the offline cache does not control the page');
@@ -183,32 +207,32 @@ try {
   }
   await north.context.setOffline(true);
   await enterDeal(north.page, 2, 0, 1, 1);
-  await waitFor(north.page, (x) => x.deals[1].entry_id !== '', 'deal 2 was not taken');
+  await waitFor(north.page, (x) => x.deals[2].entry_id !== '', 'deal 3 was not taken');
   await north.page.reload();
   await ready(north.page);
   t = await waitFor(north.page, (x) => x.known, 'the sheet is not shown after the reload offline');
-  if (t.pending !== 1 || !t.deals[1].pending || t.connected)
-    fail('after the reload offline deal 2 should wait on the phone: ' + JSON.stringify(t));
-  const id2 = t.deals[1].entry_id;
+  if (t.pending !== 1 || !t.deals[2].pending || t.connected)
+    fail('after the reload offline deal 3 should wait on the phone: ' + JSON.stringify(t));
+  const id3 = t.deals[2].entry_id;
   s = await st(north.page);
   if (!s.texts.some((x) => /Pas encore envoyé/.test(x.text))) fail('"not sent yet" is not on screen');
   await north.page.screenshot({ path: path.join(outDir, 'north-offline-reloaded.png') });
-  if (sheets().some((m) => m.deals[1].entered)) fail('deal 2 reached the server while offline');
+  if (sheets().some((m) => m.deals[2].entered)) fail('deal 3 reached the server while offline');
   await north.context.setOffline(false);
-  t = await waitFor(north.page, (x) => x.pending === 0 && x.deals[1].entered && x.connected, 'deal 2 was not sent when back online');
-  if (t.deals[1].entry_id !== id2) fail('deal 2 arrived with another entry id');
+  t = await waitFor(north.page, (x) => x.pending === 0 && x.deals[2].entered && x.connected, 'deal 3 was not sent when back online');
+  if (t.deals[2].entry_id !== id3) fail('deal 3 arrived with another entry id');
   await north.page.screenshot({ path: path.join(outDir, 'north-back-online.png') });
-  for (let i = 0; i < 30 && !sheets().some((m) => m.deals[1].entered); ++i) await sleep(100);
+  for (let i = 0; i < 30 && !sheets().some((m) => m.deals[2].entered); ++i) await sleep(100);
   let applied = 0, before = false;
   for (const m of sheets()) {
-    const now = m.deals[1].entered;
+    const now = m.deals[2].entered;
     if (now && !before) ++applied;
-    if (now && m.deals[1].entry_id !== id2) fail('deal 2 holds another entry: ' + JSON.stringify(m.deals[1]));
+    if (now && m.deals[2].entry_id !== id3) fail('deal 3 holds another entry: ' + JSON.stringify(m.deals[2]));
     before = now;
   }
-  if (applied !== 1) fail(`the server applied deal 2 ${applied} times`);
+  if (applied !== 1) fail(`the server applied deal 3 ${applied} times`);
 
-  // The keeper's phone handed round: East confirms deal 2 on it.
+  // The keeper's phone handed round: East confirms deals 2 and 3 on it, each the first waiting.
   const confirmedOnServer = async (k, what) => {
     let m = null;
     for (let i = 0; i < 50 && !(m = sheets().find((x) => x.deals[k - 1].confirmed)); ++i) await sleep(100);
@@ -216,19 +240,26 @@ try {
     return m.deals[k - 1];
   };
   await tap(north.page, 'phone:confirm_as:E');
-  await waitFor(north.page, (x) => x.deals[1].confirmed && x.pending === 0 && x.deal_to_enter === 3, 'East\'s confirmation on the keeper\'s phone');
-  if ((await confirmedOnServer(2, 'East on North\'s phone')).confirmed_by !== 'E') fail('deal 2 not confirmed by E');
-  // Deal 3 annulled: its box ticked, the score says so, sent, and West confirms it on the same phone.
+  await waitFor(north.page, (x) => x.deals[1].confirmed && x.pending === 0 && x.deal_to_confirm === 3, 'East\'s confirmation of deal 2 on the keeper\'s phone');
+  const deal2 = await confirmedOnServer(2, 'East on North\'s phone');
+  if (deal2.confirmed_by !== 'E' || deal2.entry_id !== id2) fail('deal 2 not confirmed by E as sent: ' + JSON.stringify(deal2));
+  await tap(north.page, 'phone:confirm_as:E');
+  await waitFor(north.page, (x) => x.deals[2].confirmed && x.pending === 0 && x.deal_to_enter === 4, 'East\'s confirmation of deal 3');
+  // Deal 4 annulled: its box ticked, the score says so, sent, and West confirms it on the same phone.
   await tap(north.page, 'phone:annulled');
   s = await scrollTo(north.page, 'phone:send');
   if (!s.texts.some((x) => /^Le score$/.test(x.text))) fail('an annulled deal shows no score before sending');
   await tap(north.page, 'phone:send');
-  await waitFor(north.page, (x) => x.deals[2].entered && x.pending === 0, 'the annulled deal was not sent');
+  await waitFor(north.page, (x) => x.deals[3].entered && x.pending === 0, 'the annulled deal was not sent');
   await tap(north.page, 'phone:confirm_as:W');
-  await waitFor(north.page, (x) => x.deals[2].confirmed && x.pending === 0, 'West\'s confirmation of the annulled deal');
-  const annulled = await confirmedOnServer(3, 'the annulled deal');
-  if (annulled.confirmed_by !== 'W' || !annulled.entry || annulled.entry.annulled !== true)
-    fail('deal 3 is not an annulled deal confirmed by W: ' + JSON.stringify(annulled));
+  await waitFor(north.page, (x) => x.deals[3].confirmed && x.pending === 0, 'West\'s confirmation of the annulled deal');
+  // Deal 4 completes the sheet: it goes into the tournament, locked, holding the four deals as they were sent —
+  // deal 1 Bruno's garde, deal 2 Anne's prise (sent before deal 1 was confirmed), deal 3 Chloé's prise, deal 4 annulled.
+  let locked = null;
+  for (let i = 0; i < 50 && !(locked = sheets().find((m) => m.locked)); ++i) await sleep(100);
+  if (!locked) fail('the sheet did not go into the tournament after deal 4');
+  const kept = locked.deals.map((d) => d.entry.annulled ? 'annulled' : `${d.entry.taker}:${d.entry.contract}`).join();
+  if (kept !== '1:garde,0:prise,2:prise,annulled') fail('the sheet in the tournament holds ' + kept);
   await north.page.screenshot({ path: path.join(outDir, 'north-annulled-confirmed.png') });
 
   // A table of 5: a second tournament with tables of 5, five players at table 1.
@@ -390,7 +421,7 @@ try {
   const ranked = c.ranking.map((x) => x.name).sort().join(',');
   if (ranked !== [...names].sort().join(',')) fail('the players\' names typed in the console read ' + ranked);
   await dp.screenshot({ path: path.join(outDir, 'console-sheet-back.png') });
-  console.log(`table_phone: ok in ${((Date.now() - started) / 1000).toFixed(1)} s (deal 1 ${id1}, deal 2 ${id2})`);
+  console.log(`table_phone: ok in ${((Date.now() - started) / 1000).toFixed(1)} s (deal 1 ${id1}, deal 2 ${id2}, deal 3 ${id3})`);
 } finally {
   for (const p of phones) await p.close();
   director.ws.close();

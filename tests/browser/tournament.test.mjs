@@ -133,11 +133,23 @@ async function openConsole(size, straight = false) {
   if (s.screen !== 'tournament') fail('the console\'s page did not open on the console: ' + s.screen);
 }
 
+// An act one tap cannot take back is asked first: the question on screen, then "Confirmer".
+async function confirmAsked(size, what) {
+  await waitFor((t) => t.asked !== '', what + ': no question was asked');
+  await press('tn:confirm', size);
+  await waitFor((t) => t.asked === '', what + ': the question stayed after "Confirmer"');
+}
+
+async function handIn(size) {
+  await press('tn:hand_in', size);
+  await confirmAsked(size, 'handing in a sheet');
+}
+
 async function enterTotals(table, totals, size) {
   if ((await tn()).table !== table) await press('tn:table:' + table, size);
   await waitFor((t) => t.table === table, 'table ' + table + ' did not open');
   for (let o = 0; o < 4; ++o) await typeInto('tn:total:' + o, String(totals[o]), size, { keys: false });
-  await press('tn:hand_in', size);
+  await handIn(size);
   await page.waitForTimeout(200);
 }
 
@@ -259,7 +271,7 @@ async function run(size) {
   await checkLayout('refused', size);
   await page.screenshot({ path: path.join(outDir, `refused-${tag}.png`) });
   await typeInto('tn:total:3', '-20', size);
-  await press('tn:hand_in', size);
+  await handIn(size);
   await waitFor((x) => x.sheets[1] === true, 'table 2 was not handed in once corrected');
   // Table 3 deal by deal: a garde with no bout and 41 points (down), then a reload keeps the deal entered.
   await press('tn:table:3', size);
@@ -276,13 +288,17 @@ async function run(size) {
   t = await waitFor((x) => x.table === 3, 'table 3 did not open after a reload');
   if (t.draft_deals !== 1 || !t.by_deal) fail('the deal entered did not survive the reload: ' + JSON.stringify(t));
   await press('tn:hand_in', size);
+  // The question says what is missing: 1 deal of the position's, 4 missing.
+  t = await waitFor((x) => x.asked !== '', 'handing in a short sheet asked nothing');
+  if (!/1 donne sur/.test(t.asked) || !/Il manque/.test(t.asked)) fail('the question does not say the deals missing: ' + t.asked);
+  await press('tn:confirm', size);
   await waitFor((x) => x.sheets[2] === true, 'table 3 was not handed in');
 
   // Table 1 corrected: refused without a reason, then kept with it.
   await enterTotals(1, [120, -40, -50, -30], size);
   await expectText(/une correction doit dire son motif/, 'the correction\'s refusal');
   await typeInto('tn:correction', 'Report vérifié', size, { keys: false });
-  await press('tn:hand_in', size);
+  await handIn(size);
   await waitFor((x) => x.table === 0, 'the correction was not kept');
 
   await press('tn:sec:rankings', size);
@@ -301,9 +317,15 @@ async function run(size) {
   // A withdrawal after position 1, then the same one refused inside its panel.
   await press('tn:sec:setup', size);
   await press('tn:desk:withdraw', size);
+  t = await waitFor((x) => x.asked !== '', 'a withdrawal asked nothing');
+  if (!/abandonne après la position 1/.test(t.asked) || !/position 2/.test(t.asked)) fail('the withdrawal\'s question: ' + t.asked);
+  await page.screenshot({ path: path.join(outDir, `withdraw-asked-${tag}.png`) });
+  await confirmAsked(size, 'the withdrawal');
   await expectText(/abandon après la position 1/, 'the withdrawal\'s note');
   await press('tn:desk:withdraw', size);
   await expectText(/Le joueur 1 a déjà abandonné/, 'the withdrawal\'s refusal');
+  if ((await tn()).asked_possible) fail('a second withdrawal of the same player could be confirmed');
+  await press('tn:cancel', size);
   await checkLayout('desk', size);
   await page.screenshot({ path: path.join(outDir, `desk-${tag}.png`) });
   // Closing the console goes back to the game page's menu.

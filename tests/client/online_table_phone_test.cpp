@@ -143,15 +143,15 @@ TEST_CASE("the keeper enters, another seat confirms, and an entry is never lost 
     Rng rng(3);
     tournament::SheetDeal bad = server::randomDeal(rng, 0);
     bad.entry.taker = -1;
-    CHECK(north->enter(1, bad) != "");           // the scorer's model refuses it before anything is sent
-    CHECK(north->enter(2, server::randomDeal(rng, 1)) != "");  // deal 1 first
-    REQUIRE(north->enter(1, server::randomDeal(rng, 0)) == "");
+    CHECK(north->enter(1, bad));           // the scorer's model refuses it before anything is sent
+    CHECK(north->enter(2, server::randomDeal(rng, 1)).code == tournament::DealEntryCode::EarlierMissing);
+    REQUIRE_FALSE(north->enter(1, server::randomDeal(rng, 0)));
     CHECK(north->pending().size() == 1);
     run({north.get(), &south}, &now);
     CHECK(north->pending().empty());
     REQUIRE(south.sheet().deals[0].entered);
-    CHECK(south.confirm(1, "N") != "");  // the keeper does not confirm
-    REQUIRE(south.confirm(1, "S") == "");
+    CHECK(south.confirm(1, "N").code == tournament::DealEntryCode::KeeperConfirms);
+    REQUIRE_FALSE(south.confirm(1, "S"));
     run({north.get(), &south}, &now);
     CHECK(south.pending().empty());
     CHECK(north->sheet().deals[0].confirmed);
@@ -168,7 +168,7 @@ TEST_CASE("the keeper enters, another seat confirms, and an entry is never lost 
     CHECK_FALSE(north->connected());
     CHECK(north->problem().code == "network");
     CHECK(phoneProblemText(Lang::French, north->problem()).find("Réseau perdu") == 0);
-    REQUIRE(north->enter(2, server::randomDeal(rng, 1)) == "");
+    REQUIRE_FALSE(north->enter(2, server::randomDeal(rng, 1)));
     const std::string id2 = north->pending()[0].entryId;
     north.reset();
     north = std::make_unique<TablePhone>(linkOf(night, 1), northStore.storage(), opener(pn), "");
@@ -187,7 +187,7 @@ TEST_CASE("the keeper enters, another seat confirms, and an entry is never lost 
 
     // South confirms with its answer lost; the phone is reloaded and sends it again: a duplicate, applied once.
     pn.loseReplies = true;
-    REQUIRE(south.confirm(2, "S") == "");
+    REQUIRE_FALSE(south.confirm(2, "S"));
     run({&south}, &now, 1);
     CHECK(south.pending().size() == 1);
     pn.loseReplies = false;
@@ -205,24 +205,24 @@ TEST_CASE("the keeper enters, another seat confirms, and an entry is never lost 
 
     // Deal 3 completes the sheet: it is locked, and a further entry is refused on the device.
     run({north.get(), &south2}, &now);
-    REQUIRE(north->enter(3, server::randomDeal(rng, 2)) == "");
+    REQUIRE_FALSE(north->enter(3, server::randomDeal(rng, 2)));
     run({north.get(), &south2}, &now);
-    REQUIRE(south2.confirm(3, "E") == "");
+    REQUIRE_FALSE(south2.confirm(3, "E"));
     run({north.get(), &south2}, &now);
     CHECK(north->sheet().locked);
     CHECK(north->dealToEnter() == 0);
-    CHECK(north->enter(3, server::randomDeal(rng, 2)) != "");
+    CHECK(north->enter(3, server::randomDeal(rng, 2)).code == tournament::DealEntryCode::SheetIn);
   }
 
   SECTION("the server's refusals are kept as problems, said in French and English") {
     Rng rng(5);
-    REQUIRE(north->enter(1, server::randomDeal(rng, 0)) == "");
+    REQUIRE_FALSE(north->enter(1, server::randomDeal(rng, 0)));
     run({north.get(), &south}, &now);
     // South confirms an entry the keeper replaces before it arrives: bad_confirm, dropped from the outbox.
     pn.down = true;
     run({&south}, &now, 1);
-    REQUIRE(south.confirm(1, "S") == "");
-    REQUIRE(north->enter(1, server::randomDeal(rng, 0)) == "");
+    REQUIRE_FALSE(south.confirm(1, "S"));
+    REQUIRE_FALSE(north->enter(1, server::randomDeal(rng, 0)));  // a correction, on purpose
     run({north.get()}, &now, 1);
     pn.down = false;
     run({north.get()}, &now);
@@ -251,4 +251,120 @@ TEST_CASE("the keeper enters, another seat confirms, and an entry is never lost 
     CHECK(phoneProblemText(Lang::French, {"bad_entry", "deal 2: x"}).find("deal 2: x") == std::string::npos);
     CHECK(phoneProblemText(Lang::English, {"new_code", "deal 2: x"}).find("deal 2: x") != std::string::npos);
   }
+}
+
+namespace {
+
+// A deal as a keeper writes it: the taker (the sheet's person), the contract, the bouts, the points made.
+tournament::SheetDeal handDeal(int dealer, int taker, Contract contract, int bouts, int points) {
+  tournament::SheetDeal d;
+  d.entry.dealer = dealer;
+  d.entry.taker = taker;
+  d.entry.input.contract = contract;
+  d.entry.input.bouts = bouts;
+  d.entry.input.attackHalfPoints = points * 2;
+  return d;
+}
+
+int bilan(const TablePhone& p, const std::string& seat) {
+  for (const auto& [s, points] : p.sheet().bilans)
+    if (s == seat) return points;
+  return -99999;
+}
+
+}  // namespace
+
+TEST_CASE("a deal sent and not confirmed is never replaced by the next: the keeper's form goes on to deal 2",
+          "[tournament_phone]") {
+  server::FakeNet net(nullptr);
+  server::TournamentNight night(net);
+  night.create(2, 1, 3);
+  night.startPosition(1);
+  PhoneNet pn(net);
+  MemoryStorage northStore, southStore;
+  double now = 0;
+  TablePhone north(linkOf(night, 1), northStore.storage(), opener(pn), "");
+  TablePhone south(linkOf(night, 1), southStore.storage(), opener(pn), "");
+  run({&north, &south}, &now);
+  north.chooseSeat("N");
+  south.chooseSeat("S");
+  // Deal 1: South (person 1) takes a garde with 2 bouts and 51 points: made by 10, (25 + 10) × 2 = 70 from each
+  // defender, +210 for the taker. Deal 2: East (person 2) takes a prise with 1 bout and 45 points: down by 6,
+  // 25 + 6 = 31 to each defender, −93 for the taker.
+  const tournament::SheetDeal garde = handDeal(0, 1, Contract::Garde, 2, 51);
+  const tournament::SheetDeal prise = handDeal(1, 2, Contract::Prise, 1, 45);
+  REQUIRE_FALSE(north.enter(1, garde));
+  // Sent, not confirmed: deal 1 waits for its confirmation and the form is deal 2's, before and after the server
+  // has it.
+  CHECK(north.dealToEnter() == 2);
+  CHECK(north.dealToConfirm() == 1);
+  run({&north, &south}, &now);
+  CHECK(north.pending().empty());
+  CHECK(north.dealToEnter() == 2);
+  CHECK(south.dealToConfirm() == 1);
+  CHECK(north.enter(3, prise).code == tournament::DealEntryCode::EarlierMissing);
+  REQUIRE_FALSE(north.enter(2, prise));
+  CHECK(north.dealToEnter() == 3);
+  run({&north, &south}, &now);
+  CHECK(north.problem().code.empty());
+  // Both kept on the server, deal 1 as it was sent.
+  const server::DeskSheet& held = net.hub.desk().tournament(night.code)->positions[0][0];
+  REQUIRE(held.deals[0].entered);
+  REQUIRE(held.deals[1].entered);
+  CHECK(held.deals[0].deal == garde);
+  CHECK(held.deals[1].deal == prise);
+  CHECK(south.sheet().deals[0].entered);
+  CHECK(south.sheet().deals[1].entered);
+  // South confirms deal 1, then deal 2, each the first waiting.
+  REQUIRE(south.dealToConfirm() == 1);
+  REQUIRE_FALSE(south.confirm(1, "S"));
+  run({&north, &south}, &now);
+  CHECK(south.dealToConfirm() == 2);
+  CHECK(bilan(north, "S") == 210);
+  CHECK(bilan(north, "N") == -70);
+  REQUIRE_FALSE(south.confirm(2, "S"));
+  run({&north, &south}, &now);
+  CHECK(north.sheet().deals[0].confirmed);
+  CHECK(north.sheet().deals[1].confirmed);
+  CHECK(bilan(north, "N") == -70 + 31);
+  CHECK(bilan(north, "S") == 210 + 31);
+  CHECK(bilan(north, "E") == -70 - 93);
+  CHECK(bilan(north, "W") == -70 + 31);
+  // A confirmed deal is locked for the table; deal 3 is the one to enter.
+  CHECK(north.enter(1, prise).code == tournament::DealEntryCode::Locked);
+  CHECK(north.dealToEnter() == 3);
+  CHECK(dealRefusalText(Lang::French, north.enter(1, prise)).find("confirmée") != std::string::npos);
+}
+
+TEST_CASE("the keeper corrects an unconfirmed deal on purpose while the next one waits too", "[tournament_phone]") {
+  server::FakeNet net(nullptr);
+  server::TournamentNight night(net);
+  night.create(2, 1, 3);
+  night.startPosition(1);
+  PhoneNet pn(net);
+  MemoryStorage northStore, eastStore;
+  double now = 0;
+  TablePhone north(linkOf(night, 1), northStore.storage(), opener(pn), "");
+  TablePhone east(linkOf(night, 1), eastStore.storage(), opener(pn), "");
+  run({&north, &east}, &now);
+  const tournament::SheetDeal wrong = handDeal(0, 1, Contract::Garde, 2, 51);
+  const tournament::SheetDeal right = handDeal(0, 1, Contract::Garde, 2, 56);
+  const tournament::SheetDeal second = handDeal(1, 3, Contract::Prise, 3, 40);
+  REQUIRE_FALSE(north.enter(1, wrong));
+  REQUIRE_FALSE(north.enter(2, second));
+  run({&north, &east}, &now);
+  const std::string firstId = east.shownEntryId(1);
+  REQUIRE_FALSE(north.enter(1, right));  // "Corriger la donne 1"
+  run({&north, &east}, &now);
+  const server::DeskSheet& held = net.hub.desk().tournament(night.code)->positions[0][0];
+  CHECK(held.deals[0].deal == right);
+  CHECK(held.deals[1].deal == second);  // the correction of deal 1 leaves deal 2 as it was
+  CHECK(north.dealToEnter() == 3);
+  CHECK(east.shownEntryId(1) != firstId);
+  REQUIRE_FALSE(east.confirm(1, "E"));
+  run({&north, &east}, &now);
+  CHECK(north.sheet().deals[0].confirmed);
+  // Deal 1 made by 15 with 2 bouts: (25 + 15) × 2 = 80 from each defender, +240 for South.
+  CHECK(bilan(north, "S") == 240);
+  CHECK(bilan(north, "E") == -80);
 }

@@ -174,7 +174,7 @@ TEST_CASE("Tournament desk: a resent entry or confirmation is applied once, an o
   night.enter(1, 1, 1, 1, "a", first);
   CHECK(net.lastType(1) == "tournament_sheet");
   CHECK(desk(net, night.code).positions[0][0].deals[0].deal == second);
-  // Deals go in order: deal 3 waits for deal 2's confirmation.
+  // Deals go in order: deal 3 waits for deal 2 to be entered.
   night.enter(1, 1, 1, 3, "e", first);
   CHECK(net.lastError(1) == "bad_entry");
   // An entry the scorer's model refuses, with its reason.
@@ -183,6 +183,31 @@ TEST_CASE("Tournament desk: a resent entry or confirmation is applied once, an o
   night.enter(1, 1, 1, 2, "f", bad);
   CHECK(net.lastError(1) == "bad_entry");
   CHECK(str(net.last(1).find("message")).rfind("deal 2: ", 0) == 0);
+}
+
+TEST_CASE("Tournament desk: the next deal never replaces an unconfirmed one", "[server][tournament]") {
+  FakeNet net(nullptr);
+  TournamentNight night(net);
+  night.create(2, 1, 4);
+  night.startPosition(1);
+  net.hub.opened(1, 0);
+  Rng rng(11);
+  const tournament::SheetDeal first = randomDeal(rng, 0), second = randomDeal(rng, 1), third = randomDeal(rng, 2);
+  night.enter(1, 1, 1, 1, "a", first);
+  night.enter(1, 1, 1, 2, "b", second);  // deal 1 waits for its confirmation: deal 2 goes in beside it
+  CHECK(net.lastType(1) == "tournament_sheet");
+  night.enter(1, 1, 1, 4, "c", third);   // deal 3 has no entry yet
+  CHECK(net.lastError(1) == "bad_entry");
+  const DeskSheet& s = desk(net, night.code).positions[0][0];
+  CHECK(s.deals[0].deal == first);
+  CHECK(s.deals[0].entryId == "a");
+  CHECK(s.deals[1].deal == second);
+  CHECK_FALSE(s.deals[0].confirmed);
+  night.confirm(1, 1, 1, 2, "c2", "b");   // deal 2 may be confirmed before deal 1
+  night.confirm(1, 1, 1, 1, "c1", "a");
+  CHECK(s.deals[0].confirmed);
+  CHECK(s.deals[1].confirmed);
+  CHECK(s.deals[0].deal == first);
 }
 
 TEST_CASE("Tournament desk: a forged confirmation is refused", "[server][tournament]") {

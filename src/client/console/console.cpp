@@ -165,12 +165,25 @@ std::string Console::startNextPosition(std::int64_t at) {
   return append(startPositionEvent(p, seating), at);
 }
 
+int Console::positionToPrint() const {
+  if (positionsStarted() > 0) return positionsStarted();
+  return seatingToPrint(1).empty() ? 0 : 1;
+}
+
+PositionSeating Console::seatingToPrint(int position) const {
+  if (const PositionState* ps = state().position(position)) return ps->seating;
+  PositionSeating seating;
+  if (position != positionsStarted() + 1 || positionSeating(state(), position, &seating)) return {};
+  return seating;
+}
+
 std::string Console::enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at,
-                                 const std::string& reason) {
+                                 const std::string& reason, bool notPlayed) {
   TableSheet sheet;
   sheet.totalsOnly = true;
   sheet.totals = totals;
-  sheet.dealsPlayed = state().settings.dealsPerPosition;
+  sheet.notPlayed = notPlayed;
+  sheet.dealsPlayed = notPlayed ? 0 : state().settings.dealsPerPosition;
   int sum = 0;
   for (int x : totals) sum += x;
   // The rulebook's check, worded for the arbitrator (the document refuses it too).

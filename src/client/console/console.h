@@ -3,6 +3,7 @@
 // author "arbitre", the document saved after every change and resumed exactly after a reload, a corrupt save refused.
 #pragma once
 #include "client/console/club_state.h"
+#include "client/console/confirmation.h"
 #include "client/saved_games.h"
 #include "match/translations.h"
 #include "tournament/document.h"
@@ -60,9 +61,16 @@ class Console {
   // The next position, seated by seating_plan.h.
   std::string startNextPosition(std::int64_t at);
   int positionsStarted() const { return int(state().positions.size()); }
+  // The position the printed pages show (the seating, the feuilles, the fiches): the latest started, else — once the
+  // draw is made — position 1, printable before it starts; 0 before the draw. And its seating (the next position's
+  // as startNextPosition will seat it), empty when there is none.
+  int positionToPrint() const;
+  tournament::PositionSeating seatingToPrint(int position) const;
   // A table's sheet given as its totals by orientation (N, S, E, W, Fifth) for the settings' deals.
+  // `notPlayed`: the arbitrator marks the position not played at the table (every total 0, the only way a blank
+  // sheet is accepted).
   std::string enterTotals(int position, int table, const std::array<int, 5>& totals, std::int64_t at,
-                          const std::string& reason = "");
+                          const std::string& reason = "", bool notPlayed = false);
   // A sheet handed in; once it is entered, a correction, refused without its reason (article 28).
   std::string enterSheet(int position, int table, const TableSheet& sheet, std::int64_t at, const std::string& reason = "");
   bool sheetEntered(int position, int table) const;
@@ -81,6 +89,12 @@ class Console {
   // The arbitrator's decision as a line ("DUPONT : Fausse donne, 100 points (position 2) — donne mal battue"), with
   // its cancellation and reason when cancelled.
   std::string arbitrationText(const tournament::Arbitration& a) const;
+
+  // The questions asked before an act one tap cannot take back (confirmation.h, confirmations.cpp): what it does and
+  // what is still missing, worded in the console's language.
+  Confirmation askHandIn(int position, int table, bool totals, bool notPlayed = false) const;
+  Confirmation askWithdraw(int player) const;
+  Confirmation askClose(int position) const;
 
   // The sheet being entered deal by deal at a table (kept on the device after each deal).
   const TableSheet& draft(int position, int table) const;

@@ -68,13 +68,17 @@ std::string tableTitle(Lang l, const tournament::TableSeating& t, int number) {
 
 std::string seatingHtml(const State& s, int position, Lang l) {
   const PositionState* ps = s.position(position);
+  return seatingHtml(s, position, ps ? ps->seating : PositionSeating(), l);
+}
+
+std::string seatingHtml(const State& s, int position, const PositionSeating& seating, Lang l) {
   const std::string title = fmt(l, Text::TnSeatingOf, position);
-  if (!ps) return page(l, title, "", "<h1>" + esc(title) + "</h1>");
+  if (seating.empty()) return page(l, title, "", "<h1>" + esc(title) + "</h1>");
   std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><div class=grid>";
-  for (std::size_t t = 0; t < ps->seating.size(); ++t) {
-    body += "<div class=table><h2>" + esc(tableTitle(l, ps->seating[t], int(t + 1))) + "</h2>";
+  for (std::size_t t = 0; t < seating.size(); ++t) {
+    body += "<div class=table><h2>" + esc(tableTitle(l, seating[t], int(t + 1))) + "</h2>";
     for (int o = 0; o < 5; ++o)
-      if (const int id = ps->seating[t].seat[std::size_t(o)])
+      if (const int id = seating[t].seat[std::size_t(o)])
         body += "<p><b>" + esc(orientationText(l, o)) + "</b> " + esc(name(s, id)) + "</p>";
     body += "</div>";
   }
@@ -105,15 +109,19 @@ std::string qrSvg(const std::string& text, int side) {
 
 std::string sheetsHtml(const State& s, int position, Lang l, const ClubState& club) {
   const PositionState* ps = s.position(position);
+  return sheetsHtml(s, position, ps ? ps->seating : PositionSeating(), l, club);
+}
+
+std::string sheetsHtml(const State& s, int position, const PositionSeating& seating, Lang l, const ClubState& club) {
   std::string body;
-  for (std::size_t t = 0; ps && t < ps->seating.size(); ++t) {
+  for (std::size_t t = 0; t < seating.size(); ++t) {
     const std::string title = fmt(l, Text::TnSheetOf, position, int(t + 1));
     body += "<div class=page><h2>" + esc(s.name) + " — " + esc(title) + "</h2><table><tr><th>" +
             esc(tr(l, Text::SheetDeal)) + "</th><th>" + esc(tr(l, Text::SheetTaker)) + "</th><th>" +
             esc(tr(l, Text::SheetContract)) + "</th>";
     int people = 0;
     for (int o = 0; o < 5; ++o)
-      if (const int id = ps->seating[t].seat[std::size_t(o)]) {
+      if (const int id = seating[t].seat[std::size_t(o)]) {
         body += "<th>" + esc(orientationText(l, o)) + "<br>" + esc(name(s, id)) + " (" + std::to_string(id) + ")</th>";
         ++people;
       }
@@ -210,24 +218,26 @@ std::string rankingCsv(const State& s, const Ranking& r, Lang l) {
   return out;
 }
 
-std::string fichesHtml(const State& s, Lang l) {
+std::string fichesHtml(const State& s, Lang l, const PositionSeating& next) {
   std::string body;
   for (const Player& pl : s.players) {
     body += "<div class=page><h2>" + esc(tr(l, Text::TnFiche)) + " — " + esc(pl.name) + " (" + std::to_string(pl.id) +
             ")</h2><table><tr><th>" + esc(tr(l, Text::TnPositions)) + "</th><th>" + esc(tr(l, Text::TnTable)) +
             "</th><th>" + esc(tr(l, Text::TnOrientation)) + "</th><th>" + esc(tr(l, Text::TnAtTable)) + "</th><th>" +
             esc(tr(l, Text::TnPoints)) + "</th></tr>";
-    for (std::size_t p = 0; p < s.positions.size(); ++p) {
-      const PositionState& ps = s.positions[p];
-      for (std::size_t t = 0; t < ps.seating.size(); ++t)
+    for (std::size_t p = 0; p <= s.positions.size(); ++p) {
+      // The positions started, then the next one's seating when given (no score yet).
+      const PositionSeating& seating = p < s.positions.size() ? s.positions[p].seating : next;
+      for (std::size_t t = 0; t < seating.size(); ++t)
         for (int o = 0; o < 5; ++o) {
-          if (ps.seating[t].seat[std::size_t(o)] != pl.id) continue;
+          if (seating[t].seat[std::size_t(o)] != pl.id) continue;
           std::string others;
           for (int k = 0; k < 5; ++k)
-            if (k != o && ps.seating[t].seat[std::size_t(k)])
-              others += (others.empty() ? "" : ", ") + name(s, ps.seating[t].seat[std::size_t(k)]);
+            if (k != o && seating[t].seat[std::size_t(k)])
+              others += (others.empty() ? "" : ", ") + name(s, seating[t].seat[std::size_t(k)]);
           std::string score;
-          if (ps.sheets[t].entered) score = std::to_string(scoreSheet(ps.sheets[t].sheet, ps.seating[t]).bilan[std::size_t(o)]);
+          if (p < s.positions.size() && s.positions[p].sheets[t].entered)
+            score = std::to_string(scoreSheet(s.positions[p].sheets[t].sheet, seating[t]).bilan[std::size_t(o)]);
           body += "<tr><td class=n>" + std::to_string(p + 1) + "</td><td class=n>" + std::to_string(t + 1) + "</td><td>" +
                   esc(orientationText(l, o)) + "</td><td>" + esc(others) + "</td><td class=n>" + score + "</td></tr>";
         }

@@ -18,10 +18,16 @@ const char* orientationText(match::Lang l, int orientation);
 std::string tableTitle(match::Lang l, const tournament::TableSeating& t, int number);
 // Each table under its title (tableTitle), its players by orientation, in large type for the room.
 std::string seatingHtml(const tournament::State& s, int position, match::Lang l);
+// The same for a position's seating given (the next position's, printable once the draw is made, before it starts:
+// Console::seatingToPrint).
+std::string seatingHtml(const tournament::State& s, int position, const tournament::PositionSeating& seating, match::Lang l);
 // One page per table: the names by orientation, a row per deal to fill in, the totals; for a tournament published on
 // the club's server, the table's phone link for the position and its QR code (an inline SVG), never the director's
 // key.
 std::string sheetsHtml(const tournament::State& s, int position, match::Lang l, const ClubState& club = ClubState());
+// The same for a position's seating given (before the position starts: no phone link yet).
+std::string sheetsHtml(const tournament::State& s, int position, const tournament::PositionSeating& seating,
+                       match::Lang l, const ClubState& club = ClubState());
 // A tournament played online: one card per player to hand out, with their name and number, their own link to their
 // seats (client/console/club_state.h) and its QR code; a player whose key the console lacks gets a card saying so.
 std::string playerCardsHtml(const tournament::State& s, match::Lang l, const ClubState& club);
@@ -34,7 +40,8 @@ std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r
 // Place, player, points, then each position's score, the penalties and the late arrival (both negative: the
 // columns after the points add up to them), UTF-8 with a byte order mark, CRLF lines.
 std::string rankingCsv(const tournament::State& s, const tournament::Ranking& r, match::Lang l);
-// Each player's positions: table, orientation, the others at the table, the score.
-std::string fichesHtml(const tournament::State& s, match::Lang l);
+// Each player's positions: table, orientation, the others at the table, the score; `next`, when given, is the seating
+// of the position after those started (printed right after the draw, with no score yet).
+std::string fichesHtml(const tournament::State& s, match::Lang l, const tournament::PositionSeating& next = {});
 
 }  // namespace tarot::console

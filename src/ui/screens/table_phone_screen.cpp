@@ -133,11 +133,17 @@ void TablePhoneScreen::drawPhone(Context& ui) {
   drawSeats(ui, w);
   drawDeals(ui);
   if (!error_.empty()) coloured(ui, kWarn, error_);
-  const int k = phone_->dealToEnter();
-  if (!phone_->seat().empty() && k > 0) {
-    if (phone_->seat() == phone_->keeper()) drawEntry(ui, w, k);
-    else drawConfirm(ui, w);
-  }
+  if (phone_->seat().empty()) return;
+  if (phone_->seat() != phone_->keeper()) return drawConfirm(ui, w);
+  drawConfirmHere(ui, w);
+  // The form goes to the next deal as soon as one is sent: an entry waiting for its confirmation is never replaced
+  // by the next deal, only corrected on purpose ("Corriger la donne k").
+  const std::vector<tournament::EnteredDeal> state = phone_->entryState();
+  if (correcting_ > int(state.size()) || (correcting_ > 0 && (!state[std::size_t(correcting_ - 1)].entered ||
+                                                              state[std::size_t(correcting_ - 1)].confirmed)))
+    correcting_ = 0;  // confirmed meanwhile: nothing left to correct
+  const int k = correcting_ > 0 ? correcting_ : phone_->dealToEnter();
+  if (k > 0 && !phone_->sheet().locked) drawEntry(ui, w, k);
 }
 
 // The seats with their names and bilans, and "I am…".
@@ -192,6 +198,15 @@ void TablePhoneScreen::drawDeals(Context& ui) {
     std::snprintf(head, sizeof head, L(ui, "Donne %d : ", "Deal %d: "), k);
     coloured(ui, colour, head + state);
     if (shown) ui.wrapped(dealText(ui, s, *shown));
+    // The keeper corrects an entry nobody has confirmed yet, on purpose only.
+    if (shown && !confirmed && !pendingConfirm && !s.locked && phone_->seat() == phone_->keeper() && correcting_ != k) {
+      char fix[48];
+      std::snprintf(fix, sizeof fix, L(ui, "Corriger la donne %d", "Correct deal %d"), k);
+      if (ui.button(fix, "phone:correct:" + std::to_string(k), ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
+        correcting_ = k;
+        error_.clear();
+      }
+    }
   }
 }
 
@@ -200,21 +215,11 @@ void TablePhoneScreen::drawDeals(Context& ui) {
 void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
   const client::PhoneSheet& s = phone_->sheet();
   const int people = int(s.seats.size());
-  const std::string shownId = phone_->shownEntryId(k);
-  if (!shownId.empty() && !phone_->pendingConfirmation(k)) {
-    ImGui::SeparatorText(L(ui, "Confirmer sur ce téléphone", "Confirm on this phone"));
-    for (const client::PhoneSeat& seat : s.seats) {
-      if (seat.seat == phone_->keeper()) continue;
-      const std::string label = std::string(L(ui, "Je confirme : ", "I confirm: ")) + seatLetter(ui, seat.seat) + " " + seat.name;
-      if (ui.button(label.c_str(), "phone:confirm_as:" + seat.seat, ImVec2(w, 0))) {
-        const std::string why = phone_->confirm(k, seat.seat);
-        error_ = why.empty() ? "" : why;
-      }
-    }
-  }
   char title[64];
-  std::snprintf(title, sizeof title, L(ui, "Saisir la donne %d", "Enter deal %d"), k);
+  std::snprintf(title, sizeof title, correcting_ == k ? L(ui, "Corriger la donne %d", "Correct deal %d")
+                                                      : L(ui, "Saisir la donne %d", "Enter deal %d"), k);
   ImGui::SeparatorText(title);
+  ui.noteLastItemText(title);
   tournament::SheetDeal& d = draft_;
   d.entry.dealer = (k - 1) % std::max(1, people);
   ImGui::Checkbox(L(ui, "Donne annulée", "Deal annulled"), &d.annulled);
@@ -278,29 +283,50 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
     coloured(ui, kWarn, why);
   }
   char send[64];
-  std::snprintf(send, sizeof send, L(ui, "Envoyer la donne %d", "Send deal %d"), k);
+  std::snprintf(send, sizeof send, correcting_ == k ? L(ui, "Envoyer la correction de la donne %d", "Send deal %d corrected")
+                                                    : L(ui, "Envoyer la donne %d", "Send deal %d"), k);
   if (ui.button(send, "phone:send", ImVec2(w, 0), why.empty())) {
-    const std::string refused = phone_->enter(k, d);
-    error_ = refused;
-    if (refused.empty()) {
+    const tournament::DealEntryRefusal refused = phone_->enter(k, d);
+    error_ = client::dealRefusalText(ui.lang, refused);
+    if (!refused) {
       draft_ = tournament::SheetDeal{};
       points_ = 41.0f;
       poignees_[0] = poignees_[1] = poignees_[2] = 0;
+      correcting_ = 0;
     }
+  }
+  if (correcting_ == k && ui.button(L(ui, "Ne pas corriger", "Do not correct"), "phone:correct_cancel", ImVec2(w, 0)))
+    correcting_ = 0;
+}
+
+// The keeper's phone handed round: another seat confirms the first deal waiting for its confirmation on it.
+void TablePhoneScreen::drawConfirmHere(Context& ui, float w) {
+  const client::PhoneSheet& s = phone_->sheet();
+  const int k = phone_->dealToConfirm();
+  if (k < 1) return;
+  char title[80];
+  std::snprintf(title, sizeof title, L(ui, "Confirmer la donne %d ici", "Confirm deal %d here"), k);
+  ImGui::SeparatorText(title);
+  for (const client::PhoneSeat& seat : s.seats) {
+    if (seat.seat == phone_->keeper()) continue;
+    const std::string label = std::string(L(ui, "Je confirme : ", "I confirm: ")) + seatLetter(ui, seat.seat) + " " + seat.name;
+    if (ui.button(label.c_str(), "phone:confirm_as:" + seat.seat, ImVec2(w, 0)))
+      error_ = client::dealRefusalText(ui.lang, phone_->confirm(k, seat.seat));
   }
 }
 
-// Another seat confirms the entry shown for the deal waiting, naming itself.
+// Another seat confirms the first entry waiting for its confirmation, naming itself.
 void TablePhoneScreen::drawConfirm(Context& ui, float w) {
-  const int k = phone_->dealToEnter();
-  if (phone_->shownEntryId(k).empty()) {
+  const int k = phone_->dealToConfirm();
+  if (k < 1) {
+    if (phone_->dealToEnter() < 1) return;
     ui.wrapped(L(ui, "En attente de la saisie de la donne par la personne qui tient la feuille.",
                  "Waiting for the keeper of the sheet to enter the deal."));
     return;
   }
   char label[96];
   std::snprintf(label, sizeof label, L(ui, "Je confirme la donne %d (%s)", "I confirm deal %d (%s)"), k, seatLetter(ui, phone_->seat()).c_str());
-  if (ui.button(label, "phone:confirm", ImVec2(w, 0))) error_ = phone_->confirm(k, phone_->seat());
+  if (ui.button(label, "phone:confirm", ImVec2(w, 0))) error_ = client::dealRefusalText(ui.lang, phone_->confirm(k, phone_->seat()));
 }
 
 json::Value TablePhoneScreen::automation() const {
@@ -312,6 +338,7 @@ json::Value TablePhoneScreen::automation() const {
   o.set("seat", phone_->seat()).set("keeper", phone_->keeper()).set("connected", phone_->connected());
   o.set("pending", int(phone_->pending().size())).set("problem", phone_->problem().code).set("known", s.known);
   o.set("is_locked", s.locked).set("deal_to_enter", phone_->dealToEnter()).set("refusal", error_);
+  o.set("deal_to_confirm", phone_->dealToConfirm()).set("correcting", correcting_);
   json::Value deals = json::Value::array();
   for (int k = 1; k <= s.dealsPerPosition; ++k) {
     const client::PhoneDeal* d = k <= int(s.deals.size()) ? &s.deals[std::size_t(k - 1)] : nullptr;

@@ -1,7 +1,8 @@
 // The table's phone at a tournament night, made for a 360×640 phone (drawing only; the sheet, the outbox and the
 // server are client::TablePhone's): the table's seats with their names and bilans, the deals of the position with
 // their state, "I am…" (the seat, kept on the device), the keeper's entry of the next deal with its score shown
-// before it is sent, and the other seats' confirmation (on their own phone, or on the keeper's handed round).
+// before it is sent (a deal sent waits for its confirmation while the form goes on to the next; an unconfirmed one is
+// entered again only on purpose), and the other seats' confirmation (on their own phone, or on the keeper's handed round).
 // The console's program opens it for a table's link (?tournament=CODE&position=P&table=T&key=KEY).
 #pragma once
 #include "client/table_phone.h"
@@ -25,11 +26,13 @@ struct TablePhoneScreen {
   void drawDeals(Context& ui);
   void drawEntry(Context& ui, float w, int deal);
   void drawConfirm(Context& ui, float w);
+  void drawConfirmHere(Context& ui, float w);
 
   std::unique_ptr<client::TablePhone> phone_;
   tournament::SheetDeal draft_;
   float points_ = 41.0f;
   int poignees_[3] = {0, 0, 0};
+  int correcting_ = 0;  // the unconfirmed deal the keeper chose to enter again, 0: the next deal
   std::string error_;  // the last refusal on the device, in the person's language
 };
 

@@ -51,7 +51,7 @@ void TournamentScreen::drawDesk(Context& ui) {
   if (s.players.empty()) return;
   ImGui::SeparatorText(ui.t(Text::TnLateWithdraw));
   ImGui::TextUnformatted(ui.t(Text::TnPlayer));
-  if (playerSheet(ui, "tn:desk:player", &deskPlayer_, false)) deskError_.clear();
+  if (playerSheet(ui, "tn:desk:player", &deskPlayer_, false)) deskError_.clear(), asked_ = {};
   ImGui::TextUnformatted(ui.t(Text::TnLate));
   // 1 to 1440 minutes (article 26), a minute a step.
   lateMinutes_ = std::clamp(lateMinutes_, 1, 1440);
@@ -68,10 +68,13 @@ void TournamentScreen::drawDesk(Context& ui) {
     if (!deskError_.empty()) ui.notice(deskError_, 5.0);
   }
   if (!narrow) ImGui::SameLine();
+  // A withdrawal is asked first: it says from which position the player is no longer seated, and their sheet still
+  // awaited.
   if (ui.button(ui.t(Text::TnWithdrawButton), "tn:desk:withdraw", ImVec2(half, 0))) {
-    deskError_ = console_->withdraw(deskPlayer_, clock(ui));
-    if (!deskError_.empty()) ui.notice(deskError_, 5.0);
+    asked_ = console_->askWithdraw(deskPlayer_);
+    deskError_.clear();
   }
+  drawAsked(ui, console::Confirmation::Act::Withdraw);
   refusalIn(ui, deskError_);
 }
 

@@ -137,18 +137,22 @@ void TournamentScreen::drawExports(Context& ui) {
   drawClub(ui);
   drawPlayerLinks(ui);
   ImGui::Separator();
-  if (ui.button(ui.t(Text::TnPrintSeating), "tn:export:seating", ImVec2(w, 0), started > 0))
-    ui.exportText(slug + "-placement.html", "text/html;charset=utf-8", console::seatingHtml(s, started, ui.lang));
-  if (ui.button(ui.t(Text::TnPrintSheets), "tn:export:sheets", ImVec2(w, 0), started > 0))
+  // The seating, the feuilles and the fiches print as soon as the draw is made (position 1's, before it starts).
+  const int printed = console_->positionToPrint();
+  const tournament::PositionSeating seating = printed > 0 ? console_->seatingToPrint(printed) : tournament::PositionSeating();
+  if (ui.button(ui.t(Text::TnPrintSeating), "tn:export:seating", ImVec2(w, 0), !seating.empty()))
+    ui.exportText(slug + "-placement.html", "text/html;charset=utf-8", console::seatingHtml(s, printed, seating, ui.lang));
+  if (ui.button(ui.t(Text::TnPrintSheets), "tn:export:sheets", ImVec2(w, 0), !seating.empty()))
     ui.exportText(slug + "-feuilles.html", "text/html;charset=utf-8",
-                  console::sheetsHtml(s, started, ui.lang, console_->club()));
+                  console::sheetsHtml(s, printed, seating, ui.lang, console_->club()));
   if (ui.button(ui.t(Text::TnPrintRanking), "tn:export:ranking", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-classement.html", "text/html;charset=utf-8",
                   console::rankingHtml(s, r, ui.t(pcn.empty() ? Text::TnRankCumul : Text::TnRankFinal), ui.lang, pcn));
   if (ui.button(ui.t(Text::TnRankingCsv), "tn:export:csv", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-classement.csv", "text/csv;charset=utf-8", console::rankingCsv(s, r, ui.lang));
-  if (ui.button(ui.t(Text::TnPrintFiches), "tn:export:fiches", ImVec2(w, 0), started > 0))
-    ui.exportText(slug + "-fiches.html", "text/html;charset=utf-8", console::fichesHtml(s, ui.lang));
+  if (ui.button(ui.t(Text::TnPrintFiches), "tn:export:fiches", ImVec2(w, 0), !seating.empty()))
+    ui.exportText(slug + "-fiches.html", "text/html;charset=utf-8",
+                  console::fichesHtml(s, ui.lang, started == 0 ? seating : tournament::PositionSeating()));
   if (ui.button(ui.t(Text::TnExportJson), "tn:export:json", ImVec2(w, 0)))
     ui.exportText(slug + ".json", "application/json", console_->document().toJson());
 }

@@ -116,7 +116,7 @@ void TournamentScreen::drawSections(Context& ui, float width) {
     if (i % perRow) ImGui::SameLine();
     const bool on = section_ == items[i].s;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.1f, 1));
-    if (ui.button(ui.t(items[i].label), items[i].id, ImVec2(bw, 0))) { section_ = items[i].s; error_.clear(); }
+    if (ui.button(ui.t(items[i].label), items[i].id, ImVec2(bw, 0))) { section_ = items[i].s; error_.clear(); asked_ = {}; }
     if (on) ImGui::PopStyleColor();
   }
   ImGui::Separator();
@@ -238,6 +238,7 @@ json::Value TournamentScreen::automation() const {
   o.set("positions", s.settings.positions).set("deals", s.settings.dealsPerPosition).set("tables_of_5", s.settings.tablesOf5);
   o.set("positions_started", console_->positionsStarted()).set("position", position_).set("table", table_);
   o.set("by_deal", byDeal_).set("draft_deals", int(console_->draft(position_, table_).deals.size()));
+  o.set("asked", asked_.text).set("asked_possible", asked_.possible);
   json::Value sheets = json::Value::array();
   if (const tournament::PositionState* ps = s.position(position_))
     for (const tournament::SheetRecord& r : ps->sheets) sheets.push(r.entered);

@@ -56,6 +56,9 @@ struct TournamentScreen {
   void drawArbitrations(Context& ui);
   void drawExports(Context& ui);
   void drawIssues(Context& ui);
+  // The question asked before an act one tap cannot take back (console::Confirmation), drawn where the act's button
+  // is when it is `act`'s, with "Confirm" (the act done, if the console says it can be) and "Cancel".
+  void drawAsked(Context& ui, console::Confirmation::Act act);
   // tournament_club_screen.cpp: the club's server (publishing, its progress, what it changed), each table's phone
   // link and QR code at a position, their automation report.
   void pollClub(Context& ui);
@@ -87,6 +90,7 @@ struct TournamentScreen {
   Section section_ = Section::Setup;
   bool roomScreen_ = false;
   std::string error_;            // the last refusal, in the arbitrator's language
+  console::Confirmation asked_;  // the act waiting for the arbitrator's confirmation (none: act None)
   // Create
   char name_[64] = {};
   bool recreate_ = false;       // "New tournament" pressed: the form shows again (creating replaces the open one)
@@ -119,6 +123,7 @@ struct TournamentScreen {
   int position_ = 0, table_ = 0;
   bool byDeal_ = false;
   std::array<int, 5> totals_{};
+  bool notPlayed_ = false;  // the totals' sheet marked as a position not played at the table
   match::ScorerEntry deal_;
   float points_ = 41.0f;
   int poignees_ = 0;

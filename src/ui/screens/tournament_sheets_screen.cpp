@@ -44,8 +44,37 @@ void TournamentScreen::drawSheets(Context& ui) {
   else refusalText(ui, error_);
   const tournament::PositionState* ps = console_->state().position(position_);
   if (ps && !ps->closed && ui.button(ui.t(Text::TnClosePosition), "tn:close_position", ImVec2(w, 0)))
-    result(ui, console_->closePosition(position_, clock(ui)));
+    asked_ = console_->askClose(position_);
+  drawAsked(ui, console::Confirmation::Act::ClosePosition);
   drawIssues(ui);
+}
+
+void TournamentScreen::drawAsked(Context& ui, console::Confirmation::Act act) {
+  using Act = console::Confirmation::Act;
+  if (asked_.act != act) return;
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.4f, 1));
+  ui.wrapped(asked_.text);
+  ImGui::PopStyleColor();
+  const float w = ImGui::GetContentRegionAvail().x, half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const bool go = ui.button(ui.t(Text::TnConfirmAct), "tn:confirm", ImVec2(half, 0), asked_.possible);
+  ImGui::SameLine();
+  if (ui.button(ui.t(Text::TnCancelAct), "tn:cancel", ImVec2(half, 0))) asked_ = {};
+  if (!go) return;
+  const console::Confirmation a = asked_;
+  asked_ = {};
+  const std::int64_t at = clock(ui);
+  if (a.act == Act::ClosePosition) {
+    result(ui, console_->closePosition(a.position, at));
+  } else if (a.act == Act::Withdraw) {
+    deskError_ = console_->withdraw(a.player, at);
+    if (!deskError_.empty()) ui.notice(deskError_, 5.0);
+  } else if (a.act == Act::HandIn && a.totals) {
+    result(ui, console_->enterTotals(a.position, a.table, totals_, at, correction_, a.notPlayed));
+    if (error_.empty()) { table_ = 0; totals_ = {}; notPlayed_ = false; correction_[0] = 0; }
+  } else if (a.act == Act::HandIn) {
+    result(ui, console_->handInDraft(a.position, a.table, at, correction_));
+    if (error_.empty()) { table_ = 0; correction_[0] = 0; }
+  }
 }
 
 // One button a table: green when its sheet is in, orange when it is missing.
@@ -70,6 +99,8 @@ void TournamentScreen::drawTableList(Context& ui, int position) {
       table_ = int(t + 1) == table_ ? 0 : int(t + 1);
       totals_ = {};
       byDeal_ = !console_->draft(position, table_).deals.empty();
+      notPlayed_ = false;
+      asked_ = {};
       error_.clear();
     }
     ImGui::PopStyleColor();
@@ -84,9 +115,9 @@ void TournamentScreen::drawTableEntry(Context& ui, int position) {
   std::snprintf(title, sizeof title, ui.t(Text::TnSheetOf), position, table_);
   ImGui::SeparatorText(title);
   const float w = ImGui::GetContentRegionAvail().x, half = (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (ui.button(ui.t(Text::TnTotals), "tn:mode:totals", ImVec2(half, 0))) byDeal_ = false;
+  if (ui.button(ui.t(Text::TnTotals), "tn:mode:totals", ImVec2(half, 0))) byDeal_ = false, asked_ = {};
   ImGui::SameLine();
-  if (ui.button(ui.t(Text::TnByDeal), "tn:mode:deals", ImVec2(half, 0))) byDeal_ = true;
+  if (ui.button(ui.t(Text::TnByDeal), "tn:mode:deals", ImVec2(half, 0))) byDeal_ = true, asked_ = {};
   std::array<std::string, 5> people5;
   int n = 0;
   for (int o = 0; o < 5; ++o)
@@ -125,11 +156,13 @@ void TournamentScreen::drawTotals(Context& ui, int position, int people) {
   std::snprintf(check, sizeof check, ui.t(Text::TnSum), sum);
   ImGui::TextColored(sum == 0 ? ImVec4(0.6f, 1, 0.6f, 1) : ImVec4(1, 0.55f, 0.45f, 1), "%s", check);
   ui.noteLastItemText(check);
+  // A blank sheet goes in only marked as a position not played (the document refuses it otherwise).
+  ImGui::Checkbox(ui.t(Text::TnNotPlayed), &notPlayed_);
+  ui.targetLastItem("tn:not_played");
   const Text handIn = console_->sheetEntered(position, table_) ? Text::TnCorrect : Text::TnHandIn;
-  if (ui.button(ui.t(handIn), "tn:hand_in", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
-    result(ui, console_->enterTotals(position, table_, totals_, clock(ui), correction_));
-    if (error_.empty()) { table_ = 0; totals_ = {}; correction_[0] = 0; }
-  }
+  if (ui.button(ui.t(handIn), "tn:hand_in", ImVec2(ImGui::GetContentRegionAvail().x, 0)))
+    asked_ = console_->askHandIn(position, table_, true, notPlayed_);
+  drawAsked(ui, console::Confirmation::Act::HandIn);
 }
 
 // A deal as a club scorer enters it (taker, partner at 5, contract, bouts, points, poignée, petit au bout, chelem),
@@ -197,10 +230,9 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   if (!narrow) ImGui::SameLine();
   if (ui.button(ui.t(Text::UndoLast), "tn:deal:undo", ImVec2(half, 0), !draft.deals.empty())) console_->undoDraftDeal(position, table_);
   const Text handIn = console_->sheetEntered(position, table_) ? Text::TnCorrect : Text::TnHandIn;
-  if (ui.button(ui.t(handIn), "tn:hand_in", ImVec2(w, 0), !draft.deals.empty())) {
-    result(ui, console_->handInDraft(position, table_, clock(ui), correction_));
-    if (error_.empty()) { table_ = 0; correction_[0] = 0; }
-  }
+  if (ui.button(ui.t(handIn), "tn:hand_in", ImVec2(w, 0), !draft.deals.empty()))
+    asked_ = console_->askHandIn(position, table_, false);
+  drawAsked(ui, console::Confirmation::Act::HandIn);
 }
 
 }  // namespace tarot::ui

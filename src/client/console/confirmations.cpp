@@ -1,0 +1,97 @@
+// The questions the console asks before an act one tap cannot take back, decided from the document: what the act
+// does, and what is still missing (the deals a sheet lacks, the sheets a position lacks, the withdrawing player's
+// sheet not in).
+#include "client/console/console.h"
+#include "client/console/words.h"
+#include "tournament/events.h"
+
+namespace tarot::console {
+
+using match::Text;
+
+namespace {
+
+// "3, 5 et 7" / "3, 5 and 7".
+std::string tableList(Lang lang, const std::vector<int>& tables) {
+  std::string out;
+  for (std::size_t i = 0; i < tables.size(); ++i) {
+    if (i > 0) out += i + 1 == tables.size() ? (lang == Lang::French ? " et " : " and ") : ", ";
+    out += std::to_string(tables[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
+Confirmation Console::askHandIn(int position, int table, bool totals, bool notPlayed) const {
+  Confirmation c;
+  c.act = Confirmation::Act::HandIn;
+  c.position = position;
+  c.table = table;
+  c.totals = totals;
+  c.notPlayed = totals && notPlayed;
+  c.correction = sheetEntered(position, table);
+  c.dealsExpected = state().settings.dealsPerPosition;
+  c.deals = totals ? (c.notPlayed ? 0 : c.dealsExpected) : int(draft(position, table).deals.size());
+  const Numbers where = {{"p", position}, {"t", table}, {"d", c.deals}, {"n", c.dealsExpected},
+                         {"m", c.dealsExpected - c.deals}};
+  if (c.notPlayed) c.text = words(lang_, Text::TnAskNotPlayed, where);
+  else if (totals) c.text = words(lang_, Text::TnAskTotals, where);
+  else c.text = words(lang_, Text::TnAskHandIn, where);
+  if (!totals && c.deals < c.dealsExpected) c.text += " " + words(lang_, Text::TnAskDealsMissing, where);
+  if (c.correction) c.text += " " + words(lang_, Text::TnAskCorrection, where);
+  return c;
+}
+
+Confirmation Console::askWithdraw(int player) const {
+  Confirmation c;
+  c.act = Confirmation::Act::Withdraw;
+  c.player = player;
+  c.position = positionsStarted();
+  if (player < 1 || player > int(state().players.size())) {
+    c.possible = false;
+    c.text = refusalWords(lang_, tournament::refuse(tournament::RejectionCode::NoSuchPlayer, player));
+    return c;
+  }
+  // What the document would refuse (a player who has withdrawn already) is said at once, with no "Confirm".
+  tournament::Document trial = doc_;
+  if (!trial.append(tournament::withdrawalEvent(player, c.position), 0, kAuthor).empty()) {
+    c.possible = false;
+    c.text = refusalWords(lang_, trial.lastRejection());
+    return c;
+  }
+  const Texts name = {{"name", playerName(player)}};
+  if (c.position == 0) {
+    c.text = words(lang_, Text::TnAskWithdrawBefore, {}, name);
+    return c;
+  }
+  c.text = words(lang_, Text::TnAskWithdraw, {{"p", c.position}, {"q", c.position + 1}}, name);
+  // The position being played: the player's sheet there still counts and is still awaited.
+  const tournament::PositionState* ps = state().position(c.position);
+  for (std::size_t t = 0; ps && t < ps->seating.size(); ++t)
+    for (int seat : ps->seating[t].seat)
+      if (seat == player && !ps->sheets[t].entered) c.missingSheets.push_back(int(t + 1));
+  if (!c.missingSheets.empty())
+    c.text += " " + words(lang_, Text::TnAskWithdrawSheet, {{"t", c.missingSheets[0]}, {"p", c.position}});
+  return c;
+}
+
+Confirmation Console::askClose(int position) const {
+  Confirmation c;
+  c.act = Confirmation::Act::ClosePosition;
+  c.position = position;
+  const tournament::PositionState* ps = state().position(position);
+  for (std::size_t t = 0; ps && t < ps->sheets.size(); ++t)
+    if (!ps->sheets[t].entered) c.missingSheets.push_back(int(t + 1));
+  // The document refuses to close a position with a sheet missing (tournament::RejectionCode::SheetMissing).
+  c.possible = ps && ps->started && !ps->closed && c.missingSheets.empty();
+  const long m = long(c.missingSheets.size());
+  if (!c.missingSheets.empty())
+    c.text = words(lang_, Text::TnAskCloseMissing, {{"p", position}, {"m", m}},
+                   {{"missing_tables", tableList(lang_, c.missingSheets)}});
+  else
+    c.text = words(lang_, Text::TnAskClose, {{"p", position}, {"q", position + 1}});
+  return c;
+}
+
+}  // namespace tarot::console
