@@ -500,6 +500,7 @@ const Row kRows[] = {
 #include "match/translations_tournament_refusals.inc"
 #include "match/translations_app.inc"
 #include "match/translations_online_positions.inc"
+#include "match/translations_night_plan.inc"
 };
 // clang-format on
 #undef NB

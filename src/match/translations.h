@@ -100,6 +100,11 @@ enum class Text {
   // and what a player's page says while waiting for a seat and when the position's clock runs out
   TnRefOnlineOnly, TnRefBotsOrFives, TnRefClockMinutes, TnPartOnline, TourWaitStart, TourNotYours, TourNoMore,
   TourTimeUp, TourMinutesLeft,
+  // the night's plan (translations_night_plan.inc): the movements' refusals, the warnings before a position starts
+  TnRefTeamsFftOnly, TnRefFftNotResumed, TnWarnNoMovement, TnWarnBeyondMovement, TnWarnSameAsPosition,
+  TnWarnMeetAgain, TnWarnTeammatesTogether, TnWarnTeammatesSeparated, TnWarnTableOf3Again, TnWarnMoved,
+  TnWarnTakesEmptySeat, TnWarnArrives, TnWarnTableNotPlayed, TnMovementLimit, TnNoWarnings, TnSheetsStillMissing,
+  TnStartAsk, TnStartConfirm, TnAnd,
   Count
 };
 

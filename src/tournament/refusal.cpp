@@ -81,6 +81,12 @@ std::string sentence(const Rejection& r) {
     case C::OnlineOnly: return "duplicate deals, bots and a position's clock are for a tournament played online";
     case C::BotsOrFives: return "bots fill the tables of 3 to 4, or tables of 5 take the extra players: not both";
     case C::ClockMinutes: return "a position's clock has 0 to " + n(r.a) + " minutes";
+    case C::TeamsFftOnly:
+      return "position " + n(r.a) + ": a team tournament plays the FFT movement, not a random seating nor the best "
+             "against the best";
+    case C::FftNotResumed:
+      return "position " + n(r.a) + ": the FFT movement cannot be resumed after the random or best-against-best "
+             "seating of position " + n(r.b);
     case C::Count: break;
   }
   return "refused";

@@ -42,6 +42,10 @@ enum class RejectionCode : std::uint8_t {
   OnlineOnly,             // duplicate deals, bots or a position clock in a tournament not played online
   BotsOrFives,            // bots filling tables of 3 and tables of 5 both asked: one or the other
   ClockMinutes,           // a: the most minutes a position's clock may have
+  // The movements (chapter 2): teams play the FFT movement only; it is not resumed after a random seating or the
+  // best against the best.
+  TeamsFftOnly,           // a: the position given a random seating or the best against the best
+  FftNotResumed,          // a: the position given the FFT movement, b: the earlier random or best-against-best one
   Count
 };
 
