@@ -122,7 +122,7 @@ std::string warningWords(Lang lang, const tournament::Warning& w, const std::fun
                {{"x", players ? name(w.a) : std::string()},
                 {"y", second ? name(w.b) : std::string()},
                 {"z", w.code == W::TeammatesSeparated ? name(w.d) : std::string()},
-                {"list", numberList(lang, w.positions)}});
+                {"which", numberList(lang, w.positions)}});
 }
 
 std::string saveErrorWords(Lang lang, const std::string& text, const std::string& why) {

@@ -196,7 +196,7 @@ void TournamentScreen::drawStartConfirm(Context& ui, int position, float w) {
   const std::vector<int> missing = console_->sheetsMissing();
   if (!missing.empty())
     ui.wrapped(console::words(ui.lang, Text::TnSheetsStillMissing, {{"p", position - 1}, {"n", long(missing.size())}},
-                              {{"list", console::numberList(ui.lang, missing)}}));
+                              {{"which", console::numberList(ui.lang, missing)}}));
   if (next.maxPositions > 0)
     ui.wrapped(console::words(ui.lang, Text::TnMovementLimit, {{"a", next.tables}, {"b", next.maxPositions}}));
   for (const tournament::Warning& warning : next.warnings) ui.wrapped(console_->warningWords(warning));
