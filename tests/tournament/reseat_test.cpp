@@ -7,6 +7,7 @@
 #include "tournament_helpers.h"
 #include <catch2/catch_test_macros.hpp>
 #include <algorithm>
+#include <map>
 
 using namespace tarot::tournament;
 using tarot::tournament::testing::settingsOf;
@@ -186,4 +187,33 @@ TEST_CASE("withdrawals battery: whoever withdraws after whichever position, ever
         }
       }
     }
+}
+
+TEST_CASE("22 players: each player going to a table of 3 a second time is warned before the position",
+          "[tournament][night]") {
+  // "qu'un joueur ne repasse une nouvelle fois à une table à 3 joueurs": two tables of 3 over 5 positions are 30
+  // visits for 20 players, so some go twice; each of them is named before the position, with where they went before.
+  Document d = drawn(settingsOf(5, 4), 22, 8);
+  std::map<int, std::vector<int>> visits;
+  int warnedTotal = 0;
+  for (int p = 1; p <= 5; ++p) {
+    const PositionPlan plan = startNext(&d);
+    for (std::size_t t = 0; t < plan.seating.size(); ++t) {
+      if (plan.seating[t].players() != 3) continue;
+      for (int player : plan.seating[t].seat) {
+        if (!player) continue;
+        const auto w = std::find_if(plan.warnings.begin(), plan.warnings.end(), [&](const Warning& x) {
+          return x.code == WarningCode::TableOf3Again && x.a == player;
+        });
+        CHECK((w != plan.warnings.end()) == !visits[player].empty());
+        if (w != plan.warnings.end()) {
+          CHECK(w->positions == visits[player]);
+          CHECK(w->b == int(t + 1));
+          ++warnedTotal;
+        }
+        visits[player].push_back(p);
+      }
+    }
+  }
+  CHECK(warnedTotal >= 10);
 }
