@@ -104,7 +104,7 @@ enum class Text {
   TnRefTeamsFftOnly, TnRefFftNotResumed, TnWarnNoMovement, TnWarnBeyondMovement, TnWarnSameAsPosition,
   TnWarnMeetAgain, TnWarnTeammatesTogether, TnWarnTeammatesSeparated, TnWarnTableOf3Again, TnWarnMoved,
   TnWarnTakesEmptySeat, TnWarnArrives, TnWarnTableNotPlayed, TnMovementLimit, TnNoWarnings, TnSheetsStillMissing,
-  TnStartAsk, TnStartConfirm, TnAnd,
+  TnStartAsk, TnStartConfirm, TnStartBack, TnAnd,
   Count
 };
 

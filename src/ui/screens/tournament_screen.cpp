@@ -210,7 +210,7 @@ void TournamentScreen::drawStartConfirm(Context& ui, int position, float w) {
     if (error_.empty()) { position_ = console_->positionsStarted(); table_ = 0; confirmStart_ = false; }
   }
   ImGui::SameLine();
-  if (ui.button(ui.t(Text::Cancel), "tn:start_cancel", ImVec2(half, 0))) confirmStart_ = false;
+  if (ui.button(ui.t(Text::TnStartBack), "tn:start_cancel", ImVec2(half, 0))) confirmStart_ = false;
 }
 
 // The room's screen: the position's tables in large type, as many columns as the display holds.
