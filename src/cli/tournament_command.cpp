@@ -8,6 +8,7 @@
 #include "record/json.h"
 #include "tournament/meetings.h"
 #include "tournament/movement.h"
+#include "tournament/night_warnings.h"
 #include "tournament/pcn.h"
 #include "tournament/teams.h"
 #include <cstdio>
@@ -113,24 +114,28 @@ bool parseMovementArgs(int argc, char** argv, MovementArgs* a, std::string* why)
   return true;
 }
 
-std::vector<std::string> movementWarnings(const MovementArgs& a, const Meetings& m) {
+// The warnings before each position (tournament/night_warnings.h, as the console shows them): the changes to the
+// movement (teammates kept apart), then the movement's limit, pairs meeting again, teammates together, tables of 3.
+std::vector<std::string> movementWarnings(const MovementArgs& a, const MovementPlan& plan,
+                                          const std::vector<std::vector<Warning>>& changes) {
   std::vector<std::string> w;
   const Prescription p = prescribedMovement(a.request.tables);
-  if (p.maxPositions == 0)
-    w.push_back("the rulebook prints no movement for " + std::to_string(a.request.tables) + " tables");
-  else if (a.request.positions > p.maxPositions)
-    w.push_back("the rulebook's movement for " + std::to_string(a.request.tables) + " tables allows " +
-                std::to_string(p.maxPositions) + " positions");
-  for (const RepeatedMeeting& r : m.repeats) {
-    std::string at;
-    for (int pos : r.positions) at += (at.empty() ? "" : ", ") + std::to_string(pos);
-    w.push_back("players " + std::to_string(r.first) + " and " + std::to_string(r.second) + " meet " +
-                std::to_string(r.positions.size()) + " times (positions " + at + ")");
+  const MovementKind kind = a.request.kind == MovementKind::Auto ? p.kind : a.request.kind;
+  const int max = kind == MovementKind::Random ? (p.maxPositions ? -1 : 0)
+                  : a.teamSize && p.maxPositions ? p.maxPositions - 1 : p.maxPositions;
+  const TeamOf teams = a.teamSize ? teamStart(a.request.tables, a.teamSize).teamOf : TeamOf();
+  for (std::size_t k = 0; k < plan.size(); ++k) {
+    std::vector<Warning> all = k < changes.size() ? changes[k] : std::vector<Warning>();
+    const std::vector<PositionSeating> before(plan.begin(), plan.begin() + std::ptrdiff_t(k));
+    const std::vector<Warning> found = positionWarnings(before, plan[k], int(k + 1), teams, a.request.tables, max);
+    all.insert(all.end(), found.begin(), found.end());
+    for (const Warning& x : all) w.push_back("position " + std::to_string(k + 1) + ": " + x.english());
   }
   return w;
 }
 
-void printMovementJson(const MovementArgs& a, MovementKind kind, const MovementPlan& plan, const Meetings& m) {
+void printMovementJson(const MovementArgs& a, MovementKind kind, const MovementPlan& plan, const Meetings& m,
+                       const std::vector<std::string>& warningList) {
   json::Value positions = json::Value::array();
   for (const PositionSeating& at : plan) {
     json::Value tables = json::Value::array();
@@ -156,7 +161,7 @@ void printMovementJson(const MovementArgs& a, MovementKind kind, const MovementP
   json::Value prescribed = json::Value::object();
   prescribed.set("kind", kindName(p.kind)).set("max_positions", p.maxPositions);
   json::Value warnings = json::Value::array();
-  for (const std::string& w : movementWarnings(a, m)) warnings.push(w);
+  for (const std::string& w : warningList) warnings.push(w);
   json::Value out = json::Value::object();
   out.set("kind", kindName(kind)).set("tables", a.request.tables).set("positions", positions);
   if (a.teamSize) out.set("teams", a.teamSize).set("from_position", 2);
@@ -169,7 +174,8 @@ std::string cell(int player, int width) {
   return std::string(std::size_t(width > int(s.size()) ? width - int(s.size()) : 0), ' ') + s;
 }
 
-void printMovementText(const MovementArgs& a, MovementKind kind, const MovementPlan& plan, const Meetings& m) {
+void printMovementText(const MovementArgs& a, MovementKind kind, const MovementPlan& plan, const Meetings& m,
+                       const std::vector<std::string>& warningList) {
   const bool fives = a.request.tablesOf5 && a.request.players > 4 * a.request.tables;
   std::printf("Movement %s, %d tables, %zu positions%s\n", kindName(kind), a.request.tables, plan.size(),
               a.teamSize ? " (teams: the movement from its second position)" : "");
@@ -183,7 +189,7 @@ void printMovementText(const MovementArgs& a, MovementKind kind, const MovementP
   }
   std::printf("\nMeetings: at most %d per pair; no pair meets twice over the first %d positions\n", m.max,
               meetingFreePositions(plan));
-  for (const std::string& w : movementWarnings(a, m)) std::printf("warning: %s\n", w.c_str());
+  for (const std::string& w : warningList) std::printf("warning: %s\n", w.c_str());
 }
 
 int cmdMovement(int argc, char** argv) {
@@ -195,9 +201,12 @@ int cmdMovement(int argc, char** argv) {
   if (!ok) return bad(why);
   const MovementKind kind =
       a.request.kind == MovementKind::Auto ? prescribedMovement(a.request.tables).kind : a.request.kind;
+  std::vector<std::vector<Warning>> changes;
+  if (a.teamSize) separateTeammates(&plan, teamStart(a.request.tables, a.teamSize).teamOf, &changes);
   const Meetings m = countMeetings(plan);
-  if (a.json) printMovementJson(a, kind, plan, m);
-  else printMovementText(a, kind, plan, m);
+  const std::vector<std::string> warnings = movementWarnings(a, plan, changes);
+  if (a.json) printMovementJson(a, kind, plan, m, warnings);
+  else printMovementText(a, kind, plan, m, warnings);
   return 0;
 }
 

@@ -502,6 +502,7 @@ const Row kRows[] = {
 #include "match/translations_link.inc"
 #include "match/translations_online_positions.inc"
 #include "match/translations_tournament_rules.inc"
+#include "match/translations_night_plan.inc"
 };
 // clang-format on
 #undef NB

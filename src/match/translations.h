@@ -117,6 +117,11 @@ enum class Text {
   TnTiesArticle29, TnChampionship, TnWarning, TnFausseDonne, TnFreePenalty, TnPenaltyPoints, TnPenaltyAt,
   TnPenaltyWhole, TnCancel, TnCancelReason, TnCancelled, TnArbitrations, TnLateArrivalLine, TnWithdrawalLine,
   TnPenaltyLine, TnLateColumn, TnIssueCumul, TnNoLicence, TnNoPcn, TnRefCoefficientNotEarned,
+  // the night's plan (translations_night_plan.inc): the movements' refusals, the warnings before a position starts
+  TnRefTeamsFftOnly, TnRefFftNotResumed, TnWarnNoMovement, TnWarnBeyondMovement, TnWarnSameAsPosition,
+  TnWarnMeetAgain, TnWarnTeammatesTogether, TnWarnTeammatesSeparated, TnWarnTableOf3Again, TnWarnMoved,
+  TnWarnTakesEmptySeat, TnWarnArrives, TnWarnTableNotPlayed, TnMovementLimit, TnNoWarnings, TnSheetsStillMissing,
+  TnStartAsk, TnStartConfirm, TnStartBack, TnAnd,
   Count
 };
 

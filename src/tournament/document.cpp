@@ -1,6 +1,7 @@
 // The tournament document: each event checked against the state and applied (one function per kind), the file
 // written and read back by replaying its events.
 #include "tournament/document.h"
+#include "tournament/draw.h"
 #include "tournament/events.h"
 #include "tournament/json_fields.h"
 #include "tournament/ranking.h"
@@ -118,6 +119,7 @@ Rejection applyCreate(State* s, const Event& e) {
   const std::string why = settingsFromJson(*settings, &read);
   if (!why.empty()) return bad(why);
   if (const Rejection r = onlineSettingsCheck(read)) return r;
+  if (const Rejection r = movementSettingsCheck(read)) return r;
   s->settings = read;
   s->created = true;
   s->name = name;
@@ -183,7 +185,7 @@ Rejection applyDraw(State* s, const Event& e) {
   for (DrawMethod x : {DrawMethod::Random, DrawMethod::Chosen, DrawMethod::Manual})
     if (method == drawMethodName(x)) m = x;
   if (m == DrawMethod::None) return refuse(C::DrawMethodUnknown);
-  if (champion && start[0].seat[North] != champion) return refuse(C::ChampionNorth);
+  if (champion && !championPlaced(*s, start, champion)) return refuse(C::ChampionNorth);
   s->draw = m;
   s->champion = champion;
   s->start = start;

@@ -189,5 +189,8 @@ Rejection settingsChangeCheck(const State& s, const Settings& next);
 // 5 (not both), the clock's minutes within kMaxClockMinutes.
 inline constexpr int kMaxClockMinutes = 600;
 Rejection onlineSettingsCheck(const Settings& s);
+// The movements named (chapter 2): a team tournament plays the FFT movement at every position; after a random seating
+// or the best against the best the FFT movement is not resumed ("le mouvement FFT ne peut être repris").
+Rejection movementSettingsCheck(const Settings& s);
 
 }  // namespace tarot::tournament

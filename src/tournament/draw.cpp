@@ -120,6 +120,20 @@ Rejection drawTeams(const State& s, const DrawRequest& rq, PositionSeating* out)
 
 }  // namespace
 
+bool championPlaced(const State& s, const PositionSeating& start, int champion) {
+  if (start.empty()) return false;
+  const TableSeating& one = start[0];
+  if (s.settings.formula == Formula::Individual || champion < 1 || champion > int(s.players.size()))
+    return one.seat[North] == champion;
+  const std::string& team = s.players[std::size_t(champion - 1)].team;
+  const int seats = s.settings.formula == Formula::Duo ? 2 : 4;
+  for (int o = North; o < seats; ++o) {
+    const int p = one.seat[std::size_t(o)];
+    if (p < 1 || p > int(s.players.size()) || s.players[std::size_t(p - 1)].team != team) return false;
+  }
+  return true;
+}
+
 Rejection drawStartPositions(const State& s, const DrawRequest& rq, PositionSeating* out) {
   if (rq.champion && (rq.champion < 1 || rq.champion > int(s.players.size())))
     return refuse(RejectionCode::ChampionUnknown);
@@ -133,7 +147,7 @@ Rejection drawStartPositions(const State& s, const DrawRequest& rq, PositionSeat
         if (p >= 1 && p <= int(s.players.size())) ++seen[std::size_t(p)];
     for (int p : activePlayers(s))
       if (seen[std::size_t(p)] != 1) return refuse(RejectionCode::PlacedTimes, p, seen[std::size_t(p)]);
-    if (rq.champion && (rq.manual.empty() || rq.manual[0].seat[North] != rq.champion))
+    if (rq.champion && !championPlaced(s, rq.manual, rq.champion))
       return refuse(RejectionCode::ChampionNorth);
     *out = rq.manual;
     return {};

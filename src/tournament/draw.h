@@ -23,6 +23,10 @@ struct DrawRequest {
 // complete, more players asking for an orientation than it has seats, a player left out of a manual placing).
 Rejection drawStartPositions(const State& s, const DrawRequest& request, PositionSeating* out);
 
+// Article 25 met by the start: the champion North at table 1; the champion duo North and South of table 1, whichever of
+// the two is named; the champion team of 4 at table 1.
+bool championPlaced(const State& s, const PositionSeating& start, int champion);
+
 // The empty seating for `players` players: tables of 4, North removed from the highest-numbered tables when the
 // count is not a multiple of 4 (seats to fill are -1, removed seats 0), or with tables of 5 a Fifth at the highest
 // tables for the players beyond a multiple of 4; empty when no such seating exists.

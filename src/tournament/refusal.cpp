@@ -96,6 +96,12 @@ std::string sentence(const Rejection& r) {
     case C::CoefficientNotEarned:
       return "article 3: a coefficient of " + n(r.a) + " hundredths needs players eliminated; " + n(r.b) +
              " % were, which allows " + n(r.c);
+    case C::TeamsFftOnly:
+      return "position " + n(r.a) + ": a team tournament plays the FFT movement, not a random seating nor the best "
+             "against the best";
+    case C::FftNotResumed:
+      return "position " + n(r.a) + ": the FFT movement cannot be resumed after the random or best-against-best "
+             "seating of position " + n(r.b);
     case C::Count: break;
   }
   return "refused";

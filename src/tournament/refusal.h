@@ -52,6 +52,10 @@ enum class RejectionCode : std::uint8_t {
   PcnTooFew,              // a: the entrants of the first session, b: the minimum, c: the Formula (players, duos, teams)
   PcnTablesOf5,           // "les tournois à 5 joueurs ne sont pas homologables"
   CoefficientNotEarned,   // a: the session's coefficient, b: the percent of players eliminated, c: the coefficient allowed
+  // The movements (chapter 2): teams play the FFT movement only; it is not resumed after a random seating or the
+  // best against the best.
+  TeamsFftOnly,           // a: the position given a random seating or the best against the best
+  FftNotResumed,          // a: the position given the FFT movement, b: the earlier random or best-against-best one
   Count
 };
 

@@ -33,7 +33,7 @@ Rejection settingsChangeCheck(const State& s, const Settings& next) {
   if (next.formula != s.settings.formula && s.draw != DrawMethod::None)
     return refuseWith(RejectionCode::SettingsChangePast, "the formula", 0, int(SettingsPart::Formula));
   if (const Rejection r = onlineSettingsCheck(next)) return r;
-  if (started == 0) return {};
+  if (started == 0) return movementSettingsCheck(next);
   if (next.online != s.settings.online || next.duplicate != s.settings.duplicate || next.bots != s.settings.bots ||
       next.minutes != s.settings.minutes)
     return past(SettingsPart::Online, "the online play", started);
@@ -42,6 +42,17 @@ Rejection settingsChangeCheck(const State& s, const Settings& next) {
   for (int p = 1; p <= started; ++p) {
     if (movementAt(next, p) != movementAt(s.settings, p)) return past(SettingsPart::Movement, "the movement", started);
     if (coefficientAt(next, p) != coefficientAt(s.settings, p)) return past(SettingsPart::Coefficient, "a coefficient", started);
+  }
+  return movementSettingsCheck(next);
+}
+
+Rejection movementSettingsCheck(const Settings& s) {
+  int departed = 0;  // the first position seated at random or best against best (not the first: it is the draw's)
+  for (int p = 1; p <= s.positions; ++p) {
+    const std::string m = p <= int(s.movements.size()) ? s.movements[std::size_t(p - 1)] : std::string("fft");
+    if (s.formula != Formula::Individual && m != "fft") return refuse(RejectionCode::TeamsFftOnly, p);
+    if (m == "fft" && departed) return refuse(RejectionCode::FftNotResumed, p, departed);
+    if (m != "fft" && !(m == "best" && p == 1) && !departed) departed = p;
   }
   return {};
 }

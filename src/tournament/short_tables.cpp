@@ -6,7 +6,8 @@ namespace tarot::tournament {
 
 namespace {
 
-constexpr int kTableOf2 = 1 << 20;
+constexpr int kVisitors = 1 << 12;  // more than any count of players
+constexpr int kTableOf2 = 1 << 28;
 
 int highestPlayer(const MovementPlan& plan) {
   int high = 0;
@@ -16,25 +17,29 @@ int highestPlayer(const MovementPlan& plan) {
   return high;
 }
 
-// The most visits to a table of 3 by one player once these players are removed; a huge figure when two of them
-// would sit at one table (a table of 2: the Howell movements bring Norths together).
+// How bad a choice is: the most visits to a table of 3 by one player once these players are removed, then how many
+// players go to one more than once ("qu'un joueur ne repasse une nouvelle fois à une table à 3": when nobody can be
+// spared, the fewest); a huge figure when two of them would sit at one table (a table of 2: the Howell movements
+// bring Norths together).
 int worstVisits(const MovementPlan& plan, const std::vector<int>& removed) {
   const MovementPlan without = withoutPlayers(plan, removed);
   for (const PositionSeating& at : without)
     for (const TableSeating& t : at)
       if (t.players() < 3) return kTableOf2;
   const std::vector<int> visits = tableOf3Visits(without);
-  return visits.empty() ? 0 : *std::max_element(visits.begin(), visits.end());
+  int worst = 0, again = 0;
+  for (int v : visits) worst = std::max(worst, v), again += v > 1;
+  return worst * kVisitors + again;
 }
 
 // Tries every choice of `left` more Norths among norths[from..], highest tables first; keeps the best choice in
-// *best (fewest worst visits). Returns true once a choice with nobody at a table of 3 twice is found.
+// *best (fewest worst visits, then fewest players sent twice). Returns true once a choice with nobody at a table of 3 twice is found.
 bool chooseNorths(const MovementPlan& plan, const std::vector<int>& norths, std::size_t from, int left,
                   std::vector<int>* chosen, std::vector<int>* best, int* bestVisits) {
   if (left == 0) {
     const int v = worstVisits(plan, *chosen);
     if (v < *bestVisits) { *bestVisits = v; *best = *chosen; }
-    return v <= 1;
+    return v <= kVisitors;
   }
   for (std::size_t i = from; i < norths.size(); ++i) {
     chosen->push_back(norths[i]);

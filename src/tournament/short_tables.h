@@ -11,7 +11,7 @@ namespace tarot::tournament {
 // The Norths of the start (position 1) to remove for `count` tables of 3: the highest table's North first; with
 // two or three tables of 3, the other Norths are chosen (highest tables first) so that no remaining player sits
 // at a table of 3 twice over the plan's positions; when no choice achieves it, the choice where the most visits
-// to a table of 3 by one player is least. Empty when count is not 1..3 or exceeds the tables, or when every choice
+// to a table of 3 by one player is least and, of those, the one sending the fewest players there twice. Empty when count is not 1..3 or exceeds the tables, or when every choice
 // brings two removed Norths to one table at some position (the Howell movements, whose Norths move).
 std::vector<int> northsToRemove(const MovementPlan& plan, int count);
 

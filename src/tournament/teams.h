@@ -4,6 +4,7 @@
 // position des tableaux précédents". The random and best-against-best seatings are not allowed for teams.
 #pragma once
 #include "tournament/movement.h"
+#include "tournament/night_warnings.h"
 #include <string>
 #include <vector>
 
@@ -22,5 +23,11 @@ TeamStart teamStart(int tables, int teamSize);
 // The positions the teams play: the movement from its second position. request.positions counts the positions
 // played, so the movement is built one position longer. Teams need four players a table and a fixed movement.
 bool planTeamMovement(const MovementRequest& request, int teamSize, MovementPlan* plan, std::string* why);
+
+// Teammates kept apart ("ne se rencontrent pas"): at each position where the plan seats teammates at one table, one
+// of them swaps seats with the player at the same orientation of another table, the swap that brings no teammates
+// together and makes the fewest pairs meet again (with the positions before, as kept apart). Each swap is added to
+// (*changes)[position - 1] as a TeammatesSeparated warning; teammates no swap can part stay (positionWarnings says so).
+void separateTeammates(MovementPlan* plan, const TeamOf& teamOf, std::vector<std::vector<Warning>>* changes);
 
 }  // namespace tarot::tournament

@@ -380,6 +380,7 @@ try {
   const published = c.club.code;
   await dpress('tn:sec:seating');
   await dpress('tn:start_position');
+  await dpress('tn:start_confirm');
   c = await dwait((x) => x.positions_started === 1 && x.club.held === x.club.events && x.club.links.length === 2 &&
                   x.club.links[0] !== '', 'position 1 was not started on the server');
   await dp.screenshot({ path: path.join(outDir, 'console-position-links.png') });

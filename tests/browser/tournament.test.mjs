@@ -239,6 +239,10 @@ async function run(size) {
   }
   await waitFor((x) => x.drawn && x.section === 'seating', 'the draw did not happen');
   await press('tn:start_position', size);
+  // Starting asks first: the warnings of the seating (none for the movement's first position), then the confirmation.
+  await waitFor((x) => x.confirm_start && x.positions_started === 0, 'starting position 1 did not ask first');
+  await page.screenshot({ path: path.join(outDir, `start-confirm-${tag}.png`) });
+  await press('tn:start_confirm', size);
   await waitFor((x) => x.positions_started === 1, 'position 1 did not start');
   await checkLayout('seating', size);
   await page.screenshot({ path: path.join(outDir, `seating-${tag}.png`) });

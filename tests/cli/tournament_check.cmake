@@ -19,6 +19,16 @@ expect(howell4_meetings 0 "\"meetings\":{\"max\":1"
 # 10 tables: the special movement, a repeated meeting at the 7th position, and the warning.
 expect(special10 0 "allows 6 positions" ${CLI} tournament movement --tables 10 --positions 7)
 expect(special10_json 0 "\"max\":2" ${CLI} tournament movement --tables 10 --positions 7 --json)
+# 5 tables, 6 positions (20 players, the rulebook's 6 x 4): position 6 seats everyone as position 1, each pair of its
+# tables meeting again; the same warnings as the console's.
+expect(same_as_1 0 "\"position 6: every table has the same players as at position 1\""
+       ${CLI} tournament movement --tables 5 --positions 6 --json)
+expect(meet_again 0 "meet again (already at position 1)" ${CLI} tournament movement --tables 5 --positions 6 --json)
+# Duos at 5 tables: the movement brings teammates back together at their 5th position; seats are exchanged and said.
+expect(duo_swap 0 "position 5: the movement brought teammates" ${CLI} tournament movement --tables 5 --positions 5 --teams 2)
+# 22 players, 5 positions: two tables of 3 seat 3 x 2 x 5 = 30 visits among the 20 players who keep their seat, so
+# some go to a table of 3 twice, and the warning says who.
+expect(table_of_3_again 0 "sits at a table of 3 (table " ${CLI} tournament movement --players 22 --positions 5 --json)
 # 11 players at 3 tables: North of table 3 removed.
 expect(table_of_3 0 "[0,10,11,12]],[[1,2,7,12],[5,6,11,3],[0,10,4,8]]"
        ${CLI} tournament movement --tables 3 --positions 2 --players 11 --json)

@@ -139,7 +139,12 @@ TEST_CASE("settings changed after creation where the rules allow, refused with t
   Settings later = testing::settingsOf(5, 3);
   later.movements[0] = "random";
   CHECK(c.changeSettings(later, 7) == "Le mouvement d'une position jouée ne peut plus changer\u00a0: la position 1 a commencé (article 28)");
+  // "le mouvement FFT ne peut être repris si une mise en place aléatoire ou meilleurs/meilleurs a été utilisée"
   later.movements = {"fft", "best", "best", "random", "fft"};
+  CHECK(c.changeSettings(later, 7) ==
+        "Position 5\u00a0: le mouvement FFT ne peut être repris après la mise en place aléatoire ou meilleurs/meilleurs "
+        "de la position 2");
+  later.movements = {"fft", "best", "best", "random", "random"};
   REQUIRE(c.changeSettings(later, 7).empty());
   CHECK(c.state().settings.positions == 5);
   CHECK(c.changeSettings(testing::settingsOf(0, 3), 7).rfind("Donnée invalide", 0) == 0);

@@ -5,7 +5,6 @@
 #include "client/console/console.h"
 #include "client/console/pages.h"
 #include "client/console/player_list.h"
-#include "client/console/seating_plan.h"
 #include "client/console/pcn_view.h"
 #include "tournament/meetings.h"
 #include "tournament/pcn.h"

@@ -135,3 +135,53 @@ TEST_CASE("Tables of 5: the extra players at seat Fifth, one a table, moving dow
   r.players = 36;  // 8 extra players for 7 tables
   CHECK_FALSE(planMovement(r, &plan, &why));
 }
+
+namespace {
+
+// Independent of northsToRemove: how many remaining players sit at a table of 3 more than once with these gone.
+int sentTwice(const MovementPlan& plan, const std::vector<int>& gone) {
+  std::vector<int> visits(4 * plan[0].size() + 1, 0);
+  for (const PositionSeating& at : plan)
+    for (const TableSeating& t : at) {
+      const bool short3 = std::any_of(t.seat.begin(), t.seat.end(), [&](int p) {
+        return std::find(gone.begin(), gone.end(), p) != gone.end();
+      });
+      if (!short3) continue;
+      for (int p : t.seat)
+        if (p && std::find(gone.begin(), gone.end(), p) == gone.end()) ++visits[std::size_t(p)];
+    }
+  return int(std::count_if(visits.begin(), visits.end(), [](int v) { return v > 1; }));
+}
+
+}  // namespace
+
+TEST_CASE("Tables of 3: when someone must go twice, the choice sending the fewest players twice",
+          "[tournament][movement]") {
+  // "veillez à supprimer les joueurs NORD correctement de façon à ce qu'un joueur ne repasse une nouvelle fois à une
+  // table à 3": of the choices with the least worst count, the one where the fewest players repass.
+  int cases = 0;
+  for (int count = 2; count <= 3; ++count)
+    for (int tables = 5; tables <= (count == 2 ? 40 : 20); ++tables) {
+      const int positions = std::max(1, std::min(7, prescribedMovement(tables).maxPositions));
+      const MovementPlan plan = fullPlan(tables, positions);
+      const int best = bestChoice(plan, count);
+      if (best <= 1 || best == kTableOf2) continue;
+      ++cases;
+      INFO(tables << " tables, " << count << " tables of 3");
+      std::vector<int> norths;
+      for (const TableSeating& t : plan[0]) norths.push_back(t.seat[North]);
+      int fewest = 1 << 20;
+      const int n = int(norths.size());
+      for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j)
+          for (int k = count == 3 ? j + 1 : n - 1; k < n; ++k) {
+            std::vector<int> gone = {norths[std::size_t(i)], norths[std::size_t(j)]};
+            if (count == 3) gone.push_back(norths[std::size_t(k)]);
+            if (worstShortVisits(plan, gone) == best) fewest = std::min(fewest, sentTwice(plan, gone));
+          }
+      const std::vector<int> gone = northsToRemove(plan, count);
+      CHECK(worstShortVisits(plan, gone) == best);
+      CHECK(sentTwice(plan, gone) == fewest);
+    }
+  CHECK(cases > 0);
+}

@@ -1,10 +1,10 @@
 // The console's actions as events, the save after each change, the drafts of sheets entered deal by deal.
 #include "client/console/console.h"
 #include "client/console/player_list.h"
-#include "client/console/seating_plan.h"
 #include "client/console/words.h"
 #include "tournament/draw.h"
 #include "tournament/events.h"
+#include "tournament/night_plan.h"
 #include "tournament/penalties.h"
 #include "tournament/table_sheet.h"
 #include <algorithm>
@@ -159,10 +159,30 @@ std::string Console::placeInOrder(const std::string& numbers, int champion, std:
 }
 
 std::string Console::startNextPosition(std::int64_t at) {
-  const int p = positionsStarted() + 1;
-  PositionSeating seating;
-  if (const tournament::Rejection why = positionSeating(state(), p, &seating)) return refusal(why);
-  return append(startPositionEvent(p, seating), at);
+  const PositionPlan next = nextPosition();
+  if (next.refusal) return refusal(next.refusal);
+  return append(startPositionEvent(next.position, next.seating), at);
+}
+
+PositionPlan Console::nextPosition() const {
+  if (!open()) {
+    PositionPlan none;
+    none.refusal = refuse(RejectionCode::NotCreated);
+    return none;
+  }
+  return planPosition(state(), positionsStarted() + 1);
+}
+
+std::vector<int> Console::sheetsMissing() const {
+  std::vector<int> tables;
+  if (const PositionState* ps = state().position(positionsStarted()))
+    for (std::size_t t = 0; t < ps->sheets.size(); ++t)
+      if (!ps->sheets[t].entered) tables.push_back(int(t + 1));
+  return tables;
+}
+
+std::string Console::warningWords(const Warning& w) const {
+  return console::warningWords(lang_, w, [this](int id) { return playerName(id); });
 }
 
 int Console::positionToPrint() const {

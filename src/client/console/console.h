@@ -8,6 +8,7 @@
 #include "match/translations.h"
 #include "tournament/document.h"
 #include "tournament/draw.h"
+#include "tournament/night_plan.h"
 #include "tournament/ranking.h"
 #include <array>
 #include <cstdint>
@@ -58,8 +59,16 @@ class Console {
   // The arbitrator's placing: the players' numbers in seat order (table 1 N, S, E, W, then table 2 ...; tables of 3
   // lose their North, so they take three numbers), separated by spaces or commas; the champion must come first.
   std::string placeInOrder(const std::string& numbers, int champion, std::int64_t at);
-  // The next position, seated by seating_plan.h.
+  // The next position, seated by tournament/night_plan.h (the screen shows nextPosition() and asks first).
   std::string startNextPosition(std::int64_t at);
+  // The next position's seating and the warnings the arbitrator must see before starting it, or why it cannot start.
+  tournament::PositionPlan nextPosition() const;
+  // The tables of the position being played whose sheet is not in yet (what starting the next one leaves behind).
+  std::vector<int> sheetsMissing() const;
+  // A refusal of the library in the console's language.
+  std::string refusalOf(const tournament::Rejection& r) const { return refusal(r); }
+  // A warning in the console's language, players named.
+  std::string warningWords(const tournament::Warning& w) const;
   int positionsStarted() const { return int(state().positions.size()); }
   // The position the printed pages show (the seating, the feuilles, the fiches): the latest started, else — once the
   // draw is made — position 1, printable before it starts; 0 before the draw. And its seating (the next position's

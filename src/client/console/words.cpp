@@ -69,6 +69,7 @@ constexpr Text kPattern[] = {
     Text::TnRefPenaltyNegative, Text::TnRefCancelReasonNeeded,
     Text::TnRefCancelNotArbitrator, Text::TnRefAlreadyCancelled, Text::TnRefPcnNotDrawn, Text::TnRefPcnTooFew,
     Text::TnRefPcnTablesOf5, Text::TnRefCoefficientNotEarned,
+    Text::TnRefTeamsFftOnly, Text::TnRefFftNotResumed,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 
@@ -104,6 +105,30 @@ std::string refusalWords(Lang lang, const tournament::Rejection& r) {
   std::string s = why;
   if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = char(s[0] - 'a' + 'A');
   return s;
+}
+
+std::string numberList(Lang lang, const std::vector<int>& v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i)
+    s += (i == 0 ? "" : i + 1 == v.size() ? std::string(" ") + tr(lang, Text::TnAnd) + " " : ", ") + std::to_string(v[i]);
+  return s;
+}
+
+std::string warningWords(Lang lang, const tournament::Warning& w, const std::function<std::string(int)>& name) {
+  using W = tournament::WarningCode;
+  constexpr Text kWarning[] = {Text::TnWarnNoMovement,        Text::TnWarnBeyondMovement,    Text::TnWarnSameAsPosition,
+                               Text::TnWarnMeetAgain,         Text::TnWarnTeammatesTogether, Text::TnWarnTeammatesSeparated,
+                               Text::TnWarnTableOf3Again,     Text::TnWarnMoved,             Text::TnWarnTakesEmptySeat,
+                               Text::TnWarnArrives,           Text::TnWarnTableNotPlayed};
+  static_assert(sizeof(kWarning) / sizeof(kWarning[0]) == std::size_t(W::Count), "one pattern per warning");
+  const bool players = w.code >= W::MeetAgain;
+  const bool second = w.code == W::MeetAgain || w.code == W::TeammatesTogether || w.code == W::TeammatesSeparated;
+  return words(lang, kWarning[std::size_t(w.code)],
+               {{"a", w.a}, {"b", w.b}, {"c", w.c}, {"e", w.e}, {"n", long(w.positions.size())}},
+               {{"x", players ? name(w.a) : std::string()},
+                {"y", second ? name(w.b) : std::string()},
+                {"z", w.code == W::TeammatesSeparated ? name(w.d) : std::string()},
+                {"which", numberList(lang, w.positions)}});
 }
 
 std::string saveErrorWords(Lang lang, const std::string& text, const std::string& why) {

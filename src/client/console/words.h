@@ -3,10 +3,13 @@
 // and the tournament library's refusals (tournament/refusal.h) worded in the person's language.
 #pragma once
 #include "match/translations.h"
+#include "tournament/night_warnings.h"
 #include "tournament/refusal.h"
+#include <functional>
 #include <initializer_list>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace tarot::console {
 
@@ -21,6 +24,10 @@ std::string words(match::Lang lang, match::Text key, Numbers numbers, Texts text
 // The refusal as a sentence in `lang`, where it happened first ("Position 2, table 3 : les totaux font 20, pas
 // zéro"); "" for no refusal.
 std::string refusalWords(match::Lang lang, const tournament::Rejection& r);
+// Numbers as a list in `lang` ("1, 2 et 3", "1, 2 and 3").
+std::string numberList(match::Lang lang, const std::vector<int>& v);
+// A warning before a position (tournament/night_warnings.h) as a sentence in `lang`, players named by `name`.
+std::string warningWords(match::Lang lang, const tournament::Warning& w, const std::function<std::string(int)>& name);
 // Why a saved tournament cannot be read (`why`, the English reason tournament::Document::loadJson gave for `text`),
 // in `lang`: not JSON (with its line and column), not a tournament file, a version it cannot read, or the event at
 // fault with the library's refusal worded by refusalWords.

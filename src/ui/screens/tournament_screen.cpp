@@ -153,10 +153,12 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
   char label[120];
   std::snprintf(label, sizeof label, ui.t(Text::TnStartPosition), started + 1);
   if (started < s.settings.positions) {
-    if (ui.button(label, "tn:start_position", ImVec2(w, 0))) {
-      result(ui, console_->startNextPosition(clock(ui)));
-      if (error_.empty()) { position_ = console_->positionsStarted(); table_ = 0; }
+    if (!confirmStart_ && ui.button(label, "tn:start_position", ImVec2(w, 0))) {
+      confirmStart_ = true;
+      startPlanEvents_ = 0;
+      result(ui, "");
     }
+    if (confirmStart_) drawStartConfirm(ui, started + 1, w);
   } else {
     ui.wrapped(ui.t(Text::TnAllStarted));
   }
@@ -179,6 +181,37 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
       }
   }
   if (!large) drawTableLinks(ui, started, 150.0f);
+}
+
+// Before a position starts: the sheets still missing, the warnings of its seating (tournament/night_plan.h) in the
+// arbitrator's words, then the confirmation or going back.
+void TournamentScreen::drawStartConfirm(Context& ui, int position, float w) {
+  // Planned once per change of the document (a big night's movement is not planned at every frame).
+  if (startPlanEvents_ != console_->document().events().size() + 1) {
+    startPlan_ = console_->nextPosition();
+    startPlanEvents_ = console_->document().events().size() + 1;
+  }
+  const tournament::PositionPlan& next = startPlan_;
+  ImGui::SeparatorText(console::words(ui.lang, Text::TnStartAsk, {{"p", position}}).c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.4f, 1));
+  const std::vector<int> missing = console_->sheetsMissing();
+  if (!missing.empty())
+    ui.wrapped(console::words(ui.lang, Text::TnSheetsStillMissing, {{"p", position - 1}, {"n", long(missing.size())}},
+                              {{"which", console::numberList(ui.lang, missing)}}));
+  if (next.maxPositions > 0)
+    ui.wrapped(console::words(ui.lang, Text::TnMovementLimit, {{"a", next.tables}, {"b", next.maxPositions}}));
+  for (const tournament::Warning& warning : next.warnings) ui.wrapped(console_->warningWords(warning));
+  ImGui::PopStyleColor();
+  if (!next.refusal && next.warnings.empty()) ui.wrapped(ui.t(Text::TnNoWarnings));
+  drawRefusal(ui, next.refusal ? console_->refusalOf(next.refusal) : std::string());
+  const float half = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
+  if (ui.button(console::words(ui.lang, Text::TnStartConfirm, {{"p", position}}).c_str(), "tn:start_confirm",
+                ImVec2(half, 0), !next.refusal)) {
+    result(ui, console_->startNextPosition(clock(ui)));
+    if (error_.empty()) { position_ = console_->positionsStarted(); table_ = 0; confirmStart_ = false; }
+  }
+  ImGui::SameLine();
+  if (ui.button(ui.t(Text::TnStartBack), "tn:start_cancel", ImVec2(half, 0))) confirmStart_ = false;
 }
 
 // The room's screen: the position's tables in large type, as many columns as the display holds.
@@ -236,6 +269,11 @@ json::Value TournamentScreen::automation() const {
   o.set("open", console_->open()).set("corrupt", console_->corruptSave()).set("name", s.name);
   o.set("players", int(s.players.size())).set("drawn", s.draw != tournament::DrawMethod::None);
   o.set("positions", s.settings.positions).set("deals", s.settings.dealsPerPosition).set("tables_of_5", s.settings.tablesOf5);
+  o.set("confirm_start", confirmStart_);
+  json::Value warnings = json::Value::array();
+  if (confirmStart_)
+    for (const tournament::Warning& w : startPlan_.warnings) warnings.push(console_->warningWords(w));
+  o.set("start_warnings", warnings);
   o.set("positions_started", console_->positionsStarted()).set("position", position_).set("table", table_);
   o.set("by_deal", byDeal_).set("draft_deals", int(console_->draft(position_, table_).deals.size()));
   o.set("asked", asked_.text).set("asked_possible", asked_.possible);

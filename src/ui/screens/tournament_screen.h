@@ -45,6 +45,8 @@ struct TournamentScreen {
   // The corrections of a sheet (or of every sheet, table 0) with their reasons.
   void drawCorrections(Context& ui, int position, int table);
   void drawSeating(Context& ui, bool large);
+  // Before starting a position: what is missing, the warnings, the confirmation.
+  void drawStartConfirm(Context& ui, int position, float width);
   void drawRoomScreen(Context& ui, ImVec2 size);
   void drawSheets(Context& ui);
   void drawTableList(Context& ui, int position);
@@ -89,6 +91,9 @@ struct TournamentScreen {
   console::Console* console_ = nullptr;  // the controller's
   Section section_ = Section::Setup;
   bool roomScreen_ = false;
+  bool confirmStart_ = false;   // "start position N" pressed: its warnings shown, waiting for the confirmation
+  tournament::PositionPlan startPlan_;  // the next position as planned, for the document's events count + 1
+  std::size_t startPlanEvents_ = 0;
   std::string error_;            // the last refusal, in the arbitrator's language
   console::Confirmation asked_;  // the act waiting for the arbitrator's confirmation (none: act None)
   // Create
