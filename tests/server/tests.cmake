@@ -13,6 +13,16 @@ if(TARGET tarot-server)
            COMMAND tarot-night-sim $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/night_sim_work
                    --tables 10 --positions 2 --deals 4 --kills 2 --drops 10 --seed 27)
   set_tests_properties(server.night_sim PROPERTIES TIMEOUT 60)
+  # A duo night (12 duos, 6 tables, the 4 positions the movement leaves) and a team-of-4 night (8 teams, 8 tables,
+  # 5 positions), seated as the console seats them, their seatings read back from the server and checked by the
+  # rulebook's words (team_night_check.h): teammates never opponents, no meeting repeated within the movement.
+  add_test(NAME server.night_sim_duo
+           COMMAND tarot-night-sim $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/night_sim_duo_work
+                   --formula duo --tables 6 --positions 4 --deals 4 --kills 1 --drops 10 --seed 12)
+  add_test(NAME server.night_sim_team4
+           COMMAND tarot-night-sim $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/night_sim_team4_work
+                   --formula team4 --tables 8 --positions 5 --deals 4 --kills 1 --drops 10 --seed 8)
+  set_tests_properties(server.night_sim_duo server.night_sim_team4 PROPERTIES TIMEOUT 60)
 endif()
 
 # `tarot-server --help` prints the usage, --help included (it once answered "missing value after --help").

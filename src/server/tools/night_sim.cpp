@@ -4,13 +4,20 @@
 // confirms it; some phones lose the network after sending and resend when back; the server is killed with SIGKILL
 // mid-position and restarted on the same database, and every phone resends what it was not answered. At the end the
 // standings' cumulated ranking must equal the one src/tournament computes offline from the same deals.
+// With --formula duo or team4 the night is a team night (4 players a table: 2N duos or N teams of 4): the director
+// draws the start and seats each position as the console does (src/tournament's draw and night plan); at the end the
+// document's events are read back from the server and checked by team_night_check.h, written from the rulebook alone:
+// teammates start together and never play at one table, no two players meet twice within the movement's positions.
 //   tarot-night-sim SERVER_EXE WORK_DIR [--tables N] [--positions P] [--deals D] [--kills K] [--drops PERCENT]
-//                   [--seed S] [--sync full|normal]
+//                   [--seed S] [--sync full|normal] [--formula individual|duo|team4]
 #include "online/tournament_read.h"
 #include "server/tools/random_entry.h"
+#include "server/tools/team_night_check.h"
 #include "server/tools/ws_phone.h"
+#include "tournament/draw.h"
 #include "tournament/events.h"
 #include "tournament/movement.h"
+#include "tournament/night_plan.h"
 #include "tournament/ranking.h"
 #include <algorithm>
 #include <array>
@@ -30,7 +37,7 @@ using tarot::server::tools::WsPhone;
 namespace {
 
 struct Options {
-  std::string serverExe, workDir, sync = "normal";
+  std::string serverExe, workDir, sync = "normal", formula = "individual";
   int tables = 10, positions = 6, deals = 4, kills = 2, drops = 10;
   std::uint64_t seed = 1;
 };
@@ -174,12 +181,33 @@ json::Value directorRequest(Device& director, const std::string& code, const std
   return r;
 }
 
+// The document's events as the server holds them (tournament_events, page after page), checked by the rulebook's
+// words for a team night; returns the positions checked.
+int checkTeamNightOnServer(const std::string& code, const std::string& key, int teamSize) {
+  std::vector<json::Value> events;
+  for (int count = 1; int(events.size()) < count;) {
+    Device reader;  // a fresh connection: tournament_events subscribes it to the events that follow
+    const long id = nextId++;
+    json::Value f = json::Value::object();
+    reader.up().send(message("tournament_events", id, f.set("tournament", code).set("key", key).set("from", int(events.size()))));
+    const json::Value list = reader.ws->reply(id);
+    if (typeOf(list) != "tournament_event_list") fail("tournament_events answered " + list.dump());
+    count = list.find("count")->asInt();
+    if (list.find("events")->items().empty()) break;
+    for (const json::Value& e : list.find("events")->items()) events.push_back(e);
+  }
+  const server::tools::NightSeatings night = server::tools::readSeatings(events);
+  if (const std::string why = server::tools::checkTeamNight(night, teamSize); !why.empty()) fail("team night: " + why);
+  return int(night.positions.size());
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   if (argc < 3) {
     std::fprintf(stderr, "usage: tarot-night-sim SERVER_EXE WORK_DIR [--tables N] [--positions P] [--deals D] "
-                         "[--kills K] [--drops PERCENT] [--seed S] [--sync full|normal]\n");
+                         "[--kills K] [--drops PERCENT] [--seed S] [--sync full|normal] "
+                         "[--formula individual|duo|team4]\n");
     return 2;
   }
   opt.serverExe = argv[1];
@@ -194,8 +222,11 @@ int main(int argc, char** argv) {
     else if (a == "--drops") opt.drops = int(v);
     else if (a == "--seed") opt.seed = std::uint64_t(v);
     else if (a == "--sync") opt.sync = argv[i + 1];
+    else if (a == "--formula") opt.formula = argv[i + 1];
     else return std::fprintf(stderr, "tarot-night-sim: unknown option %s\n", a.c_str()), 2;
   }
+  const int teamSize = opt.formula == "duo" ? 2 : opt.formula == "team4" ? 4 : opt.formula == "individual" ? 1 : 0;
+  if (teamSize == 0) return std::fprintf(stderr, "tarot-night-sim: --formula individual, duo or team4\n"), 2;
   if (opt.tables < 1 || opt.tables > 250 || opt.positions < 1 || opt.deals < 1 || opt.kills < 0)
     return std::fprintf(stderr, "tarot-night-sim: bad numbers\n"), 2;
   std::system(("mkdir -p '" + opt.workDir + "'").c_str());
@@ -208,6 +239,10 @@ int main(int argc, char** argv) {
   tournament::Settings settings;
   settings.positions = opt.positions;
   settings.dealsPerPosition = opt.deals;
+  if (teamSize > 1) {
+    settings.formula = teamSize == 2 ? tournament::Formula::Duo : tournament::Formula::Team4;
+    settings.movements.assign(std::size_t(opt.positions), "fft");  // chapter 2: the only movement for teams
+  }
   tournament::Document offline;
   if (offline.append(tournament::createEvent("Club night", settings), 0, "director") != "") fail("offline create");
   Device director;
@@ -222,9 +257,20 @@ int main(int argc, char** argv) {
     if (const std::string why = offline.append(e, 0, "director"); !why.empty()) fail("offline: " + why);
     return r;
   };
-  for (int i = 1; i <= 4 * opt.tables; ++i) both(tournament::registerEvent("Player " + std::to_string(i), "", ""));
-  const tournament::MovementPlan plan = tournament::randomMovement(4 * opt.tables, opt.tables, opt.positions, false, opt.seed);
-  both(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, plan[0]));
+  for (int i = 1; i <= 4 * opt.tables; ++i)
+    both(tournament::registerEvent("Player " + std::to_string(i), "", "",
+                                   teamSize > 1 ? "Team " + std::to_string((i + teamSize - 1) / teamSize) : ""));
+  tournament::MovementPlan plan;
+  if (teamSize == 1) {
+    plan = tournament::randomMovement(4 * opt.tables, opt.tables, opt.positions, false, opt.seed);
+    both(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, plan[0]));
+  } else {  // the draw as the console makes it: teammates at one table
+    tournament::DrawRequest draw;
+    draw.seed = opt.seed;
+    tournament::PositionSeating start;
+    if (tournament::drawStartPositions(offline.state(), draw, &start)) fail("the draw is refused");
+    both(tournament::drawEvent(tournament::DrawMethod::Random, opt.seed, 0, start));
+  }
   Device screen;  // the room's screen, watching the standings
   online::TournamentStandings pushed;  // the standings it holds: the whole ones, then each update applied
   bool held = false;
@@ -247,7 +293,10 @@ int main(int argc, char** argv) {
     killAt.push_back({std::max(1, (i + 1) * opt.positions / (opt.kills + 1)), 1 + (i + 1) % opt.deals, i % 2});
   const char* const seatNames[] = {"N", "S", "E", "W"};
   for (int p = 1; p <= opt.positions; ++p) {
-    const json::Value accepted = both(tournament::startPositionEvent(p, plan[std::size_t(p - 1)]));
+    tournament::PositionSeating seating;
+    if (teamSize == 1) seating = plan[std::size_t(p - 1)];
+    else if (tournament::positionSeating(offline.state(), p, &seating)) fail("position " + std::to_string(p) + " cannot be seated");
+    const json::Value accepted = both(tournament::startPositionEvent(p, seating));
     std::vector<std::string> keys;
     for (const json::Value& k : accepted.find("keys")->items()) keys.push_back(k.asString());
     std::vector<std::array<Device, 4>> phones(std::size_t(opt.tables));  // each player's phone at its table
@@ -319,6 +368,7 @@ int main(int argc, char** argv) {
              pushed.cumulated[i].place == r.lines[i].place && pushed.cumulated[i].shared == r.lines[i].shared;
     if (!same) fail("the screen was last pushed other standings");
   }
+  const int checked = teamSize > 1 ? checkTeamNightOnServer(code, key, teamSize) : 0;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   std::printf("tarot-night-sim: %d tables, %d positions x %d deals, %d phones: the final ranking of %zu players equals "
               "the offline one\n  %ld requests, %ld dropped connections, %ld resent, %ld answered as duplicates, "
@@ -326,6 +376,9 @@ int main(int argc, char** argv) {
               opt.tables, opt.positions, opt.deals, 4 * opt.tables, r.lines.size(), fig.requests, fig.drops,
               fig.resent, fig.duplicates, fig.reconnects, fig.kills, seconds, opt.sync.c_str(),
               held ? "; the screen's pushed standings agree" : "");
+  if (checked > 0)
+    std::printf("  %s night: the server's %d positions seat no teammates as opponents and repeat no meeting within the "
+                "rulebook's movement\n", opt.formula.c_str(), checked);
   kill(serverPid, SIGTERM);
   waitpid(serverPid, nullptr, 0);
   return 0;
