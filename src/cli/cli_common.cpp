@@ -27,7 +27,8 @@ const char kUsage[] =
     "  tarot-cli tournament movement --tables T --positions P [--kind fft|howell|special|random|auto] [--seed S]\n"
     "                   [--players N] [--tables-of-5] [--teams 2|4] [--json]   every position's seating, who meets whom\n"
     "  tarot-cli tournament pcn --tables T [--players N] [--kind individual|duo|team4] [--sessions T1,T2,...]\n"
-    "                   [--regional] [--places 1,2,2,4,...] [--json]          the PCN attribution (FFT chapter 5)\n"
+    "                   [--regional] [--level club|regional_qualifier|regional_semi_final|regional_final]\n"
+    "                   [--places 1,2,2,4,...] [--json]   the PCN attribution, indices and PP (FFT chapter 5)\n"
     "  tarot-cli tournament rank FILE [--after P] [--json]\n"
     "                                          ranks a club tournament file (FFT chapters 2 to 5)\n";
 

@@ -6,6 +6,7 @@
 // Text by default, JSON with --json; bad arguments exit with status 2 and a reason.
 #include "cli/cli_common.h"
 #include "record/json.h"
+#include "tournament/events.h"
 #include "tournament/meetings.h"
 #include "tournament/movement.h"
 #include "tournament/night_warnings.h"
@@ -212,6 +213,7 @@ int cmdMovement(int argc, char** argv) {
 
 struct PcnArgs {
   PcnEvent event;
+  Competition level = Competition::ClubNight;  // --level: the index, the regional cap and the final's PP
   std::vector<int> places;  // --places: each entrant's place, ex aequo sharing one
   bool json = false;
 };
@@ -235,6 +237,13 @@ bool parsePcnArgs(int argc, char** argv, PcnArgs* a, std::string* why) {
     long long n = 0;
     if (o == "--kind") {
       if (!parsePcnKind(v, &a->event.kind)) { *why = "--kind must be individual, duo or team4"; return false; }
+    } else if (o == "--level") {
+      if (!competitionFromName(v, &a->level)) {
+        *why = "--level must be club, regional_qualifier, regional_semi_final or regional_final";
+        return false;
+      }
+      a->event.regionalChampionship = a->event.regionalChampionship || regionalLevel(a->level);
+      a->event.indexTenths = pcnIndexTenths(a->level);
     } else if (o == "--tables") {
       if (!wholeNumber(o, v, 1, 1000, &n, why)) return false;
       tables = int(n);
@@ -275,24 +284,39 @@ int cmdPcn(int argc, char** argv) {
   for (int t : a.event.sessionTables) tables += t;
   const double abattement = pcnAbattement(a.event.kind, tables).value();
   const std::vector<int> shared = a.places.empty() ? std::vector<int>() : sharePcn(pcn, a.places);
+  // The PP of a regional final: the first three places', or shared by the places given.
+  const bool final = a.level == Competition::RegionalFinal;
+  const std::vector<int> pp = !final ? std::vector<int>() : a.places.empty() ? sharePp({1, 2, 3}) : sharePp(a.places);
   if (a.json) {
-    json::Value list = json::Value::array(), shares = json::Value::array();
+    json::Value list = json::Value::array(), shares = json::Value::array(), pps = json::Value::array();
     for (int v : pcn) list.push(v);
     json::Value out = json::Value::object();
-    out.set("tables", tables).set("places", int(pcn.size())).set("abattement", abattement).set("pcn", list);
+    out.set("tables", tables).set("places", int(pcn.size())).set("abattement", abattement);
+    out.set("index", a.event.indexTenths / 10.0).set("cap", a.event.regionalChampionship ? kPcnCapRegional : kPcnCap);
+    out.set("pcn", list);
     if (!a.places.empty()) {
       for (int v : shared) shares.push(v);
       out.set("shared", shares);
     }
+    if (final) {
+      for (int v : pp) pps.push(v);
+      out.set("pp", pps);
+    }
     std::printf("%s\n", out.dump().c_str());
     return 0;
   }
-  std::printf("PCN for %d tables (abattement %.4f): %zu places%s\n", tables, abattement, pcn.size(),
+  std::printf("PCN for %d tables (abattement %.4f, index %.1f, cap %d): %zu places%s\n", tables, abattement,
+              a.event.indexTenths / 10.0, a.event.regionalChampionship ? kPcnCapRegional : kPcnCap, pcn.size(),
               a.event.kind == PcnKind::Individual ? "" : ", each player of the team receiving the figure");
   for (std::size_t i = 0; i < pcn.size(); ++i) std::printf("%6zu  %5d\n", i + 1, pcn[i]);
   if (!shared.empty()) {
     std::printf("\nWith the places given (ex aequo sharing):\n");
     for (std::size_t i = 0; i < shared.size(); ++i) std::printf("%6d  %5d\n", a.places[i], shared[i]);
+  }
+  if (final) {
+    std::printf("\nPP of the regional final%s:\n", a.places.empty() ? "" : " (ex aequo sharing)");
+    for (std::size_t i = 0; i < pp.size(); ++i)
+      if (pp[i]) std::printf("%6d  %5d\n", a.places.empty() ? int(i) + 1 : a.places[i], pp[i]);
   }
   return 0;
 }

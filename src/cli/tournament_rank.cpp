@@ -1,13 +1,15 @@
 // tarot-cli tournament rank FILE [--after P] [--json]: ranks a tournament file (src/tournament/document.h) after
 // position P (default: the settings' last position): the ranking (place, "=" when shared, player, points, each
-// position's score, penalties, late arrival, the PCN of the final ranking), the team ranking, the positions' recap
+// position's score, penalties, late arrival, the PCN and a regional final's PP of the final ranking), the team ranking, the positions' recap
 // (each player's score and cumul by orientation, chapter 2) and what is missing. JSON with --json:
 // {"format":"tarot-tournament-ranking","version":1,"name","after","ranking":[{"place","shared","player","name",
-// "points","positions":[score or null when not seated],"penalties","late","pcn" (final ranking),"withdrawn"}],
+// "points","positions":[score or null when not seated],"penalties","late","pcn" (final ranking),"pp" (a regional
+// final's),"withdrawn"}],
 // "teams":[{"place","shared","team","points","players"}],"recap":[{"position","orientations":[{"orientation":
 // "N"|"S"|"E"|"W"|"5th","negatives","positives","cumul_negatives","cumul_positives"}],"players":[{"player",
 // "orientation","score","cumul"}],"absent_cumul","sum","cumul_sum"}],"issues":[text]}; "penalties" and "late" are
-// taken from the positions' sum to give "points". The issues name a PCN not given and why.
+// taken from the positions' sum to give "points". The issues name a PCN not given and why, and a regional final's
+// minimums not met (chapter 3).
 // A file that cannot be read (a folder, an empty file), is refused or holds no events: the reason on stderr,
 // status 2.
 #include "cli/cli_common.h"
@@ -36,9 +38,10 @@ std::string signedText(long v) { return v > 0 ? "+" + std::to_string(v) : std::t
 
 // What the arbitrator must see beside the ranking: the library's issues, then a final ranking's PCN not given (why)
 // or not given to players without a licence.
-std::vector<std::string> issueTexts(const Ranking& r, const tournament::RankingPcn* pcn) {
+std::vector<std::string> issueTexts(const State& s, const Ranking& r, const tournament::RankingPcn* pcn) {
   std::vector<std::string> out;
   for (const tournament::Issue& i : r.issues) out.push_back(i.text());
+  for (const tournament::Rejection& why : tournament::regionalFinalShortfalls(s)) out.push_back(why.english());
   if (pcn && pcn->refusal) out.push_back(pcn->refusal.english());
   if (pcn && pcn->unlicensed)
     out.push_back(std::to_string(pcn->unlicensed) + " player(s) of the places receiving PCN have no licence: no PCN");
@@ -49,7 +52,8 @@ void printText(const State& s, const Ranking& r, const tournament::RankingPcn* p
   std::printf("%s: ranking after position %d\n", s.name.c_str(), r.last);
   std::printf("%6s  %-28s %8s", "place", "player", "points");
   for (int p = r.first; p <= r.last; ++p) std::printf(" %7s", ("P" + std::to_string(p)).c_str());
-  std::printf(" %9s %5s%s\n", "penalties", "late", pcn && !pcn->refusal ? "   PCN" : "");
+  const bool pp = pcn && !pcn->refusal && s.settings.competition == tournament::Competition::RegionalFinal;
+  std::printf(" %9s %5s%s%s\n", "penalties", "late", pcn && !pcn->refusal ? "   PCN" : "", pp ? "  PP" : "");
   for (const tournament::PlayerLine& l : r.lines) {
     const std::string place = std::to_string(l.place) + (l.shared ? "=" : "");
     const std::string who = s.players[std::size_t(l.player - 1)].name + " (" + std::to_string(l.player) + ")" +
@@ -59,6 +63,7 @@ void printText(const State& s, const Ranking& r, const tournament::RankingPcn* p
       std::printf(" %7s", l.seated[c] ? signedText(l.positionScores[c]).c_str() : "-");
     std::printf(" %9d %5d", -l.penalties, -l.late);
     if (pcn && !pcn->refusal) std::printf(" %5d", pcn->figures[std::size_t(&l - r.lines.data())]);
+    if (pp) std::printf(" %3d", pcn->pp[std::size_t(&l - r.lines.data())]);
     std::printf("\n");
   }
   if (!r.teams.empty()) std::printf("\nteams\n");
@@ -79,7 +84,7 @@ void printText(const State& s, const Ranking& r, const tournament::RankingPcn* p
                   l.player ? (s.players[std::size_t(l.player - 1)].name + " (" + std::to_string(l.player) + ")").c_str() : "bot",
                   signedText(l.score).c_str(), signedText(l.cumul).c_str());
   }
-  const std::vector<std::string> issues = issueTexts(r, pcn);
+  const std::vector<std::string> issues = issueTexts(s, r, pcn);
   if (!issues.empty()) std::printf("\nmissing or wrong\n");
   for (const std::string& i : issues) std::printf("  %s\n", i.c_str());
 }
@@ -94,6 +99,8 @@ void printJson(const State& s, const Ranking& r, const tournament::RankingPcn* p
     o.set("name", s.players[std::size_t(l.player - 1)].name).set("points", std::int64_t(l.points));
     o.set("positions", scores).set("penalties", l.penalties).set("late", l.late);
     if (pcn && !pcn->refusal) o.set("pcn", pcn->figures[std::size_t(&l - r.lines.data())]);
+    if (pcn && !pcn->refusal && s.settings.competition == tournament::Competition::RegionalFinal)
+      o.set("pp", pcn->pp[std::size_t(&l - r.lines.data())]);
     lines.push(o.set("withdrawn", l.withdrawn));
   }
   json::Value teams = json::Value::array();
@@ -121,7 +128,7 @@ void printJson(const State& s, const Ranking& r, const tournament::RankingPcn* p
     o.set("position", p.position).set("orientations", orientations).set("players", players);
     recap.push(o.set("absent_cumul", p.absentCumul).set("sum", p.sum).set("cumul_sum", p.cumulSum));
   }
-  for (const std::string& i : issueTexts(r, pcn)) issues.push(i);
+  for (const std::string& i : issueTexts(s, r, pcn)) issues.push(i);
   json::Value out = json::Value::object();
   out.set("format", "tarot-tournament-ranking").set("version", 1).set("name", s.name).set("after", r.last);
   out.set("ranking", lines).set("teams", teams).set("recap", recap).set("issues", issues);

@@ -122,6 +122,10 @@ enum class Text {
   TnWarnMeetAgain, TnWarnTeammatesTogether, TnWarnTeammatesSeparated, TnWarnTableOf3Again, TnWarnMoved,
   TnWarnTakesEmptySeat, TnWarnArrives, TnWarnTableNotPlayed, TnMovementLimit, TnNoWarnings, TnSheetsStillMissing,
   TnStartAsk, TnStartConfirm, TnStartBack, TnAnd,
+  // the regional championships (translations_regional.inc): the competition's level (the PCN's index and cap, the
+  // final's PP) and a regional final's minimums (chapter 3)
+  TnCompetition, TnClubNight, TnRegionalQualifier, TnRegionalSemiFinal, TnRegionalFinal, TnRefFinalTooFew,
+  TnRefFinalTooFewDuos, TnRefFinalTooFewTeams, TnRefFinalSessions,
   Count
 };
 

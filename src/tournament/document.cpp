@@ -15,7 +15,7 @@ bool Settings::operator==(const Settings& o) const {
   return formula == o.formula && positions == o.positions && dealsPerPosition == o.dealsPerPosition &&
          movements == o.movements && sessions == o.sessions && carreFinal == o.carreFinal &&
          finalists == o.finalists && finalFirstPosition == o.finalFirstPosition && rankingBy == o.rankingBy &&
-         ties == o.ties && championship == o.championship && tablesOf5 == o.tablesOf5 && online == o.online && duplicate == o.duplicate &&
+         ties == o.ties && championship == o.championship && competition == o.competition && tablesOf5 == o.tablesOf5 && online == o.online && duplicate == o.duplicate &&
          bots == o.bots && minutes == o.minutes;
 }
 

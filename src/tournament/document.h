@@ -33,6 +33,11 @@ struct Session {
   bool operator==(const Session& o) const { return firstPosition == o.firstPosition && coefficient == o.coefficient; }
 };
 
+// The level of the competition (chapter 5, "Application des « Indices »"; chapter 3, the regional championships): a
+// club's night, or a stage of a regional championship (its qualifier, its semi-final, its final). It gives the PCN's
+// index and cap, the PP of the regional final and its minimums (pcn.h).
+enum class Competition : std::uint8_t { ClubNight, RegionalQualifier, RegionalSemiFinal, RegionalFinal };
+
 struct Settings {
   Formula formula = Formula::Individual;
   int positions = 6;
@@ -44,6 +49,7 @@ struct Settings {
   int finalFirstPosition = 6;
   RankingBy rankingBy = RankingBy::TotalPoints;
   bool championship = false;             // a championship (chapter 3) rather than a club's night
+  Competition competition = Competition::ClubNight;  // a file without "competition" reads a club's night
   Ties ties = Ties::Shared;              // a file without "ties" reads defaultTies(championship)
   bool tablesOf5 = false;                // players beyond a multiple of 4 sit Fifth (else tables of 3)
   // Online positions (played at the server's tables, docs/PROTOCOL.md "Online positions"): `duplicate` deals the

@@ -87,6 +87,22 @@ const char* drawMethodName(DrawMethod m) {
   }
 }
 
+const char* competitionName(Competition c) {
+  switch (c) {
+    case Competition::RegionalQualifier: return "regional_qualifier";
+    case Competition::RegionalSemiFinal: return "regional_semi_final";
+    case Competition::RegionalFinal: return "regional_final";
+    default: return "club";
+  }
+}
+
+bool competitionFromName(const std::string& name, Competition* out) {
+  for (Competition c : {Competition::ClubNight, Competition::RegionalQualifier, Competition::RegionalSemiFinal,
+                        Competition::RegionalFinal})
+    if (name == competitionName(c)) return *out = c, true;
+  return false;
+}
+
 json::Value settingsToJson(const Settings& s) {
   json::Value o = json::Value::object();
   o.set("formula", formulaName(s.formula)).set("positions", s.positions).set("deals_per_position", s.dealsPerPosition);
@@ -102,6 +118,7 @@ json::Value settingsToJson(const Settings& s) {
   o.set("ranking_by", s.rankingBy == RankingBy::TotalPoints ? "total_points" : "position_bilans");
   o.set("ties", s.ties == Ties::Article29 ? "article29" : "shared");
   if (s.championship) o.set("championship", true);  // absent in files written before the choice
+  if (s.competition != Competition::ClubNight) o.set("competition", competitionName(s.competition));  // the same
   if (s.tablesOf5) o.set("tables_of_5", true);  // absent in files written before tables of 5
   if (s.online) o.set("online", true);           // the same for online positions and their choices
   if (s.duplicate) o.set("duplicate", true);
@@ -128,6 +145,7 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.championship = f.boolean("championship", false);
   const std::string by = f.text("ranking_by");
   const std::string ties = json::Reader::optional(v, "ties") ? f.text("ties") : std::string();
+  const std::string level = json::Reader::optional(v, "competition") ? f.text("competition") : std::string("club");
   if (!f.error().empty()) return "settings: " + f.error();
   if (formula == "individual") s.formula = Formula::Individual;
   else if (formula == "duo") s.formula = Formula::Duo;
@@ -136,6 +154,8 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   if (by != "total_points" && by != "position_bilans") return "settings: \"ranking_by\" must be total_points or position_bilans";
   s.rankingBy = by == "total_points" ? RankingBy::TotalPoints : RankingBy::PositionBilans;
   if (!ties.empty() && ties != "article29" && ties != "shared") return "settings: \"ties\" must be article29 or shared";
+  if (!competitionFromName(level, &s.competition))
+    return "settings: \"competition\" must be club, regional_qualifier, regional_semi_final or regional_final";
   s.ties = ties.empty() ? defaultTies(s.championship) : ties == "article29" ? Ties::Article29 : Ties::Shared;
   json::Reader in;
   const auto* mv = in.items(v, "movements", -1);

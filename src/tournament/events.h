@@ -33,5 +33,8 @@ std::string seatingFromJson(const json::Value& v, PositionSeating* out);
 json::Value sheetToJson(const TableSheet& s);
 std::string sheetFromJson(const json::Value& v, TableSheet* out);
 const char* drawMethodName(DrawMethod m);
+// The competition's level as the file names it: club, regional_qualifier, regional_semi_final, regional_final.
+const char* competitionName(Competition c);
+bool competitionFromName(const std::string& name, Competition* out);
 
 }  // namespace tarot::tournament

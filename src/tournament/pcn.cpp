@@ -37,14 +37,19 @@ int pcnPlaces(PcnKind kind, int players) {
   return (teams + 1) / 2;
 }
 
-int pcnForPlace(PcnKind kind, int tables, int place, int cap) {
+int pcnIndexTenths(Competition c) {
+  return c == Competition::RegionalFinal ? 18 : c == Competition::RegionalSemiFinal ? 15 : 10;
+}
+
+int pcnForPlace(PcnKind kind, int tables, int place, int cap, int indexTenths) {
   if (tables < 1 || place < 1) return 0;
   const Abattement a = pcnAbattement(kind, tables);
   // Fixed point with 18 decimals in 128 bits: every product the grids reach is exact or truncated far below the
   // unit, so the floor is the floor of the exact product.
   constexpr __int128 kScale = 1000000000000000000LL;
   __int128 x = __int128(40 * tables) * kScale;
-  for (int k = 1; k < place && x >= __int128(kPcnFloor) * kScale; ++k) x = x * a.num / a.den;
+  for (int k = 1; k < place && x * indexTenths >= __int128(kPcnFloor) * kScale * 10; ++k) x = x * a.num / a.den;
+  x = x * std::max(indexTenths, 1) / 10;
   const int figure = int(std::min<__int128>(x / kScale, __int128(1) << 30));
   return std::clamp(figure, kPcnFloor, std::max(cap, kPcnFloor));
 }
@@ -55,7 +60,7 @@ std::vector<int> pcnAttribution(const PcnEvent& e) {
   const int players = e.players > 0 ? e.players : 4 * e.sessionTables[0];
   const int cap = e.regionalChampionship ? kPcnCapRegional : kPcnCap;
   std::vector<int> out;
-  for (int place = 1; place <= pcnPlaces(e.kind, players); ++place) out.push_back(pcnForPlace(e.kind, tables, place, cap));
+  for (int place = 1; place <= pcnPlaces(e.kind, players); ++place) out.push_back(pcnForPlace(e.kind, tables, place, cap, e.indexTenths));
   return out;
 }
 
@@ -75,6 +80,8 @@ std::vector<int> sharePcn(const std::vector<int>& attribution, const std::vector
 }
 
 int regionalPp(int place) { return place >= 1 && place <= 3 ? 4 - place : 0; }
+
+std::vector<int> sharePp(const std::vector<int>& places) { return sharePcn({regionalPp(1), regionalPp(2), regionalPp(3)}, places); }
 
 namespace {
 
@@ -107,6 +114,8 @@ PcnEvent pcnEventOf(const State& s) {
     if (const PositionSeating* start = sessionStart(s, k)) ev.sessionTables.push_back(int(start->size()));
   // "La moitié des joueurs ayant participé à la première séance y a droit"
   ev.players = int(firstSessionPlayers(s).size());
+  ev.regionalChampionship = regionalLevel(s.settings.competition);
+  ev.indexTenths = pcnIndexTenths(s.settings.competition);
   return ev;
 }
 
@@ -128,30 +137,61 @@ Rejection pcnHomologation(const State& s) {
   return {};
 }
 
+std::vector<Rejection> regionalFinalShortfalls(const State& s) {
+  std::vector<Rejection> out;
+  if (s.settings.competition != Competition::RegionalFinal) return out;
+  std::set<int> players = firstSessionPlayers(s);
+  if (players.empty())
+    for (const Player& p : s.players)
+      if (!p.withdrawn) players.insert(p.id);
+  std::set<std::string> teams;
+  for (int p : players) teams.insert(s.players[std::size_t(p - 1)].team);
+  const Formula f = s.settings.formula;
+  const int article = f == Formula::Individual ? 2 : f == Formula::Duo ? 8 : 14;
+  const int entrants = f == Formula::Individual ? int(players.size()) : int(teams.size());
+  const int minimum = f == Formula::Individual ? kFinalMinPlayers : f == Formula::Duo ? kFinalMinDuos : kFinalMinTeams;
+  if (entrants < minimum) out.push_back(refuse(RejectionCode::FinalTooFew, entrants, minimum, article));
+  const std::vector<Session>& sessions = s.settings.sessions;
+  int shortest = 0;
+  for (std::size_t k = 0; k < sessions.size(); ++k) {
+    const int end = k + 1 < sessions.size() ? sessions[k + 1].firstPosition : s.settings.positions + 1;
+    const int deals = std::max(0, end - sessions[k].firstPosition) * s.settings.dealsPerPosition;
+    shortest = k == 0 ? deals : std::min(shortest, deals);
+  }
+  if (int(sessions.size()) < kFinalMinSessions || shortest < kFinalMinSessionDeals)
+    out.push_back(refuse(RejectionCode::FinalSessions, int(sessions.size()), shortest, article));
+  return out;
+}
+
 RankingPcn tournamentPcn(const State& s, const Ranking& r) {
   RankingPcn out;
   out.refusal = pcnHomologation(s);
   if (out.refusal) return out;
   const PcnEvent ev = pcnEventOf(s);
   const std::vector<int> grid = pcnAttribution(ev);
-  std::map<int, int> byPlayer;
+  const bool pp = s.settings.competition == Competition::RegionalFinal;
+  std::map<int, int> byPlayer, ppByPlayer;
+  std::vector<int> places;
   if (ev.kind == PcnKind::Individual) {
-    std::vector<int> places;
     for (const PlayerLine& l : r.lines) places.push_back(l.place);
-    const std::vector<int> shared = sharePcn(grid, places);
-    for (std::size_t i = 0; i < r.lines.size(); ++i) byPlayer[r.lines[i].player] = shared[i];
+  } else {
+    for (const TeamLine& t : r.teams) places.push_back(t.place);
+  }
+  const std::vector<int> shared = sharePcn(grid, places);
+  const std::vector<int> sharedPp = pp ? sharePp(places) : std::vector<int>(places.size(), 0);
+  if (ev.kind == PcnKind::Individual) {
+    for (std::size_t i = 0; i < r.lines.size(); ++i)
+      byPlayer[r.lines[i].player] = shared[i], ppByPlayer[r.lines[i].player] = sharedPp[i];
   } else {
     // Duos and teams: the entrants are the teams, each player receives the team's figure.
-    std::vector<int> places;
-    for (const TeamLine& t : r.teams) places.push_back(t.place);
-    const std::vector<int> shared = sharePcn(grid, places);
     for (std::size_t i = 0; i < r.teams.size(); ++i)
-      for (int p : r.teams[i].players) byPlayer[p] = shared[i];
+      for (int p : r.teams[i].players) byPlayer[p] = shared[i], ppByPlayer[p] = sharedPp[i];
   }
   for (const PlayerLine& l : r.lines) {
-    int figure = byPlayer[l.player];
-    if (figure && s.players[std::size_t(l.player - 1)].licence.empty()) figure = 0, ++out.unlicensed;
+    int figure = byPlayer[l.player], points = ppByPlayer[l.player];
+    if ((figure || points) && s.players[std::size_t(l.player - 1)].licence.empty()) figure = points = 0, ++out.unlicensed;
     out.figures.push_back(figure);
+    out.pp.push_back(points);
   }
   return out;
 }

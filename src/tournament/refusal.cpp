@@ -102,6 +102,13 @@ std::string sentence(const Rejection& r) {
     case C::FftNotResumed:
       return "position " + n(r.a) + ": the FFT movement cannot be resumed after the random or best-against-best "
              "seating of position " + n(r.b);
+    case C::FinalTooFew:
+      return "regional final (article " + n(r.c) + "): " + n(r.a) +
+             (r.c == 8 ? " duos" : r.c == 14 ? " teams" : " players") + " at the first session, at least " + n(r.b) +
+             " are needed";
+    case C::FinalSessions:
+      return "regional final (article " + n(r.c) + "): at least two sessions of at least 20 deals each; " + n(r.a) +
+             (r.a == 1 ? " session" : " sessions") + ", the shortest of " + n(r.b) + " deals";
     case C::Count: break;
   }
   return "refused";

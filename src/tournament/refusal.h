@@ -56,6 +56,9 @@ enum class RejectionCode : std::uint8_t {
   // best against the best.
   TeamsFftOnly,           // a: the position given a random seating or the best against the best
   FftNotResumed,          // a: the position given the FFT movement, b: the earlier random or best-against-best one
+  // A regional final's minimums (chapter 3, articles 2, 8, 14); c: the article (2 players, 8 duos, 14 teams of 4).
+  FinalTooFew,            // a: the entrants of the first session, b: the minimum
+  FinalSessions,          // a: the sessions, b: the deals of the shortest (at least two of at least 20 deals each)
   Count
 };
 

@@ -140,4 +140,16 @@ expect(tournament_rank_recap_players 0 "\"players\":[{\"player\":1,\"orientation
        ${CLI} tournament rank ${DATA}/tournament_example.json --json)
 expect(tournament_rank_late 0 "\"penalties\":0,\"late\":0" ${CLI} tournament rank ${DATA}/tournament_example.json --json)
 expect(tournament_rank_foreign 2 "" ${CLI} tournament rank ${DATA}/score_garde.json)
+# A regional final of 12 licensed players at 3 tables, places shared (chapter 5): two +90 share places 1 and 2,
+# (120 x 1.8 + 82.8 x 1.8) / 2 = (216 + 149) / 2 = 182.5, so 183 PCN, and (3 + 2) / 2 = 2.5, so 3 PP each; the +30
+# third: 57.132 x 1.8 = 102 PCN, 1 PP; the +10 fourth: 39.42 x 1.8 = 70 PCN (50 at index 1), no PP. The issues
+# say the final's minimums are not met (chapter 3, article 2).
+expect(tournament_rank_pp 0 "\"player\":9,\"name\":\"P9\",\"points\":30,\"positions\":[30],\"penalties\":0,\"late\":0,\"pcn\":102,\"pp\":1,"
+       ${CLI} tournament rank ${DATA}/tournament_regional_final.json --json)
+expect(tournament_rank_pp_shared 0 "\"player\":5,\"name\":\"P5\",\"points\":90,\"positions\":[90],\"penalties\":0,\"late\":0,\"pcn\":183,\"pp\":3,"
+       ${CLI} tournament rank ${DATA}/tournament_regional_final.json --json)
+expect(tournament_rank_fourth 0 "\"player\":10,\"name\":\"P10\",\"points\":10,\"positions\":[10],\"penalties\":0,\"late\":0,\"pcn\":70,\"pp\":0,"
+       ${CLI} tournament rank ${DATA}/tournament_regional_final.json --json)
+expect(tournament_rank_final_minimums 0 "\"regional final (article 2): 12 players at the first session, at least 20 are needed\",\"regional final (article 2): at least two sessions of at least 20 deals each; 1 session, the shortest of 4 deals\""
+       ${CLI} tournament rank ${DATA}/tournament_regional_final.json --json)
 expect_usage(tournament_rank_no_file ${CLI} tournament rank)

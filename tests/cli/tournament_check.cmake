@@ -37,6 +37,15 @@ expect(random_seeded 0 "\"kind\":\"random\"" ${CLI} tournament movement --tables
 expect(pcn4 0 "\"pcn\":[160,112,78,54,50,50,50,50]" ${CLI} tournament pcn --tables 4 --json)
 expect(pcn_team4 0 "[1200,977,796,648,528" ${CLI} tournament pcn --tables 30 --kind team4 --json)
 expect(pcn_shared 0 "\"shared\":[160,95,95,54]" ${CLI} tournament pcn --tables 4 --places 1,2,2,4 --json)
+# Chapter 5's indices (1.5 semi-final, 1.8 final: the grid's exact figure times the index, then floor 50 and the
+# regional cap 3000) and the final's PP. By hand: 10 tables, 40 x 10 = 400, x 0.76 = 304, x 0.76 = 231.04;
+# x 1.8: 720, 547.2, 415.87. 50 tables (0.95): 2000, 1900, 1805; x 1.5: 3000, 2850, 2707.5.
+expect(pcn_final 0 "\"index\":1.8,\"cap\":3000,\"pcn\":[720,547,415," ${CLI} tournament pcn --tables 10 --level regional_final --json)
+expect(pcn_final_pp 0 "\"pp\":[3,2,1]" ${CLI} tournament pcn --tables 10 --level regional_final --json)
+expect(pcn_semi_cap 0 "\"pcn\":[3000,2850,2707," ${CLI} tournament pcn --tables 50 --level regional_semi_final --json)
+# Ex aequo share the PP of their places, rounded up: two first (3 + 2) / 2 = 2.5, so 3 each; then 1.
+expect(pcn_final_pp_shared 0 "\"pp\":[3,3,1,0]" ${CLI} tournament pcn --tables 10 --level regional_final --places 1,1,3,4 --json)
+expect(bad_level 2 "--level must be" ${CLI} tournament pcn --tables 10 --level national)
 # Bad arguments: status 2 and a reason.
 expect(bad_positions 2 "--positions" ${CLI} tournament movement --tables 5)
 expect(bad_kind 2 "--kind must be" ${CLI} tournament movement --tables 5 --positions 3 --kind circle)

@@ -171,10 +171,12 @@ std::string playerCardsHtml(const State& s, Lang l, const ClubState& club) {
               body + "</div>");
 }
 
-std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l, const std::vector<int>& pcn) {
+std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l, const std::vector<int>& pcn,
+                        const std::vector<int>& pp) {
   std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><table><tr><th>" + esc(tr(l, Text::TnPlace)) +
                      "</th><th>" + esc(tr(l, Text::TnPlayer)) + "</th><th>" + esc(tr(l, Text::TnPoints)) + "</th>";
   if (!pcn.empty()) body += "<th>PCN</th>";
+  if (!pp.empty()) body += "<th>PP</th>";
   for (int p = r.first; p <= r.last; ++p) body += "<th>" + esc(fmt(l, Text::TnPositionN, p)) + "</th>";
   body += "<th>" + esc(tr(l, Text::TnPenalties)) + "</th><th>" + esc(tr(l, Text::TnLateColumn)) + "</th></tr>";
   for (std::size_t i = 0; i < r.lines.size(); ++i) {
@@ -182,6 +184,7 @@ std::string rankingHtml(const State& s, const Ranking& r, const std::string& tit
     body += "<tr><td class=n>" + std::to_string(line.place) + (line.shared ? "=" : "") + "</td><td>" +
             esc(name(s, line.player)) + "</td><td class=n>" + std::to_string(line.points) + "</td>";
     if (!pcn.empty()) body += "<td class=n>" + (i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string()) + "</td>";
+    if (!pp.empty()) body += "<td class=n>" + (i < pp.size() && pp[i] ? std::to_string(pp[i]) : std::string()) + "</td>";
     for (std::size_t k = 0; k < line.positionScores.size(); ++k)
       body += "<td class=n>" + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "") + "</td>";
     // Taken from the total, so that the positions, the penalties and the late arrival add up to it.
@@ -204,13 +207,18 @@ std::string rankingHtml(const State& s, const Ranking& r, const std::string& tit
   return page(l, title, "", body);
 }
 
-std::string rankingCsv(const State& s, const Ranking& r, Lang l) {
+std::string rankingCsv(const State& s, const Ranking& r, Lang l, const std::vector<int>& pcn, const std::vector<int>& pp) {
   std::string out = "\xEF\xBB\xBF" + csv(tr(l, Text::TnPlace)) + "," + csv(tr(l, Text::TnPlayer)) + "," +
                     csv(tr(l, Text::TnPoints));
+  if (!pcn.empty()) out += ",PCN";
+  if (!pp.empty()) out += ",PP";
   for (int p = r.first; p <= r.last; ++p) out += "," + csv(fmt(l, Text::TnPositionN, p));
   out += "," + csv(tr(l, Text::TnPenalties)) + "," + csv(tr(l, Text::TnLateColumn)) + "\r\n";
-  for (const PlayerLine& line : r.lines) {
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    const PlayerLine& line = r.lines[i];
     out += std::to_string(line.place) + "," + csv(name(s, line.player)) + "," + std::to_string(line.points);
+    if (!pcn.empty()) out += "," + (i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string());
+    if (!pp.empty()) out += "," + (i < pp.size() && pp[i] ? std::to_string(pp[i]) : std::string());
     for (std::size_t k = 0; k < line.positionScores.size(); ++k)
       out += "," + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "");
     out += "," + std::to_string(-line.penalties) + "," + std::to_string(-line.late) + "\r\n";

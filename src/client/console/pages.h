@@ -33,13 +33,15 @@ std::string sheetsHtml(const tournament::State& s, int position, const tournamen
 std::string playerCardsHtml(const tournament::State& s, match::Lang l, const ClubState& club);
 // A QR code of `text` as an inline SVG of dark squares, `side` pixels ("" when the text is too long).
 std::string qrSvg(const std::string& text, int side);
-// With the PCN of each line when given (the final ranking, pcn_view.h), the penalties and late arrival columns (the
+// With the PCN of each line when given (the final ranking, pcn_view.h) and a regional final's PP beside them, the penalties and late arrival columns (the
 // positions, penalties and late arrival add up to the points), and the corrected sheets with their reasons.
 std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r, const std::string& title, match::Lang l,
-                        const std::vector<int>& pcn = {});
-// Place, player, points, then each position's score, the penalties and the late arrival (both negative: the
-// columns after the points add up to them), UTF-8 with a byte order mark, CRLF lines.
-std::string rankingCsv(const tournament::State& s, const tournament::Ranking& r, match::Lang l);
+                        const std::vector<int>& pcn = {}, const std::vector<int>& pp = {});
+// Place, player, points, the PCN and PP when given (as rankingHtml), then each position's score, the penalties and
+// the late arrival (both negative: the columns after the points add up to them), UTF-8 with a byte order mark, CRLF
+// lines.
+std::string rankingCsv(const tournament::State& s, const tournament::Ranking& r, match::Lang l,
+                       const std::vector<int>& pcn = {}, const std::vector<int>& pp = {});
 // Each player's positions: table, orientation, the others at the table, the score; `next`, when given, is the seating
 // of the position after those started (printed right after the draw, with no score yet).
 std::string fichesHtml(const tournament::State& s, match::Lang l, const tournament::PositionSeating& next = {});

@@ -8,8 +8,20 @@ std::vector<int> rankingPcn(const tournament::State& s, const tournament::Rankin
   return tournament::tournamentPcn(s, r).figures;
 }
 
+std::vector<int> rankingPp(const tournament::State& s, const tournament::Ranking& r) {
+  if (s.settings.competition != tournament::Competition::RegionalFinal) return {};
+  const tournament::RankingPcn pcn = tournament::tournamentPcn(s, r);
+  return pcn.refusal ? std::vector<int>() : pcn.pp;
+}
+
 std::string pcnNotGiven(const tournament::State& s, match::Lang lang) {
   return refusalWords(lang, tournament::pcnHomologation(s));
+}
+
+std::vector<std::string> regionalFinalNotMet(const tournament::State& s, match::Lang lang) {
+  std::vector<std::string> out;
+  for (const tournament::Rejection& r : tournament::regionalFinalShortfalls(s)) out.push_back(refusalWords(lang, r));
+  return out;
 }
 
 }  // namespace tarot::console

@@ -14,8 +14,15 @@ namespace tarot::console {
 // One figure per line of `r.lines` (0 beyond the places receiving PCN and for a player without a licence); empty
 // when the tournament cannot be homologated.
 std::vector<int> rankingPcn(const tournament::State& s, const tournament::Ranking& r);
+// One PP per line of `r.lines` for a regional final (3, 2, 1 to the first three, ex aequo sharing, only licensed
+// players, only when homologable); empty for another competition or when the tournament cannot be homologated.
+std::vector<int> rankingPp(const tournament::State& s, const tournament::Ranking& r);
 // Why the tournament gives no PCN ("Pas de PCN : 8 joueurs, un tournoi est homologué à partir de 11"); "" when it
 // gives them.
 std::string pcnNotGiven(const tournament::State& s, match::Lang lang);
+
+// Why a tournament marked as a regional final does not meet chapter 3's minimums, one sentence each ("Finale
+// régionale (article 2) : 14 joueurs à la première séance, il en faut au moins 20"); empty when it does.
+std::vector<std::string> regionalFinalNotMet(const tournament::State& s, match::Lang lang);
 
 }  // namespace tarot::console

@@ -69,7 +69,7 @@ constexpr Text kPattern[] = {
     Text::TnRefPenaltyNegative, Text::TnRefCancelReasonNeeded,
     Text::TnRefCancelNotArbitrator, Text::TnRefAlreadyCancelled, Text::TnRefPcnNotDrawn, Text::TnRefPcnTooFew,
     Text::TnRefPcnTablesOf5, Text::TnRefCoefficientNotEarned,
-    Text::TnRefTeamsFftOnly, Text::TnRefFftNotResumed,
+    Text::TnRefTeamsFftOnly, Text::TnRefFftNotResumed, Text::TnRefFinalTooFew, Text::TnRefFinalSessions,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 
@@ -85,6 +85,7 @@ std::string sentence(Lang lang, const tournament::Rejection& r) {
     if (r.a == 0) key = Text::TnRefSettingsChangeDrawn;
   }
   if (r.code == RejectionCode::PcnTooFew && r.c) key = r.c == 1 ? Text::TnRefPcnTooFewDuos : Text::TnRefPcnTooFewTeams;
+  if (r.code == RejectionCode::FinalTooFew && r.c != 2) key = r.c == 8 ? Text::TnRefFinalTooFewDuos : Text::TnRefFinalTooFewTeams;
   const int orientation = r.code == RejectionCode::ChosenTooMany ? r.b : r.a;
   return words(lang, key, {{"a", r.a}, {"b", r.b}, {"c", r.c}},
                {{"detail", r.detail},

@@ -13,13 +13,16 @@ namespace tarot::ui {
 namespace {
 
 // A ranking as rows: place, name, points (each cell reported for the layout checks).
-// With the PCN of each line when given (the final ranking).
-void rankingTable(Context& ui, const console::Console& c, const tournament::Ranking& r, const std::vector<int>& pcn) {
-  if (!ImGui::BeginTable("##ranking", pcn.empty() ? 3 : 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
+// With the PCN of each line when given (the final ranking), and a regional final's PP.
+void rankingTable(Context& ui, const console::Console& c, const tournament::Ranking& r, const std::vector<int>& pcn,
+                  const std::vector<int>& pp) {
+  const int columns = 3 + !pcn.empty() + !pp.empty();
+  if (!ImGui::BeginTable("##ranking", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
   ImGui::TableSetupColumn(ui.t(Text::TnPlace), ImGuiTableColumnFlags_WidthFixed, 64);
   ImGui::TableSetupColumn(ui.t(Text::TnPlayer), ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn(ui.t(Text::TnPoints), ImGuiTableColumnFlags_WidthFixed, 90);
   if (!pcn.empty()) ImGui::TableSetupColumn("PCN", ImGuiTableColumnFlags_WidthFixed, 64);
+  if (!pp.empty()) ImGui::TableSetupColumn("PP", ImGuiTableColumnFlags_WidthFixed, 40);
   ImGui::TableHeadersRow();
   auto cell = [&](const std::string& s) {
     ImGui::TableNextColumn();
@@ -33,6 +36,7 @@ void rankingTable(Context& ui, const console::Console& c, const tournament::Rank
     cell(c.playerName(l.player));
     cell(signedPoints(l.points));  // "+120", "−30": the minus sign, as on the sheets
     if (!pcn.empty()) cell(i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string());
+    if (!pp.empty()) cell(i < pp.size() && pp[i] ? std::to_string(pp[i]) : std::string());
   }
   for (const tournament::TeamLine& t : r.teams) {
     ImGui::TableNextRow();
@@ -40,6 +44,7 @@ void rankingTable(Context& ui, const console::Console& c, const tournament::Rank
     cell(t.team);
     cell(signedPoints(t.points));
     if (!pcn.empty()) cell(std::string());
+    if (!pp.empty()) cell(std::string());
   }
   ImGui::EndTable();
 }
@@ -68,8 +73,10 @@ void TournamentScreen::drawRankings(Context& ui) {
   else r.teams.clear();
   const bool final = rankingKind_ == 2 && started == s.settings.positions;
   const std::vector<int> pcn = final ? console::rankingPcn(s, r) : std::vector<int>();
-  rankingTable(ui, *console_, r, pcn);
+  const std::vector<int> pp = final ? console::rankingPp(s, r) : std::vector<int>();
+  rankingTable(ui, *console_, r, pcn, pp);
   if (final && pcn.empty()) ui.wrapped(console::pcnNotGiven(s, ui.lang));  // why no PCN (chapter 5)
+  for (const std::string& why : console::regionalFinalNotMet(s, ui.lang)) ui.wrapped(why);  // chapter 3's minimums
   drawCorrections(ui, rankingKind_ == 0 ? (position_ > 0 ? position_ : started) : 0, 0);
   drawIssues(ui);
 }
@@ -133,6 +140,7 @@ void TournamentScreen::drawExports(Context& ui) {
   const tournament::Ranking r = tournament::rankAfter(s, started);
   // The final ranking's page carries the PCN once every position has started.
   const std::vector<int> pcn = started == s.settings.positions ? console::rankingPcn(s, r) : std::vector<int>();
+  const std::vector<int> pp = started == s.settings.positions ? console::rankingPp(s, r) : std::vector<int>();
   const std::string slug = "tournoi";
   drawClub(ui);
   drawPlayerLinks(ui);
@@ -147,9 +155,9 @@ void TournamentScreen::drawExports(Context& ui) {
                   console::sheetsHtml(s, printed, seating, ui.lang, console_->club()));
   if (ui.button(ui.t(Text::TnPrintRanking), "tn:export:ranking", ImVec2(w, 0), started > 0))
     ui.exportText(slug + "-classement.html", "text/html;charset=utf-8",
-                  console::rankingHtml(s, r, ui.t(pcn.empty() ? Text::TnRankCumul : Text::TnRankFinal), ui.lang, pcn));
+                  console::rankingHtml(s, r, ui.t(pcn.empty() ? Text::TnRankCumul : Text::TnRankFinal), ui.lang, pcn, pp));
   if (ui.button(ui.t(Text::TnRankingCsv), "tn:export:csv", ImVec2(w, 0), started > 0))
-    ui.exportText(slug + "-classement.csv", "text/csv;charset=utf-8", console::rankingCsv(s, r, ui.lang));
+    ui.exportText(slug + "-classement.csv", "text/csv;charset=utf-8", console::rankingCsv(s, r, ui.lang, pcn, pp));
   if (ui.button(ui.t(Text::TnPrintFiches), "tn:export:fiches", ImVec2(w, 0), !seating.empty()))
     ui.exportText(slug + "-fiches.html", "text/html;charset=utf-8",
                   console::fichesHtml(s, ui.lang, started == 0 ? seating : tournament::PositionSeating()));

@@ -101,6 +101,7 @@ struct TournamentScreen {
   bool recreate_ = false;       // "New tournament" pressed: the form shows again (creating replaces the open one)
   int positions_ = 4, deals_ = 5, formula_ = 0;
   bool championship_ = false;
+  int competition_ = 0;         // tournament::Competition: a club's night, or a regional qualifier, semi-final, final
   int ties_ = -1;               // 0 places shared, 1 article 29; -1: the default for a club's night or a championship
   bool five_ = false;  // tables of 5 rather than of 3
   OnlineChoices online_;  // the online play's choices of the new tournament

@@ -30,6 +30,11 @@ void TournamentScreen::drawCreate(Context& ui) {
   // Ties: places shared (a club's night) or article 29 (a championship), the arbitrator's choice.
   ImGui::Checkbox((std::string(ui.t(Text::TnChampionship)) + "##tn:championship").c_str(), &championship_);
   ui.targetLastItem("tn:championship");
+  // The competition's level: the PCN's index and cap, a regional final's PP and minimums (chapters 3 and 5).
+  ImGui::SeparatorText(ui.t(Text::TnCompetition));
+  const std::vector<std::string> levels = {ui.t(Text::TnClubNight), ui.t(Text::TnRegionalQualifier),
+                                           ui.t(Text::TnRegionalSemiFinal), ui.t(Text::TnRegionalFinal)};
+  if (const int c = choiceButtons(ui, "tn:competition", levels, competition_); c >= 0) competition_ = c;
   ImGui::SeparatorText(ui.t(Text::TnTies));
   const int ties = ties_ >= 0 ? ties_ : tournament::defaultTies(championship_) == tournament::Ties::Article29;
   if (const int t = choiceButtons(ui, "tn:ties", {ui.t(Text::TnTiesShared), ui.t(Text::TnTiesArticle29)}, ties); t >= 0) ties_ = t;
@@ -47,6 +52,7 @@ void TournamentScreen::drawCreate(Context& ui) {
     s.positions = positions_;
     s.dealsPerPosition = deals_;
     s.championship = championship_;
+    s.competition = tournament::Competition(competition_);
     s.ties = ties == 1 ? tournament::Ties::Article29 : tournament::Ties::Shared;
     online_.into(&s, five_);
     s.movements.assign(std::size_t(positions_), "fft");
