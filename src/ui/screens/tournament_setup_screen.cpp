@@ -1,6 +1,7 @@
 // The console's first section: create the tournament (name, positions, deals per position, formula), register the
 // players (a name typed, or a list pasted one name a line or as CSV), and draw the start positions.
 #include "ui/screens/tournament_screen.h"
+#include "client/console/pcn_view.h"
 #include "client/console/words.h"
 #include "ui/finger_controls.h"
 #include <cstdio>
@@ -82,6 +83,12 @@ void TournamentScreen::drawRegister(Context& ui) {
   const std::string count = console::words(ui.lang, Text::TnRegistered, {{"a", long(s.players.size())}});
   ImGui::SeparatorText(count.c_str());
   ui.noteLastItemText(count);
+  // A regional final: what it still lacks of chapter 3's minimums, while the players register.
+  for (const std::string& why : console::regionalFinalNotMet(s, ui.lang)) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.75f, 0.3f, 1));
+    ui.wrapped(why);
+    ImGui::PopStyleColor();
+  }
   if (!drawn) {
     // A name and Enter (or the button) registers it; the field is emptied for the next one.
     ImGui::SetNextItemWidth(-1);
