@@ -122,6 +122,12 @@ enum class Text {
   TnWarnMeetAgain, TnWarnTeammatesTogether, TnWarnTeammatesSeparated, TnWarnTableOf3Again, TnWarnMoved,
   TnWarnTakesEmptySeat, TnWarnArrives, TnWarnTableNotPlayed, TnMovementLimit, TnNoWarnings, TnSheetsStillMissing,
   TnStartAsk, TnStartConfirm, TnStartBack, TnAnd,
+  // sessions and finals (translations_sessions.inc): eliminations between sessions, the carré final, the number a
+  // player keeps through the movement
+  TnRefSeatedAfterElimination, TnRefEliminationNotNow, TnRefEliminationNotNowEnd, TnRefEliminationKeep,
+  TnRefSessionSeatsAll, TnRefFinalistsMissing, TnNewSession, TnSessionKeep, TnSessionPlan, TnSessionNoCoefficient,
+  TnSessionEliminated, TnSessionTie, TnSessionTieUnbroken, TnSessionConfirm, TnEliminationLine, TnCarreFinal,
+  TnFinalists, TnFinalFirst, TnFinalDeals, TnFinalStart, TnPlayerNumber, TnEliminatedNote,
   Count
 };
 

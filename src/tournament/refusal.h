@@ -56,6 +56,12 @@ enum class RejectionCode : std::uint8_t {
   // best against the best.
   TeamsFftOnly,           // a: the position given a random seating or the best against the best
   FftNotResumed,          // a: the position given the FFT movement, b: the earlier random or best-against-best one
+  // Sessions and finals (chapter 3, article 3; chapter 2, "carré final").
+  SeatedAfterElimination, // a: the player, b: the position after which they were eliminated
+  EliminationNotNow,      // a: the position that must be closed (the last started), none started or the last one
+  EliminationKeep,        // a: the players asked to continue, b: the players playing (at least 3, fewer than all)
+  SessionSeatsAll,        // a: the player still playing whom the session's first seating leaves out
+  FinalistsMissing,       // a: the finalists asked, b: the players ranked who can play (16 or 20 printed)
   Count
 };
 

@@ -203,7 +203,7 @@ std::string Console::enterTotals(int position, int table, const std::array<int, 
   sheet.totalsOnly = true;
   sheet.totals = totals;
   sheet.notPlayed = notPlayed;
-  sheet.dealsPlayed = notPlayed ? 0 : state().settings.dealsPerPosition;
+  sheet.dealsPlayed = notPlayed ? 0 : tournament::dealsAt(state().settings, position);
   int sum = 0;
   for (int x : totals) sum += x;
   // The rulebook's check, worded for the arbitrator (the document refuses it too).
