@@ -127,7 +127,7 @@ enum class Text {
   TnRefSeatedAfterElimination, TnRefEliminationNotNow, TnRefEliminationNotNowEnd, TnRefEliminationKeep,
   TnRefSessionSeatsAll, TnRefFinalistsMissing, TnNewSession, TnSessionKeep, TnSessionPlan, TnSessionNoCoefficient,
   TnSessionEliminated, TnSessionTie, TnSessionTieUnbroken, TnSessionConfirm, TnEliminationLine, TnCarreFinal,
-  TnFinalists, TnFinalFirst, TnFinalDeals, TnFinalStart, TnPlayerNumber, TnEliminatedNote,
+  TnFinalists, TnFinalFirst, TnFinalDeals, TnFinalStart, TnPlayerNumber, TnEliminatedNote, TnRefEliminationPlayed,
   Count
 };
 

@@ -295,9 +295,13 @@ Rejection applyCancel(State* s, const Event& e) {
   if (it == s->arbitrations.end() || it->kind != kind) return refuse(C::CancelNotArbitrator, event + 1);
   if (it->cancelled) return refuse(C::AlreadyCancelled, event + 1);
   if (reason.find_first_not_of(" \t\r\n") == std::string::npos) return refuse(C::CancelReasonNeeded);
+  if (kind == "eliminate") {
+    if (const Rejection r = cancelElimination(s, it->figure)) return r;
+  }
   it->cancelled = true;
   it->reason = reason;
   it->cancelEvent = s->events;
+  if (kind == "eliminate") return {};
   Player& p = s->players[std::size_t(it->player - 1)];
   if (kind == "penalty") s->penalties[std::size_t(it->penalty)].cancelled = true;
   else if (kind == "late_arrival") p.lateMinutes = lateMinutesOf(*s, p.id);

@@ -122,9 +122,10 @@ inline constexpr const char* kWarningKind = "avertissement";
 // penalty or warning. `event` is its index in the document's events; the cancellation is itself an event.
 struct Arbitration {
   int event = 0;
-  std::string kind;                      // "late_arrival", "withdrawal" or "penalty"
-  int player = 0;
-  int figure = 0;                        // the minutes late, the position after which they withdrew, the points
+  std::string kind;                      // "late_arrival", "withdrawal", "penalty" or "eliminate"
+  int player = 0;                        // 0 for an elimination
+  int figure = 0;                        // the minutes late, the position after which they withdrew, the points, the
+                                         // position after which players were eliminated
   int penalty = -1;                      // a penalty's index in State::penalties
   bool cancelled = false;
   std::string reason;                    // the cancellation's reason
@@ -142,9 +143,11 @@ struct Elimination {
   int coefficient = 100;
   std::vector<int> eliminated;
   PositionSeating start;
+  int replacedCoefficient = 0;           // the coefficient of a session the settings started there (0: none)
+  bool cancelled = false;                // cancelled before the next session started (a "cancel" event)
   bool operator==(const Elimination& o) const {
     return afterPosition == o.afterPosition && coefficient == o.coefficient && eliminated == o.eliminated &&
-           start == o.start;
+           start == o.start && replacedCoefficient == o.replacedCoefficient && cancelled == o.cancelled;
   }
 };
 

@@ -111,6 +111,8 @@ std::string sentence(const Rejection& r) {
     case C::SessionSeatsAll: return "the session's first seating leaves out player " + n(r.a) + ", who is still playing";
     case C::FinalistsMissing:
       return "the carré final seats " + n(r.a) + " finalists (16 or 20 printed); " + n(r.b) + " players can play it";
+    case C::EliminationPlayed:
+      return "position " + n(r.a) + " has started with the players kept: the elimination can no longer be cancelled";
     case C::Count: break;
   }
   return "refused";

@@ -62,6 +62,7 @@ enum class RejectionCode : std::uint8_t {
   EliminationKeep,        // a: the players asked to continue, b: the players playing (at least 3, fewer than all)
   SessionSeatsAll,        // a: the player still playing whom the session's first seating leaves out
   FinalistsMissing,       // a: the finalists asked, b: the players ranked who can play (16 or 20 printed)
+  EliminationPlayed,      // a: the session's first position, started: the elimination can no longer be cancelled
   Count
 };
 

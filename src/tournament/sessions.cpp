@@ -48,7 +48,7 @@ const PlayerLine& lineOf(const Ranking& r, int player) {
 int nextStageFirst(const State& s, int first) {
   int next = s.settings.positions + 1;
   for (const Elimination& e : s.eliminations)
-    if (e.afterPosition + 1 > first) next = std::min(next, e.afterPosition + 1);
+    if (!e.cancelled && e.afterPosition + 1 > first) next = std::min(next, e.afterPosition + 1);
   if (s.settings.carreFinal && s.settings.finalFirstPosition > first) next = std::min(next, s.settings.finalFirstPosition);
   return next;
 }
@@ -61,7 +61,7 @@ Rejection eliminationNow(const State& s, int last) {
   if (last >= s.settings.positions || (s.settings.carreFinal && last + 1 >= s.settings.finalFirstPosition))
     return refuse(RejectionCode::EliminationNotNow);
   for (const Elimination& e : s.eliminations)
-    if (e.afterPosition == last) return refuse(RejectionCode::EliminationNotNow);
+    if (!e.cancelled && e.afterPosition == last) return refuse(RejectionCode::EliminationNotNow);
   return {};
 }
 
@@ -147,6 +147,13 @@ Rejection applyElimination(State* s, const Event& e) {
     return at(refuse(RejectionCode::CoefficientNotEarned, el.coefficient, percent, coefficientForElimination(percent)), next);
   for (int p : el.eliminated) s->players[std::size_t(p - 1)].eliminatedAfterPosition = el.afterPosition;
   std::vector<Session>& sessions = s->settings.sessions;
+  for (const Session& x : sessions)
+    if (x.firstPosition == next) el.replacedCoefficient = x.coefficient;
+  Arbitration a;
+  a.event = s->events;
+  a.kind = e.kind;
+  a.figure = el.afterPosition;
+  s->arbitrations.push_back(a);
   sessions.erase(std::remove_if(sessions.begin(), sessions.end(), [&](const Session& x) { return x.firstPosition == next; }),
                  sessions.end());
   const auto where = std::find_if(sessions.begin(), sessions.end(), [&](const Session& x) { return x.firstPosition > next; });
@@ -155,11 +162,28 @@ Rejection applyElimination(State* s, const Event& e) {
   return {};
 }
 
+Rejection cancelElimination(State* s, int afterPosition) {
+  auto it = std::find_if(s->eliminations.begin(), s->eliminations.end(),
+                         [&](const Elimination& e) { return !e.cancelled && e.afterPosition == afterPosition; });
+  if (it == s->eliminations.end()) return refuse(RejectionCode::EliminationNotNow);
+  if (int(s->positions.size()) > afterPosition) return refuse(RejectionCode::EliminationPlayed, afterPosition + 1);
+  it->cancelled = true;
+  for (int p : it->eliminated) s->players[std::size_t(p - 1)].eliminatedAfterPosition = 0;
+  std::vector<Session>& sessions = s->settings.sessions;
+  for (auto x = sessions.begin(); x != sessions.end(); ++x)
+    if (x->firstPosition == afterPosition + 1) {
+      if (it->replacedCoefficient) x->coefficient = it->replacedCoefficient;
+      else sessions.erase(x);
+      break;
+    }
+  return {};
+}
+
 StageStart stageAt(const State& s, int position) {
   StageStart st;
   st.start = s.start;
   for (const Elimination& e : s.eliminations)
-    if (e.afterPosition + 1 <= position && e.afterPosition + 1 > st.firstPosition) {
+    if (!e.cancelled && e.afterPosition + 1 <= position && e.afterPosition + 1 > st.firstPosition) {
       st.firstPosition = e.afterPosition + 1;
       st.start = e.start;
     }

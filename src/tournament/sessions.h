@@ -45,6 +45,9 @@ Event eliminationEvent(const EliminationPlan& plan, int coefficient);
 // playing, the kept ones all seated and only they, the coefficient earned), then the players eliminated, the session
 // added to the settings from afterPosition + 1 and the elimination kept.
 Rejection applyElimination(State* s, const Event& e);
+// The cancellation of the elimination after `afterPosition` (document.cpp's "cancel" of an "eliminate" event): refused
+// once the next session has started; else the players play again and the session's coefficient goes.
+Rejection cancelElimination(State* s, int afterPosition);
 
 // A start of the movement after the draw: the session after an elimination or the carré final. The seating of its
 // first position (as started, else as it will be seated), from which the movement goes on.

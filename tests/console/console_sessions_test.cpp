@@ -177,6 +177,13 @@ TEST_CASE("Nouvelle séance: the ranking's best continue, the others are elimina
   REQUIRE(c.newSession(16, ++at).empty());
   CHECK(c.eliminationText(c.state().eliminations[0]) == "After position 1: 4 players eliminated, coefficient 1.15");
   CHECK_FALSE(c.sessionPossible());  // once per position
+  // Listed with the arbitrator's decisions, and cancelled there with a reason before position 2 starts.
+  const Arbitration a = c.state().arbitrations.back();
+  CHECK(c.arbitrationText(a) == "After position 1: 4 players eliminated, coefficient 1.15");
+  REQUIRE(c.cancel(a.event, "wrong count", ++at).empty());
+  CHECK(c.state().settings.sessions.size() == 1);
+  REQUIRE(c.sessionPossible());
+  REQUIRE(c.newSession(16, ++at).empty());
   // Position 2 seats the 16 kept, at 4 tables.
   REQUIRE(c.startNextPosition(++at).empty());
   const PositionSeating& second = c.state().positions[1].seating;

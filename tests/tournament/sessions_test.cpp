@@ -142,6 +142,29 @@ TEST_CASE("an elimination: the next session seats only the players kept and coun
   CHECK(again.state() == d.state());
 }
 
+TEST_CASE("an elimination is cancelled with a reason until the next session starts", "[tournament]") {
+  Document d = afterOnePosition(distinctTotals(5));
+  const EliminationPlan plan = planElimination(d.state(), 10);
+  const int event = d.state().events;
+  REQUIRE(d.append(eliminationEvent(plan, 130), 3000, "arbitre").empty());
+  CHECK(d.state().arbitrations.back().kind == "eliminate");
+  CHECK_FALSE(d.append(cancelEvent(event, "eliminate", " "), 3001, "arbitre").empty());  // a reason is needed
+  REQUIRE(d.append(cancelEvent(event, "eliminate", "erreur de nombre"), 3001, "arbitre").empty());
+  const State& s = d.state();
+  CHECK(s.settings.sessions.size() == 1);
+  for (const Player& p : s.players) CHECK(p.eliminatedAfterPosition == 0);
+  PositionSeating second;
+  REQUIRE_FALSE(positionSeating(s, 2, &second));
+  CHECK(second.size() == 5);  // everyone plays position 2
+  // Made again with 16 kept, then position 2 started: no more cancelling.
+  const int again = d.state().events;
+  REQUIRE(d.append(eliminationEvent(planElimination(d.state(), 16), 115), 3002, "arbitre").empty());
+  REQUIRE_FALSE(positionSeating(d.state(), 2, &second));
+  REQUIRE(d.append(startPositionEvent(2, second), 3003, "arbitre").empty());
+  CHECK_FALSE(d.append(cancelEvent(again, "eliminate", "trop tard"), 3004, "arbitre").empty());
+  CHECK(d.lastRejection().code == RejectionCode::EliminationPlayed);
+}
+
 TEST_CASE("an elimination waits for the position to be closed; ties at the cut are told", "[tournament]") {
   // Tables 1 and 2's Souths both score 100.
   std::vector<std::array<int, 5>> totals = {{300, 100, -150, -250, 0}, {250, 100, -160, -190, 0}, {50, 40, -30, -60, 0}};

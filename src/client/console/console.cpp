@@ -274,6 +274,9 @@ std::string Console::arbitrationText(const tournament::Arbitration& a) const {
     line = words(lang_, Text::TnLateArrivalLine, {{"a", a.figure}}, {{"name", who}});
   } else if (a.kind == "withdrawal") {
     line = words(lang_, Text::TnWithdrawalLine, {{"a", a.figure}}, {{"name", who}});
+  } else if (a.kind == "eliminate") {
+    for (const tournament::Elimination& e : state().eliminations)
+      if (e.afterPosition == a.figure && (e.cancelled == a.cancelled)) line = eliminationText(e);
   } else {
     const tournament::Penalty& p = state().penalties[std::size_t(a.penalty)];
     tournament::PenaltyKind k = tournament::PenaltyKind::Free;

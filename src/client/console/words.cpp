@@ -71,7 +71,7 @@ constexpr Text kPattern[] = {
     Text::TnRefPcnTablesOf5, Text::TnRefCoefficientNotEarned,
     Text::TnRefTeamsFftOnly, Text::TnRefFftNotResumed,
     Text::TnRefSeatedAfterElimination, Text::TnRefEliminationNotNow, Text::TnRefEliminationKeep,
-    Text::TnRefSessionSeatsAll, Text::TnRefFinalistsMissing,
+    Text::TnRefSessionSeatsAll, Text::TnRefFinalistsMissing, Text::TnRefEliminationPlayed,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 

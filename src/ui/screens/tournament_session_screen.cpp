@@ -11,7 +11,8 @@ namespace tarot::ui {
 using match::Text;
 
 void TournamentScreen::drawNewSession(Context& ui, float w) {
-  for (const tournament::Elimination& e : console_->state().eliminations) ui.wrapped(console_->eliminationText(e));
+  for (const tournament::Elimination& e : console_->state().eliminations)
+    if (!e.cancelled) ui.wrapped(console_->eliminationText(e));
   if (!console_->sessionPossible()) {
     confirmSession_ = false;
     return;
