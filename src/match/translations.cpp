@@ -504,6 +504,7 @@ const Row kRows[] = {
 #include "match/translations_tournament_rules.inc"
 #include "match/translations_night_plan.inc"
 #include "match/translations_regional.inc"
+#include "match/translations_sessions.inc"
 };
 // clang-format on
 #undef NB

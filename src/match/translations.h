@@ -126,6 +126,12 @@ enum class Text {
   // final's PP) and a regional final's minimums (chapter 3)
   TnCompetition, TnClubNight, TnRegionalQualifier, TnRegionalSemiFinal, TnRegionalFinal, TnRefFinalTooFew,
   TnRefFinalTooFewDuos, TnRefFinalTooFewTeams, TnRefFinalSessions,
+  // sessions and finals (translations_sessions.inc): eliminations between sessions, the carré final, the number a
+  // player keeps through the movement
+  TnRefSeatedAfterElimination, TnRefEliminationNotNow, TnRefEliminationNotNowEnd, TnRefEliminationKeep,
+  TnRefSessionSeatsAll, TnRefFinalistsMissing, TnNewSession, TnSessionKeep, TnSessionPlan, TnSessionNoCoefficient,
+  TnSessionEliminated, TnSessionTie, TnSessionTieUnbroken, TnSessionConfirm, TnEliminationLine, TnCarreFinal,
+  TnFinalists, TnFinalFirst, TnFinalDeals, TnFinalStart, TnPlayerNumber, TnEliminatedNote, TnRefEliminationPlayed,
   Count
 };
 

@@ -6,6 +6,7 @@
 #include "server/desk_fields.h"
 #include "server/secrets.h"
 #include "tournament/events.h"
+#include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
 #include <chrono>
 #include <cstdio>
@@ -23,7 +24,7 @@ namespace {
 // The kinds of event only the director appends ("create" comes with tournament_create).
 const char* const kDirectorKinds[] = {"register",       "late_arrival", "withdrawal",    "settings", "draw",
                                       "start_position", "sheet",        "correct_sheet", "penalty",  "close_position",
-                                      "cancel"};
+                                      "cancel",   "eliminate"};
 
 bool goodEntryId(const std::string* id) {
   if (!id || id->empty() || id->size() > wire::kMaxEntryIdBytes) return false;
@@ -217,11 +218,12 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
     if (e.kind == "start_position") {
       const tournament::PositionState& ps = t.doc.state().positions.back();
       std::vector<DeskSheet> sheets(ps.seating.size());
+      const int deals = tournament::dealsAt(t.doc.state().settings, int(t.doc.state().positions.size()));
       const json::Value* keys = record.find("keys");
       for (std::size_t i = 0; i < sheets.size(); ++i) {
         if (keys && keys->isArray() && i < keys->items().size() && keys->items()[i].isString())
           sheets[i].keyHash = keys->items()[i].asString();
-        sheets[i].deals.resize(std::size_t(t.doc.state().settings.dealsPerPosition));
+        sheets[i].deals.resize(std::size_t(deals));
       }
       t.positions.push_back(std::move(sheets));
       return applyOnline(t, record, when);

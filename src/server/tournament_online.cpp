@@ -10,6 +10,7 @@
 #include "server/tournament_desk.h"
 #include "tournament/duplicate.h"
 #include "tournament/events.h"
+#include "tournament/sessions.h"
 #include <chrono>
 #include <cstdio>
 
@@ -50,7 +51,7 @@ bool TournamentDesk::startOnline(ConnId conn, DeskTournament& t, const tournamen
     spec.tournament = t.code;
     spec.position = p;
     spec.table = int(i) + 1;
-    spec.deals = s.dealsPerPosition;
+    spec.deals = tournament::dealsAt(s, p);
     spec.minutes = s.minutes;
     spec.endsAt = endsAt;
     spec.seed = s.duplicate ? positionSeed : secretSeed();

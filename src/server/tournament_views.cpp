@@ -6,7 +6,9 @@
 #include "tournament/duplicate.h"
 #include "tournament/events.h"
 #include "tournament/ranking.h"
+#include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
+#include <algorithm>
 
 namespace tarot::server {
 
@@ -151,7 +153,8 @@ std::string standingsMessage(const DeskTournament& t) {
   const tournament::State& st = t.doc.state();
   json::Value out = serverMessage(wire::kTournamentStandings);
   out.set("tournament", t.code).set("version", std::int64_t(t.seq)).set("name", st.name);
-  out.set("positions", st.settings.positions).set("deals_per_position", st.settings.dealsPerPosition);
+  out.set("positions", st.settings.positions)
+      .set("deals_per_position", tournament::dealsAt(st.settings, std::max(1, int(st.positions.size()))));
   json::Value players = json::Value::array();
   for (const tournament::Player& pl : st.players) players.push(pl.name);
   out.set("players", players);
@@ -214,7 +217,8 @@ std::string standingsUpdateMessage(const DeskTournament& t, std::string* players
   const tournament::State& st = t.doc.state();
   json::Value out = serverMessage(wire::kTournamentStandingsUpdate);
   out.set("tournament", t.code).set("version", std::int64_t(t.seq)).set("name", st.name);
-  out.set("positions", st.settings.positions).set("deals_per_position", st.settings.dealsPerPosition);
+  out.set("positions", st.settings.positions)
+      .set("deals_per_position", tournament::dealsAt(st.settings, std::max(1, int(st.positions.size()))));
   *parts = 0;
   json::Value names = namesJson(st);
   if (std::string dump = names.dump(); dump != *players) {

@@ -3,6 +3,7 @@
 #include "tournament/document.h"
 #include "tournament/draw.h"
 #include "tournament/events.h"
+#include "tournament/sessions.h"
 #include "tournament/json_fields.h"
 #include "tournament/ranking.h"
 #include <climits>
@@ -14,14 +15,16 @@ namespace tarot::tournament {
 bool Settings::operator==(const Settings& o) const {
   return formula == o.formula && positions == o.positions && dealsPerPosition == o.dealsPerPosition &&
          movements == o.movements && sessions == o.sessions && carreFinal == o.carreFinal &&
-         finalists == o.finalists && finalFirstPosition == o.finalFirstPosition && rankingBy == o.rankingBy &&
-         ties == o.ties && championship == o.championship && competition == o.competition && tablesOf5 == o.tablesOf5 && online == o.online && duplicate == o.duplicate &&
+         finalists == o.finalists && finalFirstPosition == o.finalFirstPosition && finalDeals == o.finalDeals &&
+         rankingBy == o.rankingBy && ties == o.ties && championship == o.championship && competition == o.competition &&
+         tablesOf5 == o.tablesOf5 && online == o.online && duplicate == o.duplicate &&
          bots == o.bots && minutes == o.minutes;
 }
 
 bool Player::operator==(const Player& o) const {
   return id == o.id && name == o.name && licence == o.licence && club == o.club && team == o.team &&
-         lateMinutes == o.lateMinutes && withdrawn == o.withdrawn && withdrawnAfterPosition == o.withdrawnAfterPosition;
+         lateMinutes == o.lateMinutes && withdrawn == o.withdrawn && withdrawnAfterPosition == o.withdrawnAfterPosition &&
+         eliminatedAfterPosition == o.eliminatedAfterPosition;
 }
 
 bool operator==(const SheetDeal& a, const SheetDeal& b) {
@@ -58,6 +61,7 @@ const PositionState* State::position(int p) const {
 bool State::operator==(const State& o) const {
   if (!(created == o.created && name == o.name && settings == o.settings && players == o.players && draw == o.draw &&
         champion == o.champion && start == o.start && penalties == o.penalties && arbitrations == o.arbitrations &&
+        eliminations == o.eliminations &&
         events == o.events &&
         positions.size() == o.positions.size()))
     return false;
@@ -85,8 +89,10 @@ Rejection playerCheck(const State& s, int id) {
   return {};
 }
 
+}  // namespace
+
 // Every seat holds a registered player or 0, nobody sits twice, each table seats 3 to 5 (Fifth only with 4 others),
-// and nobody who withdrew before `position` (article 27) sits.
+// and nobody who withdrew before `position` (article 27) or was eliminated before it (chapter 3) sits.
 Rejection seatingCheck(const State& s, const PositionSeating& seating, int position) {
   if (seating.empty()) return refuse(C::SeatingEmpty);
   std::vector<bool> seen(s.players.size() + 1, false);
@@ -102,11 +108,15 @@ Rejection seatingCheck(const State& s, const PositionSeating& seating, int posit
       const Player& pl = s.players[std::size_t(p - 1)];
       if (pl.withdrawn && pl.withdrawnAfterPosition < position)
         return at(refuse(C::SeatedAfterWithdrawal, p, pl.withdrawnAfterPosition), 0, table);
+      if (pl.eliminatedAfterPosition && pl.eliminatedAfterPosition < position)
+        return at(refuse(C::SeatedAfterElimination, p, pl.eliminatedAfterPosition), 0, table);
       seen[std::size_t(p)] = true;
     }
   }
   return {};
 }
+
+namespace {
 
 Rejection applyCreate(State* s, const Event& e) {
   if (s->created) return refuse(C::AlreadyCreated);
@@ -285,9 +295,13 @@ Rejection applyCancel(State* s, const Event& e) {
   if (it == s->arbitrations.end() || it->kind != kind) return refuse(C::CancelNotArbitrator, event + 1);
   if (it->cancelled) return refuse(C::AlreadyCancelled, event + 1);
   if (reason.find_first_not_of(" \t\r\n") == std::string::npos) return refuse(C::CancelReasonNeeded);
+  if (kind == "eliminate") {
+    if (const Rejection r = cancelElimination(s, it->figure)) return r;
+  }
   it->cancelled = true;
   it->reason = reason;
   it->cancelEvent = s->events;
+  if (kind == "eliminate") return {};
   Player& p = s->players[std::size_t(it->player - 1)];
   if (kind == "penalty") s->penalties[std::size_t(it->penalty)].cancelled = true;
   else if (kind == "late_arrival") p.lateMinutes = lateMinutesOf(*s, p.id);
@@ -323,6 +337,7 @@ Rejection dispatch(State* s, const Event& e) {
   if (e.kind == "penalty") return applyPenalty(s, e);
   if (e.kind == "close_position") return applyClose(s, e);
   if (e.kind == "cancel") return applyCancel(s, e);
+  if (e.kind == "eliminate") return applyElimination(s, e);
   return refuseWith(C::UnknownEvent, e.kind);
 }
 

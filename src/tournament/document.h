@@ -47,6 +47,8 @@ struct Settings {
   bool carreFinal = false;               // the best `finalists` play the positions from `finalFirstPosition` on
   int finalists = 16;
   int finalFirstPosition = 6;
+  int finalDeals = 0;                    // the deals of each final position (0: dealsPerPosition): 1 for the 20
+                                         // finalists' "5 positions de UNE donne"
   RankingBy rankingBy = RankingBy::TotalPoints;
   bool championship = false;             // a championship (chapter 3) rather than a club's night
   Competition competition = Competition::ClubNight;  // a file without "competition" reads a club's night
@@ -68,6 +70,7 @@ struct Player {
   int lateMinutes = 0;                   // article 26: 100 points per fraction of 5 minutes
   bool withdrawn = false;                // article 27: ranked last
   int withdrawnAfterPosition = 0;
+  int eliminatedAfterPosition = 0;       // chapter 3, article 3: eliminated between sessions (0: not eliminated)
   bool operator==(const Player& o) const;
 };
 
@@ -125,9 +128,10 @@ inline constexpr const char* kWarningKind = "avertissement";
 // penalty or warning. `event` is its index in the document's events; the cancellation is itself an event.
 struct Arbitration {
   int event = 0;
-  std::string kind;                      // "late_arrival", "withdrawal" or "penalty"
-  int player = 0;
-  int figure = 0;                        // the minutes late, the position after which they withdrew, the points
+  std::string kind;                      // "late_arrival", "withdrawal", "penalty" or "eliminate"
+  int player = 0;                        // 0 for an elimination
+  int figure = 0;                        // the minutes late, the position after which they withdrew, the points, the
+                                         // position after which players were eliminated
   int penalty = -1;                      // a penalty's index in State::penalties
   bool cancelled = false;
   std::string reason;                    // the cancellation's reason
@@ -136,6 +140,22 @@ struct Arbitration {
 };
 
 enum class DrawMethod : std::uint8_t { None, Random, Chosen, Manual };
+
+// An elimination between sessions (chapter 3, article 3; the "eliminate" event): after position `afterPosition`
+// the players `eliminated` stop, the next session starts at afterPosition + 1 with `coefficient` (the sessions of
+// the settings hold it) and the players kept sit as `start`, from which that session's movement goes on.
+struct Elimination {
+  int afterPosition = 0;
+  int coefficient = 100;
+  std::vector<int> eliminated;
+  PositionSeating start;
+  int replacedCoefficient = 0;           // the coefficient of a session the settings started there (0: none)
+  bool cancelled = false;                // cancelled before the next session started (a "cancel" event)
+  bool operator==(const Elimination& o) const {
+    return afterPosition == o.afterPosition && coefficient == o.coefficient && eliminated == o.eliminated &&
+           start == o.start && replacedCoefficient == o.replacedCoefficient && cancelled == o.cancelled;
+  }
+};
 
 struct State {
   bool created = false;
@@ -148,6 +168,7 @@ struct State {
   std::vector<PositionState> positions;  // positions[p - 1]
   std::vector<Penalty> penalties;
   std::vector<Arbitration> arbitrations; // in the order given, cancelled ones included
+  std::vector<Elimination> eliminations; // in the order made
   int events = 0;                        // the events applied (the next event's index)
   const PositionState* position(int p) const;
   bool operator==(const State& o) const;
@@ -189,6 +210,9 @@ constexpr int kFormatVersion = 1;
 std::string applyEvent(State* state, const Event& e);
 // The same with the refusal as a code (false when accepted).
 Rejection checkEvent(State* state, const Event& e);
+// Every seat holds a registered player or 0, nobody twice, tables of 3 to 5 (a Fifth only with four others), nobody
+// who withdrew (article 27) or was eliminated (chapter 3) before `position`.
+Rejection seatingCheck(const State& s, const PositionSeating& seating, int position);
 // Whether the settings may become `next` now: fewer positions than started are refused (settings.cpp).
 Rejection settingsChangeCheck(const State& s, const Settings& next);
 // The online play's choices (settings_change.cpp): duplicate deals, bots and the clock only online, bots or tables of

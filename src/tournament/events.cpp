@@ -124,6 +124,7 @@ json::Value settingsToJson(const Settings& s) {
   if (s.duplicate) o.set("duplicate", true);
   if (s.bots) o.set("bots", true);
   if (s.minutes) o.set("minutes", s.minutes);
+  if (s.finalDeals) o.set("final_deals", s.finalDeals);  // absent in files written before finals of other deals
   return o;
 }
 
@@ -142,6 +143,7 @@ std::string settingsFromJson(const json::Value& v, Settings* out) {
   s.minutes = json::Reader::optional(v, "minutes") ? f.integer("minutes", 0, 1 << 20) : 0;  // checked by onlineSettingsCheck
   s.finalists = f.integer("finalists", 4, 1000);
   s.finalFirstPosition = f.integer("final_first_position", 1, 100);
+  s.finalDeals = json::Reader::optional(v, "final_deals") ? f.integer("final_deals", 0, 100) : 0;
   s.championship = f.boolean("championship", false);
   const std::string by = f.text("ranking_by");
   const std::string ties = json::Reader::optional(v, "ties") ? f.text("ties") : std::string();

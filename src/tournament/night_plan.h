@@ -28,6 +28,12 @@ Rejection positionSeating(const State& s, int position, PositionSeating* out);
 // next, the positions between are the night's plan).
 PositionPlan planPosition(const State& s, int position);
 
+// The number each player keeps through the movement of the position's stage (chapter 2: with the Howell movement
+// "le joueur n'a pas une orientation et une table de départ mais un numéro qu'il conserve tout au long du tournoi";
+// the FFT movement numbers the start seats 4t-3 .. 4t at table t the same way), by player (index = player id; 0 for
+// none); empty when there is no draw yet or no movement fits.
+std::vector<int> playerNumbers(const State& s, int position);
+
 // Each player's team as a number (teams numbered in order of first registration; 0 in an individual tournament).
 TeamOf teamsOf(const State& s);
 

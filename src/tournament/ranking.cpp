@@ -6,6 +6,7 @@
 // Article 29 is read as: the best score on one position, then the most contracts made as taker, then the most
 // sur-contrats made (chapter 4 names garde sans and garde contre so), the higher first: garde contre, then garde sans.
 #include "tournament/ranking.h"
+#include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
 #include <algorithm>
 #include <climits>
@@ -137,8 +138,8 @@ void addPosition(const State& s, int p, int column, Ranking* r, Running* run) {
       continue;
     }
     const SheetScores sc = scoreSheet(rec.sheet, table);
-    if (column >= 0 && sc.dealsPlayed != s.settings.dealsPerPosition && !rec.sheet.notPlayed)
-      r->issues.push_back({Issue::Kind::DealCount, p, int(t) + 1, s.settings.dealsPerPosition, sc.dealsPlayed});
+    if (column >= 0 && sc.dealsPlayed != dealsAt(s.settings, p) && !rec.sheet.notPlayed)
+      r->issues.push_back({Issue::Kind::DealCount, p, int(t) + 1, dealsAt(s.settings, p), sc.dealsPlayed});
     for (int o = 0; o < 5; ++o) {
       const int player = table.seat[o];
       if (!player && !rec.sheet.bots[std::size_t(o)]) continue;
@@ -234,7 +235,7 @@ void rankTeams(const State& s, Ranking* r) {
 
 // The ranking of positions first..last; `cumulated` counts the late arrivals and the tournament's own penalties
 // (position 0), which belong to no position.
-Ranking rankRange(const State& s, int first, int last, bool cumulated) {
+Ranking rankRange(const State& s, int first, int last, bool cumulated, Ties ties) {
   Ranking r;
   r.first = first;
   r.last = last;
@@ -264,7 +265,6 @@ Ranking rankRange(const State& s, int first, int last, bool cumulated) {
     if (l.bestPosition == INT_MIN) l.bestPosition = 0;
     l.points -= l.penalties + l.late;
   }
-  const Ties ties = s.settings.ties;
   placeLines(&r.lines, [ties](const PlayerLine& a, const PlayerLine& b) { return compareLines(a, b, ties); });
   rankTeams(s, &r);
   return r;
@@ -285,8 +285,10 @@ Rejection sessionCoefficientCheck(const State& s, int position, const PositionSe
   return at(refuse(RejectionCode::CoefficientNotEarned, session.coefficient, percent, allowed), position);
 }
 
-Ranking rankAfter(const State& s, int last) { return rankRange(s, 1, last, true); }
+Ranking rankAfter(const State& s, int last) { return rankRange(s, 1, last, true, s.settings.ties); }
 
-Ranking rankPosition(const State& s, int position) { return rankRange(s, position, position, false); }
+Ranking rankPosition(const State& s, int position) { return rankRange(s, position, position, false, s.settings.ties); }
+
+Ranking rankForCut(const State& s, int last) { return rankRange(s, 1, last, true, Ties::Article29); }
 
 }  // namespace tarot::tournament

@@ -81,6 +81,9 @@ Ranking rankAfter(const State& s, int last);
 // The ranking of one position alone (its penalties only: a late arrival and the tournament's penalties count in the
 // cumulated rankings, not in position 1's).
 Ranking rankPosition(const State& s, int position);
+// The cumulated ranking with article 29's order whatever the settings' ties, for a cut (an elimination, the carré
+// final's finalists): shared places would not say who continues.
+Ranking rankForCut(const State& s, int last);
 
 // Article 3: the coefficient, in hundredths, allowed after eliminating `percent` of the players (100 below 10 %).
 int coefficientForElimination(int percent);

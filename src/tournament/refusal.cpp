@@ -109,6 +109,17 @@ std::string sentence(const Rejection& r) {
     case C::FinalSessions:
       return "regional final (article " + n(r.c) + "): at least two sessions of at least 20 deals each; " + n(r.a) +
              (r.a == 1 ? " session" : " sessions") + ", the shortest of " + n(r.b) + " deals";
+    case C::SeatedAfterElimination: return "player " + n(r.a) + " was eliminated after position " + n(r.b);
+    case C::EliminationNotNow:
+      return r.a ? "position " + n(r.a) + " must be closed before players are eliminated, and no later one started"
+                 : "players are eliminated between positions: after a closed position, before the last one";
+    case C::EliminationKeep:
+      return n(r.a) + " players cannot continue out of " + n(r.b) + ": at least 3, and fewer than all";
+    case C::SessionSeatsAll: return "the session's first seating leaves out player " + n(r.a) + ", who is still playing";
+    case C::FinalistsMissing:
+      return "the carré final seats " + n(r.a) + " finalists (16 or 20 printed); " + n(r.b) + " players can play it";
+    case C::EliminationPlayed:
+      return "position " + n(r.a) + " has started with the players kept: the elimination can no longer be cancelled";
     case C::Count: break;
   }
   return "refused";

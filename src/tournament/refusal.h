@@ -59,6 +59,13 @@ enum class RejectionCode : std::uint8_t {
   // A regional final's minimums (chapter 3, articles 2, 8, 14); c: the article (2 players, 8 duos, 14 teams of 4).
   FinalTooFew,            // a: the entrants of the first session, b: the minimum
   FinalSessions,          // a: the sessions, b: the deals of the shortest (at least two of at least 20 deals each)
+  // Sessions and finals (chapter 3, article 3; chapter 2, "carré final").
+  SeatedAfterElimination, // a: the player, b: the position after which they were eliminated
+  EliminationNotNow,      // a: the position that must be closed (the last started), none started or the last one
+  EliminationKeep,        // a: the players asked to continue, b: the players playing (at least 3, fewer than all)
+  SessionSeatsAll,        // a: the player still playing whom the session's first seating leaves out
+  FinalistsMissing,       // a: the finalists asked, b: the players ranked who can play (16 or 20 printed)
+  EliminationPlayed,      // a: the session's first position, started: the elimination can no longer be cancelled
   Count
 };
 

@@ -31,7 +31,7 @@ Confirmation Console::askHandIn(int position, int table, bool totals, bool notPl
   c.totals = totals;
   c.notPlayed = totals && notPlayed;
   c.correction = sheetEntered(position, table);
-  c.dealsExpected = state().settings.dealsPerPosition;
+  c.dealsExpected = tournament::dealsAt(state().settings, position);
   c.deals = totals ? (c.notPlayed ? 0 : c.dealsExpected) : int(draft(position, table).deals.size());
   const Numbers where = {{"p", position}, {"t", table}, {"d", c.deals}, {"n", c.dealsExpected},
                          {"m", c.dealsExpected - c.deals}};

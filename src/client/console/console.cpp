@@ -203,7 +203,7 @@ std::string Console::enterTotals(int position, int table, const std::array<int, 
   sheet.totalsOnly = true;
   sheet.totals = totals;
   sheet.notPlayed = notPlayed;
-  sheet.dealsPlayed = notPlayed ? 0 : state().settings.dealsPerPosition;
+  sheet.dealsPlayed = notPlayed ? 0 : tournament::dealsAt(state().settings, position);
   int sum = 0;
   for (int x : totals) sum += x;
   // The rulebook's check, worded for the arbitrator (the document refuses it too).
@@ -274,6 +274,9 @@ std::string Console::arbitrationText(const tournament::Arbitration& a) const {
     line = words(lang_, Text::TnLateArrivalLine, {{"a", a.figure}}, {{"name", who}});
   } else if (a.kind == "withdrawal") {
     line = words(lang_, Text::TnWithdrawalLine, {{"a", a.figure}}, {{"name", who}});
+  } else if (a.kind == "eliminate") {
+    for (const tournament::Elimination& e : state().eliminations)
+      if (e.afterPosition == a.figure && (e.cancelled == a.cancelled)) line = eliminationText(e);
   } else {
     const tournament::Penalty& p = state().penalties[std::size_t(a.penalty)];
     tournament::PenaltyKind k = tournament::PenaltyKind::Free;

@@ -10,6 +10,7 @@
 #include "tournament/draw.h"
 #include "tournament/night_plan.h"
 #include "tournament/ranking.h"
+#include "tournament/sessions.h"
 #include <array>
 #include <cstdint>
 #include <map>
@@ -99,6 +100,23 @@ class Console {
   // its cancellation and reason when cancelled.
   std::string arbitrationText(const tournament::Arbitration& a) const;
 
+  // "Nouvelle séance" (chapter 3, article 3; sessions.cpp): once a position is closed, the library's plan for `keep`
+  // players continuing (the ranking's best), or why not; its words for the arbitrator (who continues, who is
+  // eliminated, the coefficient earned, the ties at the cut); and, confirmed, the elimination as an event with the
+  // coefficient earned (or `coefficient`, lower, when the arbitrator gives one: 100 for none).
+  bool sessionPossible() const;
+  tournament::EliminationPlan planSession(int keep) const;
+  std::vector<std::string> sessionWords(const tournament::EliminationPlan& plan) const;
+  std::string newSession(int keep, std::int64_t at, int coefficient = -1);
+  // An elimination made, as a line ("Après la position 3 : 8 joueurs éliminés, coefficient 1,20").
+  std::string eliminationText(const tournament::Elimination& e) const;
+  // The carré final as the next position will seat it ("" when the next position is not the final's first).
+  std::string finalText() const;
+  // The number a player keeps through the movement (article 25: the number of the start seat, 4t-3 .. 4t at table t,
+  // that the Howell and FFT movements move), 0 before the draw or for a player not drawn; and "n° 7" in words.
+  int playerNumber(int player) const;
+  std::string playerNumberText(int player) const;
+
   // The questions asked before an act one tap cannot take back (confirmation.h, confirmations.cpp): what it does and
   // what is still missing, worded in the console's language.
   Confirmation askHandIn(int position, int table, bool totals, bool notPlayed = false) const;
@@ -142,6 +160,8 @@ class Console {
 
   client::Storage storage_;
   Lang lang_;
+  mutable std::vector<int> numbers_;     // playerNumber's, planned once per change of the document
+  mutable std::size_t numbersEvents_ = 0;
   Document doc_;
   std::string corrupt_;
   std::map<std::pair<int, int>, TableSheet> drafts_;

@@ -2,7 +2,10 @@
 #include "client/console/pages.h"
 #include "client/console/words.h"
 #include "client/qr_code.h"
+#include "tournament/night_plan.h"
+#include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
+#include <algorithm>
 #include <cstdio>
 
 namespace tarot::console {
@@ -43,6 +46,12 @@ std::string name(const State& s, int id) {
   return id >= 1 && id <= int(s.players.size()) ? s.players[std::size_t(id - 1)].name : std::string();
 }
 
+// " — n° 7": the number the player keeps through the movement (chapter 2, the Howell and FFT movements), "" for none.
+std::string numberOf(Lang l, const std::vector<int>& numbers, int id) {
+  if (id < 1 || id >= int(numbers.size()) || !numbers[std::size_t(id)]) return "";
+  return " — " + words(l, Text::TnPlayerNumber, {{"n", numbers[std::size_t(id)]}});
+}
+
 std::string page(Lang l, const std::string& title, const std::string& style, const std::string& body) {
   return std::string("<!doctype html><html lang=\"") + match::langCode(l) + "\"><head><meta charset=\"utf-8\"><title>" +
          esc(title) + "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}"
@@ -75,11 +84,12 @@ std::string seatingHtml(const State& s, int position, const PositionSeating& sea
   const std::string title = fmt(l, Text::TnSeatingOf, position);
   if (seating.empty()) return page(l, title, "", "<h1>" + esc(title) + "</h1>");
   std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><div class=grid>";
+  const std::vector<int> numbers = playerNumbers(s, position);
   for (std::size_t t = 0; t < seating.size(); ++t) {
     body += "<div class=table><h2>" + esc(tableTitle(l, seating[t], int(t + 1))) + "</h2>";
     for (int o = 0; o < 5; ++o)
       if (const int id = seating[t].seat[std::size_t(o)])
-        body += "<p><b>" + esc(orientationText(l, o)) + "</b> " + esc(name(s, id)) + "</p>";
+        body += "<p><b>" + esc(orientationText(l, o)) + "</b> " + esc(name(s, id) + numberOf(l, numbers, id)) + "</p>";
     body += "</div>";
   }
   return page(l, title, ".grid{display:flex;flex-wrap:wrap;gap:16px}.table{border:2px solid #333;padding:8px 16px;"
@@ -126,7 +136,7 @@ std::string sheetsHtml(const State& s, int position, const PositionSeating& seat
         ++people;
       }
     body += "</tr>";
-    for (int d = 1; d <= s.settings.dealsPerPosition; ++d) {
+    for (int d = 1; d <= dealsAt(s.settings, position); ++d) {
       body += "<tr><td class=n>" + std::to_string(d) + "</td><td></td><td></td>";
       for (int k = 0; k < people; ++k) body += "<td></td>";
       body += "</tr>";
@@ -226,16 +236,38 @@ std::string rankingCsv(const State& s, const Ranking& r, Lang l, const std::vect
   return out;
 }
 
+namespace {
+
+// The seatings a fiche lists: the positions started, then `next` (the next position's), then the positions the
+// movement plans after it in the same stage (the rulebook's fiche lists every position of the Howell movement ahead).
+std::vector<PositionSeating> fichePositions(const State& s, const PositionSeating& next) {
+  std::vector<PositionSeating> out;
+  for (const PositionState& ps : s.positions) out.push_back(ps.seating);
+  if (next.empty()) return out;
+  out.push_back(next);
+  const int last = stageAt(s, int(out.size())).lastPosition;
+  for (int p = int(out.size()) + 1; p <= last && movementOf(s.settings, p) == "fft"; ++p) {
+    PositionSeating planned;
+    if (positionSeating(s, p, &planned)) break;
+    out.push_back(planned);
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string fichesHtml(const State& s, Lang l, const PositionSeating& next) {
   std::string body;
+  const std::vector<PositionSeating> seatings = fichePositions(s, next);
+  const std::vector<int> numbers = playerNumbers(s, std::max(1, int(s.positions.size())));
   for (const Player& pl : s.players) {
     body += "<div class=page><h2>" + esc(tr(l, Text::TnFiche)) + " — " + esc(pl.name) + " (" + std::to_string(pl.id) +
-            ")</h2><table><tr><th>" + esc(tr(l, Text::TnPositions)) + "</th><th>" + esc(tr(l, Text::TnTable)) +
-            "</th><th>" + esc(tr(l, Text::TnOrientation)) + "</th><th>" + esc(tr(l, Text::TnAtTable)) + "</th><th>" +
-            esc(tr(l, Text::TnPoints)) + "</th></tr>";
-    for (std::size_t p = 0; p <= s.positions.size(); ++p) {
-      // The positions started, then the next one's seating when given (no score yet).
-      const PositionSeating& seating = p < s.positions.size() ? s.positions[p].seating : next;
+            ")" + esc(numberOf(l, numbers, pl.id)) + "</h2><table><tr><th>" + esc(tr(l, Text::TnPositions)) +
+            "</th><th>" + esc(tr(l, Text::TnTable)) + "</th><th>" + esc(tr(l, Text::TnOrientation)) + "</th><th>" +
+            esc(tr(l, Text::TnAtTable)) + "</th><th>" + esc(tr(l, Text::TnPoints)) + "</th></tr>";
+    for (std::size_t p = 0; p < seatings.size(); ++p) {
+      // The positions started, then those ahead (no score yet).
+      const PositionSeating& seating = seatings[p];
       for (std::size_t t = 0; t < seating.size(); ++t)
         for (int o = 0; o < 5; ++o) {
           if (seating[t].seat[std::size_t(o)] != pl.id) continue;

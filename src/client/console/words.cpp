@@ -70,6 +70,8 @@ constexpr Text kPattern[] = {
     Text::TnRefCancelNotArbitrator, Text::TnRefAlreadyCancelled, Text::TnRefPcnNotDrawn, Text::TnRefPcnTooFew,
     Text::TnRefPcnTablesOf5, Text::TnRefCoefficientNotEarned,
     Text::TnRefTeamsFftOnly, Text::TnRefFftNotResumed, Text::TnRefFinalTooFew, Text::TnRefFinalSessions,
+    Text::TnRefSeatedAfterElimination, Text::TnRefEliminationNotNow, Text::TnRefEliminationKeep,
+    Text::TnRefSessionSeatsAll, Text::TnRefFinalistsMissing, Text::TnRefEliminationPlayed,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 
@@ -84,6 +86,7 @@ std::string sentence(Lang lang, const tournament::Rejection& r) {
     what = tr(lang, kPart[std::size_t(r.b) % kParts]);
     if (r.a == 0) key = Text::TnRefSettingsChangeDrawn;
   }
+  if (r.code == RejectionCode::EliminationNotNow && r.a == 0) key = Text::TnRefEliminationNotNowEnd;
   if (r.code == RejectionCode::PcnTooFew && r.c) key = r.c == 1 ? Text::TnRefPcnTooFewDuos : Text::TnRefPcnTooFewTeams;
   if (r.code == RejectionCode::FinalTooFew && r.c != 2) key = r.c == 8 ? Text::TnRefFinalTooFewDuos : Text::TnRefFinalTooFewTeams;
   const int orientation = r.code == RejectionCode::ChosenTooMany ? r.b : r.a;

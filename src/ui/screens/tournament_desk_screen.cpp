@@ -42,6 +42,10 @@ std::string TournamentScreen::playerNotes(Context& ui, const tournament::Player&
     notes += (notes.empty() ? "" : ", ") + (p.withdrawnAfterPosition
                                                 ? console::words(ui.lang, Text::TnWithdrawnNote, {{"a", p.withdrawnAfterPosition}})
                                                 : std::string(ui.t(Text::TnWithdrawnBefore)));
+  if (p.eliminatedAfterPosition)
+    notes += (notes.empty() ? "" : ", ") + console::words(ui.lang, Text::TnEliminatedNote, {{"a", p.eliminatedAfterPosition}});
+  const std::string number = console_->playerNumberText(p.id);
+  if (!number.empty()) notes = number + (notes.empty() ? "" : ", ") + notes;
   return notes;
 }
 
@@ -148,6 +152,10 @@ void TournamentScreen::drawSettings(Context& ui) {
     setOnline_ = OnlineChoices::of(now);
     const std::string next = started < int(now.movements.size()) ? now.movements[std::size_t(started)] : "fft";
     setMovement_ = next == "random" ? 1 : next == "best" ? 2 : 0;
+    setFinal_ = now.carreFinal;
+    setFinalists_ = now.finalists == 20 ? 1 : 0;
+    setFinalFirst_ = now.finalFirstPosition;
+    setFinalDeals_ = now.finalDeals;
   }
   ImGui::SeparatorText(ui.t(Text::TnSettings));
   bool edited = false;
@@ -166,12 +174,17 @@ void TournamentScreen::drawSettings(Context& ui) {
   ImGui::TextUnformatted(ui.t(Text::TnMovement));
   const std::vector<std::string> names = {ui.t(Text::TnMovementAuto), ui.t(Text::TnMovementRandom), ui.t(Text::TnMovementBest)};
   if (const int m = choiceButtons(ui, "tn:set:mv", names, setMovement_); m >= 0) setMovement_ = m, edited = true;
+  edited |= drawFinalSettings(ui);
   if (edited) settingsEdited_ = true, settingsError_.clear();
   if (ui.button(ui.t(Text::TnSaveSettings), "tn:set:save", ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
     tournament::Settings next = now;
     next.positions = setPositions_;
     next.dealsPerPosition = setDeals_;
     next.tablesOf5 = setFive_;
+    next.carreFinal = setFinal_;
+    next.finalists = setFinalists_ == 1 ? 20 : 16;
+    next.finalFirstPosition = setFinalFirst_;
+    next.finalDeals = setFinalDeals_;
     if (started == 0) setOnline_.into(&next, setFive_);
     // The positions played keep their movement; the ones to come take the one chosen.
     next.movements.resize(std::size_t(std::max(setPositions_, started)), "fft");
@@ -182,6 +195,31 @@ void TournamentScreen::drawSettings(Context& ui) {
     else ui.notice(settingsError_, 5.0);
   }
   refusalIn(ui, settingsError_);
+}
+
+}  // namespace tarot::ui
+
+namespace tarot::ui {
+
+// The carré final (chapter 2, "Tournoi à grosse dotation"): the 16 or 20 best of the ranking at the printed start
+// places, from a position on, with its own deals a position (1 for the 20 finalists' "5 positions de UNE donne").
+bool TournamentScreen::drawFinalSettings(Context& ui) {
+  bool edited = ImGui::Checkbox((std::string(ui.t(Text::TnCarreFinal)) + "##tn:set:final").c_str(), &setFinal_);
+  ui.targetLastItem("tn:set:final");
+  if (!setFinal_) return edited;
+  ImGui::TextUnformatted(ui.t(Text::TnFinalists));
+  if (const int m = choiceButtons(ui, "tn:set:finalists", {"16", "20"}, setFinalists_); m >= 0) {
+    setFinalists_ = m, edited = true;
+    if (m == 1) setFinalDeals_ = 1;  // the rulebook's 20 finalists play 5 positions of one deal
+  }
+  ImGui::TextUnformatted(ui.t(Text::TnFinalFirst));
+  if (const int step = stepper(ui, "tn:set:final_first", std::to_string(setFinalFirst_), setFinalFirst_ > 2,
+                               setFinalFirst_ < setPositions_))
+    setFinalFirst_ += step, edited = true;
+  ImGui::TextUnformatted(ui.t(Text::TnFinalDeals));
+  if (const int step = stepper(ui, "tn:set:final_deals", std::to_string(setFinalDeals_), setFinalDeals_ > 0, setFinalDeals_ < 12))
+    setFinalDeals_ += step, edited = true;
+  return edited;
 }
 
 }  // namespace tarot::ui

@@ -152,14 +152,16 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
   const float w = ImGui::GetContentRegionAvail().x;
   char label[120];
   std::snprintf(label, sizeof label, ui.t(Text::TnStartPosition), started + 1);
-  if (started < s.settings.positions) {
+  if (started < s.settings.positions) drawNewSession(ui, w);
+  if (started < s.settings.positions && !confirmSession_) {
+    if (const std::string finalWords = console_->finalText(); !finalWords.empty()) ui.wrapped(finalWords);
     if (!confirmStart_ && ui.button(label, "tn:start_position", ImVec2(w, 0))) {
       confirmStart_ = true;
       startPlanEvents_ = 0;
       result(ui, "");
     }
     if (confirmStart_) drawStartConfirm(ui, started + 1, w);
-  } else {
+  } else if (started >= s.settings.positions) {
     ui.wrapped(ui.t(Text::TnAllStarted));
   }
   drawRefusal(ui, error_);
@@ -174,8 +176,9 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
     ui.noteLastItemText(table);
     for (int o = 0; o < 5; ++o)
       if (const int id = ps.seating[t].seat[std::size_t(o)]) {
+        const std::string number = console_->playerNumberText(id);
         const std::string line = std::string(console::orientationText(ui.lang, o)) + (ui.lang == Lang::French ? "\u00a0: " : ": ") +
-                                 console_->playerName(id);
+                                 console_->playerName(id) + (number.empty() ? "" : " — " + number);
         ImGui::TextWrapped("%s", line.c_str());
         ui.noteLastItemText(line);
       }

@@ -38,8 +38,13 @@ struct TournamentScreen {
   // draw's options (the champion, chosen orientations, the arbitrator's placing), a player's notes.
   void drawDesk(Context& ui);
   void drawDrawOptions(Context& ui);
-  // The settings after creation (positions, deals, tables of 5, the movement of the positions to come).
+  // The settings after creation (positions, deals, tables of 5, the movement of the positions to come, the carré
+  // final: drawFinalSettings, true when edited).
   void drawSettings(Context& ui);
+  bool drawFinalSettings(Context& ui);
+  // tournament_session_screen.cpp: "Nouvelle séance" once a position is closed: how many continue, what the console
+  // says of it (eliminated, coefficient, ties at the cut), the confirmation; the eliminations made.
+  void drawNewSession(Context& ui, float width);
   bool playerSheet(Context& ui, const char* id, int* player, bool allowNone);
   std::string playerNotes(Context& ui, const tournament::Player& p) const;
   // The corrections of a sheet (or of every sheet, table 0) with their reasons.
@@ -121,7 +126,12 @@ struct TournamentScreen {
   bool settingsEdited_ = false;
   int setPositions_ = 4, setDeals_ = 5, setMovement_ = 0;
   bool setFive_ = false;
+  bool setFinal_ = false;
+  int setFinalists_ = 0, setFinalFirst_ = 6, setFinalDeals_ = 0;  // finalists: 0 for 16, 1 for 20
   OnlineChoices setOnline_;
+  // "Nouvelle séance": the players who continue (0: not chosen yet), the question shown
+  int sessionKeep_ = 0;
+  bool confirmSession_ = false;
   std::string settingsError_;
   // A correction's reason (required once a sheet is entered)
   char correction_[128] = {};
