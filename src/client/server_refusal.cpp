@@ -1,6 +1,6 @@
 // The server's refusals worded by the client, one sentence a code in each language.
 #include "client/server_refusal.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 
 namespace tarot::client {

@@ -4,7 +4,8 @@
 #include "client/server_refusal.h"
 #include "client/startup_config.h"
 #include "match/scoresheet.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_requests.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "tournament/events.h"
 #include <algorithm>
@@ -320,13 +321,17 @@ tournament::DealEntryRefusal TablePhone::confirm(int deal, const std::string& as
 
 void TablePhone::sendOne(const PhoneOutgoing& o) {
   if (!conn_) return;  // sent with the rest when the link is open again
-  json::Value m = json::Value::object();
-  m.set("v", 1).set("type", o.confirm ? wire::kTournamentConfirm : wire::kTournamentEnter).set("id", o.entryId);
-  m.set("tournament", link_.tournament).set("position", link_.position).set("table", link_.table).set("key", link_.key);
-  m.set("entry_id", o.entryId).set("deal", o.deal);
-  if (o.confirm) m.set("confirms", o.confirms).set("seat", o.seat);
-  else m.set("entry", o.entry);
-  conn_->send(m.dump());
+  using T = protocol::TournamentRequestType;
+  protocol::TournamentRequest r = protocol::TournamentRequest::atTable(o.confirm ? T::Confirm : T::Enter,
+                                                                       link_.tournament, link_.position, link_.table,
+                                                                       link_.key);
+  r.id = o.entryId;
+  r.entryId = o.entryId;
+  r.deal = o.deal;
+  r.confirms = o.confirms;
+  r.seat = o.seat;
+  r.entry = o.entry;
+  conn_->send(protocol::writeTournamentRequest(r));
 }
 
 void TablePhone::connect(double now) {
@@ -335,10 +340,10 @@ void TablePhone::connect(double now) {
   open_ = false;
   retryAt_ = now + kRetrySeconds;
   if (!conn_) return;
-  json::Value m = json::Value::object();
-  m.set("v", 1).set("type", wire::kTournamentTable).set("id", kFollowId);
-  m.set("tournament", link_.tournament).set("position", link_.position).set("table", link_.table).set("key", link_.key);
-  conn_->send(m.dump());
+  protocol::TournamentRequest follow = protocol::TournamentRequest::atTable(
+      protocol::TournamentRequestType::Table, link_.tournament, link_.position, link_.table, link_.key);
+  follow.id = kFollowId;
+  conn_->send(protocol::writeTournamentRequest(follow));
   for (const PhoneOutgoing& o : outbox_) sendOne(o);  // each with its own entry_id: applied once at most
 }
 

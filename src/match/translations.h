@@ -16,7 +16,7 @@ enum class Text {
   PoigneeQuestion, PoigneeSimple, PoigneeDouble, PoigneeTriple, NoPoignee, ShowsPoignee, Dealer, ToPlay,
   Taker, Partner, Defense, Attack, Contract, Bouts, PointsMade, PointsNeeded, Made, Down, By, PoigneeBonus,
   PetitAuBout, ChelemBonus, Score, Total, NextDeal, MatchOver, Ranking, TieBreak, NewMatch, PetitSec,
-  AllPassed, Redeal, LastTrick, Help, HelpText, Close, Scoresheet, Deal, Bid, Calls, AnnouncesChelem, Alone,
+  AllPassed, Redeal, LastTrick, Help, HelpText, CardTrump, CardExcuse, HelpTaker3, HelpTaker4, HelpTaker5, HelpCall, Close, Scoresheet, Deal, Bid, Calls, AnnouncesChelem, Alone,
   Refused, YourTurn, Thinking, SittingOut, CardsWon, ChienRevealed, EcartRevealed, SumCheck, Menu, Quit,
   PastGames, ScorerMode, Bonuses, Bilan, Print, Exported, Open, Delete, ConfirmDelete, NoGames, CorruptIndex,
   NewDeal, AddDeal, UndoLast, ImportDeal, NotYourTurn, PoigneeChoose, PoigneeChooseHint, Back, DefaultName,

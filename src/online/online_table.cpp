@@ -1,6 +1,7 @@
 // The protocol's client: requests out, `state`, `sheet`, `tables` and `error` in (docs/PROTOCOL.md).
 #include "online/online_table.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_requests.h"
+#include "protocol/tournament_wire.h"
 #include "record/json_reader.h"
 #include <algorithm>
 #include <cmath>
@@ -60,9 +61,7 @@ void OnlineTable::join(const std::string& table, const std::string& name, int pe
 
 void OnlineTable::askTournamentSeat(const std::string& tournament, int player, const std::string& key) {
   if (closed_ || !link_) return;
-  json::Value m = json::Value::object();
-  m.set("v", 1).set("type", wire::kTournamentSeat).set("tournament", tournament).set("player", player).set("key", key);
-  link_->send(m.dump());
+  link_->send(protocol::writeTournamentRequest(protocol::TournamentRequest::seatOf(tournament, player, key)));
 }
 
 void OnlineTable::resume(const Credentials& c) {

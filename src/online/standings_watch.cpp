@@ -1,7 +1,7 @@
 // The live standings' client (standings_watch.h).
 #include "online/standings_watch.h"
 #include "online/standings_words.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
 #include <cstdio>
 

@@ -1,6 +1,7 @@
 // The watcher's tournament messages read and checked (tournament_read.h).
 #include "online/tournament_read.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_requests.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "record/json_reader.h"
 #include <algorithm>
@@ -257,14 +258,11 @@ bool read(const json::Value& m, PositionRanking* out, int players, std::string* 
 }
 
 std::string writeRanking(const std::string& tournament, int position) {
-  json::Value m = json::Value::object();
-  m.set("v", wire::kVersion).set("type", wire::kTournamentRanking).set("tournament", tournament);
-  return m.set("position", position).dump();
+  return protocol::writeTournamentRequest(protocol::TournamentRequest::ranking(tournament, position));
 }
 
 std::string writeWatch(const std::string& tournament) {
-  json::Value m = json::Value::object();
-  return m.set("v", wire::kVersion).set("type", wire::kTournamentWatch).set("tournament", tournament).dump();
+  return protocol::writeTournamentRequest(protocol::TournamentRequest::watch(tournament));
 }
 
 }  // namespace tarot::online

@@ -8,6 +8,7 @@
 #include "match/match.h"
 #include "match/scoresheet.h"
 #include "match/seat_view.h"
+#include "protocol/tournament_requests.h"
 #include "protocol/wire.h"
 #include "record/json.h"
 #include <array>
@@ -41,7 +42,8 @@ bool storedSettingsFromText(const std::string& text, TableSettings* out);
 
 // --- Client -> server ---
 
-enum class MessageType { Create, List, Join, Resume, Start, Act, NextDeal, Lock, FreeSeat, Leave, Ping };
+// Tournament: one of the tournament protocol's requests, in `tournament` (tournament_requests.h).
+enum class MessageType { Create, List, Join, Resume, Start, Act, NextDeal, Lock, FreeSeat, Leave, Ping, Tournament };
 
 // A request. The members a type does not use keep their defaults.
 struct ClientMessage {
@@ -55,6 +57,7 @@ struct ClientMessage {
   Action action;         // act
   TableSettings settings;  // create
   bool locked = true;    // lock
+  TournamentRequest tournament;  // tournament_*
 
   static ClientMessage ping();
   static ClientMessage list();
@@ -79,6 +82,9 @@ std::string writeClientMessage(const ClientMessage& m);
 // Reads one text frame. False (with the error to send back) for a frame too big, bad JSON, another version, an
 // unknown type, a missing or malformed field. The request id is read first, so a refusal echoes it too.
 bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolError* error);
+// The request id of a frame not otherwise read (a rate-limited message), as JSON text; "" when the frame is too
+// big, not a JSON object, or carries no valid id.
+std::string requestId(const std::string& text);
 
 // A name as shown at the table: control characters removed, trimmed of invisible characters (white space,
 // separators, format characters, default-ignorable code points), at most kMaxNameBytes bytes of whole UTF-8

@@ -208,6 +208,16 @@ bool commonFields(const json::Value& j, ClientMessage* out, ProtocolError* e) {
 
 }  // namespace
 
+std::string requestId(const std::string& text) {
+  if (text.size() > wire::kMaxMessageBytes) return std::string();
+  json::Value j;
+  std::string why;
+  ClientMessage m;
+  ProtocolError e;
+  if (!json::parse(text, &j, &why) || !j.isObject() || !readId(j, &m, &e)) return std::string();
+  return m.id;
+}
+
 bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolError* e) {
   if (text.size() > wire::kMaxMessageBytes)
     return fail(e, wire::kTooBig, "messages are at most " + std::to_string(wire::kMaxMessageBytes) + " bytes");
@@ -224,6 +234,10 @@ bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolErr
   bool known = false;
   for (const TypeName& t : kTypes)
     if (*type == t.name) { out->type = t.type; known = true; }
+  if (!known && tournamentRequestType(*type, &out->tournament.type)) {
+    out->type = MessageType::Tournament;
+    return readTournamentRequest(j, &out->tournament, e);
+  }
   if (!known) return fail(e, wire::kUnknownType, "unknown message type");
   if (!commonFields(j, out, e)) return false;
   const MessageType t = out->type;

@@ -199,19 +199,25 @@ void Hub::message(ConnId conn, const std::string& text, double now) {
   now_ = now;
   ++messagesIn_;
   c.lastHeard = now;
+  replyTo_ = conn;
   if (!c.limiter.allow(now)) {
-    if (++c.refusedForRate > kMaxRateStrikes) return close_(conn, "flooding: more than " +
-                                                               std::to_string(kMaxRateStrikes) + " rate_limited");
+    if (++c.refusedForRate > kMaxRateStrikes) {
+      replyTo_ = 0;
+      return close_(conn, "flooding: more than " + std::to_string(kMaxRateStrikes) + " rate_limited");
+    }
+    replyId_ = protocol::requestId(text);  // the message is not read, but its refusal carries its id
     error(conn, wire::kRateLimited, "too many messages: slow down");
+    replyTo_ = 0;
+    replyId_.clear();
     return;
   }
   ClientMessage m;
   protocol::ProtocolError e;
   const bool parsed = protocol::parseClientMessage(text, &m, &e);
-  replyTo_ = conn;
   replyId_ = m.id;
-  if (parsed) handle(conn, c, m, now);
-  else if (e.code != wire::kUnknownType || !desk_.message(conn, text)) error(conn, e.code, e.message);
+  if (!parsed) error(conn, e.code, e.message);
+  else if (m.type == MessageType::Tournament) desk_.request(conn, m.tournament);
+  else handle(conn, c, m, now);
   replyTo_ = 0;
   replyId_.clear();
 }

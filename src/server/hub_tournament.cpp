@@ -6,7 +6,7 @@
 #include "server/desk_fields.h"
 #include "server/hub.h"
 #include "server/secrets.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
 #include "server/played_sheet.h"
 #include <algorithm>

@@ -1,7 +1,7 @@
 // Tournaments on the server: each request checked for its role, kept in the store, then applied and announced.
 #include "server/tournament_desk.h"
-#include "online/tournament_wire.h"
-#include "online/wire.h"
+#include "protocol/tournament_wire.h"
+#include "protocol/wire.h"
 #include "protocol/messages.h"
 #include "server/desk_fields.h"
 #include "server/secrets.h"
@@ -25,20 +25,6 @@ namespace {
 const char* const kDirectorKinds[] = {"register",       "late_arrival", "withdrawal",    "settings", "draw",
                                       "start_position", "sheet",        "correct_sheet", "penalty",  "close_position",
                                       "cancel",   "eliminate"};
-
-bool goodEntryId(const std::string* id) {
-  if (!id || id->empty() || id->size() > wire::kMaxEntryIdBytes) return false;
-  for (char c : *id)
-    if (static_cast<unsigned char>(c) < 0x20) return false;
-  return true;
-}
-
-bool goodTournamentName(const std::string& name) {
-  if (name.empty() || name.size() > wire::kMaxTournamentNameBytes) return false;
-  for (char c : name)
-    if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return false;
-  return true;
-}
 
 // A table's key at a position: derived from the director's key, so that a resent start_position is answered with
 // the same keys (the server keeps only their hashes and the director key's).
@@ -75,16 +61,15 @@ void TournamentDesk::error(ConnId conn, const char* code, const std::string& mes
   send_(conn, errorMessage(code, message));
 }
 
-DeskTournament* TournamentDesk::requested(ConnId conn, const Json& m, bool online) {
-  const std::string* code = text(m, "tournament");
-  const auto it = code ? tournaments_.find(*code) : tournaments_.end();
+DeskTournament* TournamentDesk::requested(ConnId conn, const Request& m, bool online) {
+  const auto it = tournaments_.find(m.tournament);
   if (it != tournaments_.end() && (!online || it->second->doc.state().settings.online)) return it->second.get();
   error(conn, wire::kNoTournament, online ? "no such tournament played online" : "no such tournament");
   return nullptr;
 }
 
-bool TournamentDesk::director(ConnId conn, const DeskTournament& t, const std::string* key) {
-  if (key && isToken(*key) && sameSecret(sha256Hex(*key), t.directorHash)) return true;
+bool TournamentDesk::director(ConnId conn, const DeskTournament& t, const std::string& key) {
+  if (isToken(key) && sameSecret(sha256Hex(key), t.directorHash)) return true;
   error(conn, wire::kNotDirector, "only the tournament's director may do this");
   return false;
 }
@@ -115,24 +100,19 @@ void TournamentDesk::restore() {
   }
 }
 
-bool TournamentDesk::message(ConnId conn, const std::string& msg) {
-  json::Value m;
-  std::string why;
-  if (!json::parse(msg, &m, &why) || !m.isObject()) return false;
-  const std::string* type = text(m, "type");
-  if (!type) return false;
-  if (*type == wire::kTournamentCreate) create(conn, m);
-  else if (*type == wire::kTournamentEvent) directorEvent(conn, m);
-  else if (*type == wire::kTournamentTable || *type == wire::kTournamentEnter || *type == wire::kTournamentConfirm)
-    tableRequest(conn, m, *type);
-  else if (*type == wire::kTournamentWatch) watch(conn, m);
-  else if (*type == wire::kTournamentEvents) events(conn, m);
-  else if (*type == wire::kTournamentRanking) ranking(conn, m);
-  else if (*type == wire::kTournamentSeat) seatRequest(conn, m);
-  else if (*type == wire::kTournamentRecords) records(conn, m);
-  else if (*type == wire::kTournamentPlayerKey) playerKeyRequest(conn, m);
-  else return false;
-  return true;
+void TournamentDesk::request(ConnId conn, const Request& m) {
+  using T = protocol::TournamentRequestType;
+  switch (m.type) {
+    case T::Create: return create(conn, m);
+    case T::Event: return directorEvent(conn, m);
+    case T::Table: case T::Enter: case T::Confirm: return tableRequest(conn, m);
+    case T::Watch: return watch(conn, m);
+    case T::Events: return events(conn, m);
+    case T::Ranking: return ranking(conn, m);
+    case T::Seat: return seatRequest(conn, m);
+    case T::Records: return records(conn, m);
+    case T::PlayerKey: return playerKeyRequest(conn, m);
+  }
 }
 
 void TournamentDesk::closed(ConnId conn) {
@@ -148,23 +128,18 @@ void TournamentDesk::closed(ConnId conn) {
   following_.erase(conn);
 }
 
-void TournamentDesk::create(ConnId conn, const Json& m) {
-  const std::string* name = text(m, "name");
-  if (!name) return error(conn, wire::kBadMessage, "\"name\" missing");
-  if (!goodTournamentName(*name))
-    return error(conn, wire::kBadMessage, "a tournament's name has 1 to 80 bytes and no control character");
+void TournamentDesk::create(ConnId conn, const Request& m) {
   tournament::Settings settings;
-  if (const json::Value* s = m.find("settings")) {
-    const std::string why = tournament::settingsFromJson(*s, &settings);
+  if (m.hasSettings) {
+    const std::string why = tournament::settingsFromJson(m.settings, &settings);
     if (!why.empty()) return error(conn, wire::kEventRefused, "settings: " + why);
   }
-  const tournament::Event e = tournament::createEvent(*name, settings);
+  const tournament::Event e = tournament::createEvent(m.name, settings);
   tournament::State dry;
   if (const std::string why = tournament::applyEvent(&dry, e); !why.empty()) return error(conn, wire::kEventRefused, why);
   // The console's creation id: a repeat (its answer was lost) gets the same tournament and director key, which is
   // derived from the id; the store keeps only the id's hash.
-  const std::string* creation = text(m, "creation");
-  if (creation && !isToken(*creation)) return error(conn, wire::kBadMessage, "\"creation\" is 32 hexadecimal digits");
+  const std::string* creation = m.creation.empty() ? nullptr : &m.creation;
   const std::string creationHash = creation ? sha256Hex("creation/" + *creation) : std::string();
   const std::string key = creation ? sha256Hex("director/" + *creation).substr(0, 32) : newToken();
   if (const auto made = creations_.find(creationHash); creation && made != creations_.end()) {
@@ -265,30 +240,23 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
   return t.doc.append(tournament::sheetEvent(p, tb, sheet), when, "table " + std::to_string(tb));
 }
 
-void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
+void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
+  bool allowed = false;
+  for (const char* k : kDirectorKinds) allowed = allowed || m.kind == k;
+  if (!allowed) return error(conn, wire::kBadMessage, "unknown event kind \"" + m.kind + "\"");
   DeskTournament* found = requested(conn, m);
   if (!found) return;
   DeskTournament& t = *found;
-  const std::string* key = text(m, "key");
-  if (!director(conn, t, key)) return;
-  const json::Value* ev = m.find("event");
-  const std::string* kind = ev ? text(*ev, "kind") : nullptr;
-  const json::Value* data = ev ? ev->find("data") : nullptr;
-  if (!kind || !data || !data->isObject())
-    return error(conn, wire::kBadMessage, "\"event\" needs \"kind\" and \"data\" (an object)");
-  bool allowed = false;
-  for (const char* k : kDirectorKinds) allowed = allowed || *kind == k;
-  if (!allowed) return error(conn, wire::kBadMessage, "unknown event kind \"" + *kind + "\"");
+  if (!director(conn, t, m.key)) return;
   tournament::Event e;
-  e.kind = *kind;
-  e.data = *data;
+  e.kind = m.kind;
+  e.data = m.data;
+  const json::Value* data = &m.data;
   const std::size_t held = t.doc.events().size();
   std::size_t index = held;
-  if (const json::Value* ix = m.find("index")) {
-    if (!ix->isInt() || ix->asInt() < 1)
-      return error(conn, wire::kBadMessage, "\"index\": the event's place in the document, from 1");
-    index = std::size_t(ix->asInt());
-    if (index < held) return heldEvent(conn, t, index, e, *key);
+  if (m.index > 0) {
+    index = std::size_t(m.index);
+    if (index < held) return heldEvent(conn, t, index, e, m.key);
     if (index > held)
       return error(conn, wire::kEventRefused, "out of order: the server holds " + std::to_string(held) +
                                                   " events, the next index is " + std::to_string(held));
@@ -304,7 +272,7 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
       return error(conn, wire::kEventRefused, "at most " + std::to_string(wire::kMaxTournamentTables) + " tables");
     json::Value hashes = json::Value::array();
     for (std::size_t i = 0; i < tables; ++i) {
-      const std::string k = tableKey(*key, t.code, dry.positions.size(), i + 1);
+      const std::string k = tableKey(m.key, t.code, dry.positions.size(), i + 1);
       keys.push(k);
       hashes.push(sha256Hex(k));
     }
@@ -330,37 +298,34 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
   pushStandings(t);
 }
 
-void TournamentDesk::tableRequest(ConnId conn, const Json& m, const std::string& type) {
+void TournamentDesk::tableRequest(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m);
   if (!found) return;
   DeskTournament& t = *found;
-  const int p = number(m, "position", 1, int(t.positions.size()));
-  if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
-  const int tb = number(m, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
-  if (tb < 1) return error(conn, wire::kNoTournament, "no such table at this position");
+  const int p = m.position;
+  if (p > int(t.positions.size())) return error(conn, wire::kNoTournament, "no such position started");
+  const int tb = m.table;
+  if (tb > int(t.positions[std::size_t(p - 1)].size()))
+    return error(conn, wire::kNoTournament, "no such table at this position");
   DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
-  const std::string* key = text(m, "key");
-  if (!key || !isToken(*key) || !sameSecret(sha256Hex(*key), s.keyHash))
+  if (!isToken(m.key) || !sameSecret(sha256Hex(m.key), s.keyHash))
     return error(conn, wire::kBadKey, "this key is not the one of table " + std::to_string(tb) + " at position " +
                                           std::to_string(p));
   if (s.phones.insert(conn).second) follow(conn);
-  if (type == wire::kTournamentTable) return sendSheet(conn, t, p, tb);
-  if (type == wire::kTournamentEnter) return enter(conn, t, p, tb, m);
+  if (m.type == protocol::TournamentRequestType::Table) return sendSheet(conn, t, p, tb);
+  if (m.type == protocol::TournamentRequestType::Enter) return enter(conn, t, p, tb, m);
   confirm(conn, t, p, tb, m);
 }
 
-void TournamentDesk::enter(ConnId conn, DeskTournament& t, int p, int tb, const Json& m) {
+void TournamentDesk::enter(ConnId conn, DeskTournament& t, int p, int tb, const Request& m) {
   DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
-  const std::string* id = text(m, "entry_id");
-  if (!goodEntryId(id)) return error(conn, wire::kBadMessage, "\"entry_id\": 1 to 64 characters");
+  const std::string* id = &m.entryId;
   if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);  // a resend: applied once already
   const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
-  const json::Value* dealField = m.find("deal");
-  const int k = dealField && dealField->isInt() ? dealField->asInt() : 0;
+  const int k = m.deal;
   if (const tournament::DealEntryRefusal r = tournament::canEnter(entryOf(s), ps.sheets[std::size_t(tb - 1)].entered, k))
     return error(conn, wireCode(r.code), r.english());
-  const json::Value* entry = m.find("entry");
-  if (!entry || !entry->isObject()) return error(conn, wire::kBadMessage, "\"entry\" missing");
+  const json::Value* entry = &m.entry;
   json::Value wrap = json::Value::object();
   json::Value deals = json::Value::array();
   deals.push(*entry);
@@ -379,19 +344,15 @@ void TournamentDesk::enter(ConnId conn, DeskTournament& t, int p, int tb, const 
   pushSheet(t, p, tb);
 }
 
-void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, const Json& m) {
+void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, const Request& m) {
   DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
-  const std::string* id = text(m, "entry_id");
-  if (!goodEntryId(id)) return error(conn, wire::kBadMessage, "\"entry_id\": 1 to 64 characters");
+  const std::string* id = &m.entryId;
   if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);
   const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
-  const json::Value* dealField = m.find("deal");
-  const int k = dealField && dealField->isInt() ? dealField->asInt() : 0;
-  const std::string* confirms = text(m, "confirms");
-  const std::string* seat = text(m, "seat");
-  if (const tournament::DealEntryRefusal r =
-          tournament::canConfirm(entryOf(s), ps.sheets[std::size_t(tb - 1)].entered, k, confirms ? *confirms : "",
-                                 seat ? *seat : "", ps.seating[std::size_t(tb - 1)]))
+  const int k = m.deal;
+  const std::string* seat = &m.seat;
+  if (const tournament::DealEntryRefusal r = tournament::canConfirm(
+          entryOf(s), ps.sheets[std::size_t(tb - 1)].entered, k, m.confirms, m.seat, ps.seating[std::size_t(tb - 1)]))
     return error(conn, wireCode(r.code), r.english());
   json::Value record = json::Value::object();
   record.set("r", "confirm").set("position", p).set("table", tb).set("deal", k).set("entry_id", *id);
@@ -408,7 +369,7 @@ void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, cons
                  {"progress/" + t.code + "/" + std::to_string(p) + "/" + std::to_string(tb), 0});
 }
 
-void TournamentDesk::watch(ConnId conn, const Json& m) {
+void TournamentDesk::watch(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m);
   if (!found) return;
   DeskTournament& t = *found;
@@ -446,17 +407,13 @@ void TournamentDesk::heldEvent(ConnId conn, DeskTournament& t, std::size_t index
   send_(conn, out.dump());
 }
 
-void TournamentDesk::events(ConnId conn, const Json& m) {
+void TournamentDesk::events(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m);
   if (!found) return;
   DeskTournament& t = *found;
-  const std::string* key = text(m, "key");
-  if (!director(conn, t, key)) return;
-  const json::Value* from = m.find("from");
-  if (!from || !from->isInt() || from->asInt() < 0)
-    return error(conn, wire::kBadMessage, "\"from\": the index of the first event wanted, from 0");
+  if (!director(conn, t, m.key)) return;
   if (t.directors.insert(conn).second) follow(conn);
-  send_(conn, eventListMessage(t, std::size_t(from->asInt())));
+  send_(conn, eventListMessage(t, std::size_t(std::min<std::int64_t>(m.from, std::int64_t(t.doc.events().size())))));
 }
 
 void TournamentDesk::pushEvents(DeskTournament& t, std::size_t from, ConnId except) {
@@ -468,12 +425,12 @@ void TournamentDesk::pushEvents(DeskTournament& t, std::size_t from, ConnId exce
   }
 }
 
-void TournamentDesk::ranking(ConnId conn, const Json& m) {
+void TournamentDesk::ranking(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m);
   if (!found) return;
   DeskTournament& t = *found;
-  const int p = number(m, "position", 1, int(t.positions.size()));
-  if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
+  const int p = m.position;
+  if (p > int(t.positions.size())) return error(conn, wire::kNoTournament, "no such position started");
   std::set<ConnId>& askers = t.rankingAskers[p];
   if (!askers.count(conn)) {
     if (askers.size() >= std::size_t(wire::kMaxWatchers))

@@ -8,6 +8,7 @@
 // watch the standings, pushed as deals and sheets arrive. No network code: the hub passes the messages it does not
 // know (tournament_*) and the closed connections.
 #pragma once
+#include "protocol/tournament_requests.h"
 #include "server/send_queue.h"
 #include "server/tournament_store.h"
 #include "tournament/deal_entry.h"
@@ -107,7 +108,8 @@ class TournamentDesk {
   // Reloads every stored tournament (after a restart).
   void restore();
   // A message whose type the table protocol does not know: false when it is no tournament message either.
-  bool message(ConnId conn, const std::string& text);
+  // A tournament request, read by the hub (src/protocol/tournament_requests.h).
+  void request(ConnId conn, const protocol::TournamentRequest& r);
   void closed(ConnId conn);
   // The connection follows a table or the standings (it is not idle).
   bool follows(ConnId conn) const { return following_.count(conn) != 0; }
@@ -126,18 +128,19 @@ class TournamentDesk {
 
  private:
   using Json = json::Value;
-  void create(ConnId conn, const Json& m);
-  void directorEvent(ConnId conn, const Json& m);
-  void tableRequest(ConnId conn, const Json& m, const std::string& type);
-  void watch(ConnId conn, const Json& m);
-  void events(ConnId conn, const Json& m);
+  using Request = protocol::TournamentRequest;
+  void create(ConnId conn, const Request& m);
+  void directorEvent(ConnId conn, const Request& m);
+  void tableRequest(ConnId conn, const Request& m);
+  void watch(ConnId conn, const Request& m);
+  void events(ConnId conn, const Request& m);
   // The director's event already held at `index` (a resend): accepted again with "duplicate", or refused.
   void heldEvent(ConnId conn, DeskTournament& t, std::size_t index, const tournament::Event& e, const std::string& key);
   // The events from `from` to the directors' connections that follow the document, but `except`.
   void pushEvents(DeskTournament& t, std::size_t from, ConnId except);
-  void ranking(ConnId conn, const Json& m);
-  void enter(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
-  void confirm(ConnId conn, DeskTournament& t, int position, int table, const Json& m);
+  void ranking(ConnId conn, const Request& m);
+  void enter(ConnId conn, DeskTournament& t, int position, int table, const Request& m);
+  void confirm(ConnId conn, DeskTournament& t, int position, int table, const Request& m);
   // Keeps a record (store, then memory). False (server_error sent) when the store refuses it.
   bool keep(ConnId conn, DeskTournament& t, const Json& record);
   // Applies a record to memory: the same code live and on a restart. "" when applied.
@@ -151,16 +154,16 @@ class TournamentDesk {
   void pushRankings(DeskTournament& t);
   void error(ConnId conn, const char* code, const std::string& message);
   // The tournament a request names (`tournament`; with `online`, one played online), or nullptr (no_tournament sent).
-  DeskTournament* requested(ConnId conn, const Json& m, bool online = false);
+  DeskTournament* requested(ConnId conn, const Request& m, bool online = false);
   // The director's key: false (not_director sent) when `key` is not it.
-  bool director(ConnId conn, const DeskTournament& t, const std::string* key);
+  bool director(ConnId conn, const DeskTournament& t, const std::string& key);
   void follow(ConnId conn) { ++following_[conn]; }
   // Online positions (tournament_online.cpp).
   bool startOnline(ConnId conn, DeskTournament& t, const tournament::State& dry, json::Value* record);
-  void seatRequest(ConnId conn, const Json& m);
-  void records(ConnId conn, const Json& m);
+  void seatRequest(ConnId conn, const Request& m);
+  void records(ConnId conn, const Request& m);
   // The director gives a player a new key (tournament_player_key): the old one no longer holds the seat.
-  void playerKeyRequest(ConnId conn, const Json& m);
+  void playerKeyRequest(ConnId conn, const Request& m);
   std::string applyOnline(DeskTournament& t, const Json& record, std::int64_t when);
   void pushSeats(DeskTournament& t);
   void sendSeat(ConnId conn, DeskTournament& t, int player);

@@ -2,8 +2,8 @@
 // on the server's tables with one seed (the same at every table when duplicate: drawn here, kept, never sent), each
 // player's seat answered to their key (or pushed when the position starts), the tables' sheets taken into the
 // document from their matches, and the deals' records published only once the position is closed.
-#include "online/tournament_wire.h"
-#include "online/wire.h"
+#include "protocol/tournament_wire.h"
+#include "protocol/wire.h"
 #include "protocol/messages.h"
 #include "server/secrets.h"
 #include "server/desk_fields.h"
@@ -199,28 +199,27 @@ void TournamentDesk::tookOver(const std::string& code, int p, int tb, int person
   keep(0, t, record);
 }
 
-void TournamentDesk::seatRequest(ConnId conn, const Json& m) {
+void TournamentDesk::seatRequest(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m, true);
   if (!found) return;
   DeskTournament& t = *found;
-  const int player = number(m, "player", 1, int(t.playerKeyHashes.size()));
-  if (player < 1) return error(conn, wire::kNoTournament, "no such player");
-  const std::string* key = text(m, "key");
+  const int player = m.player;
+  if (player > int(t.playerKeyHashes.size())) return error(conn, wire::kNoTournament, "no such player");
   const std::string& hash = t.playerKeyHashes[std::size_t(player - 1)];
-  if (!key || !isToken(*key) || hash.empty() || !sameSecret(sha256Hex(*key), hash))
+  if (!isToken(m.key) || hash.empty() || !sameSecret(sha256Hex(m.key), hash))
     return error(conn, wire::kBadKey, "this key is not player " + std::to_string(player) + "'s");
   if (!t.seatWaiting.count(conn)) follow(conn);
   t.seatWaiting[conn] = player;  // told again when the next position starts
   sendSeat(conn, t, player);
 }
 
-void TournamentDesk::playerKeyRequest(ConnId conn, const Json& m) {
+void TournamentDesk::playerKeyRequest(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m, true);
   if (!found) return;
   DeskTournament& t = *found;
-  if (!director(conn, t, text(m, "key"))) return;
-  const int player = number(m, "player", 1, int(t.playerKeyHashes.size()));
-  if (player < 1) return error(conn, wire::kNoTournament, "no such player");
+  if (!director(conn, t, m.key)) return;
+  const int player = m.player;
+  if (player > int(t.playerKeyHashes.size())) return error(conn, wire::kNoTournament, "no such player");
   const std::string key = newToken();
   json::Value record = json::Value::object();
   record.set("r", "player_key").set("player", player).set("player_key", sha256Hex(key)).set("at", wallMillis());
@@ -272,12 +271,12 @@ void TournamentDesk::pushSeats(DeskTournament& t) {
   for (const auto& [conn, player] : t.seatWaiting) sendSeat(conn, t, player);
 }
 
-void TournamentDesk::records(ConnId conn, const Json& m) {
+void TournamentDesk::records(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m, true);
   if (!found) return;
   DeskTournament& t = *found;
-  const int p = number(m, "position", 1, int(t.positions.size()));
-  if (p < 1) return error(conn, wire::kNoTournament, "no such position started");
+  const int p = m.position;
+  if (p > int(t.positions.size())) return error(conn, wire::kNoTournament, "no such position started");
   if (!t.doc.state().positions[std::size_t(p - 1)].closed)
     return error(conn, wire::kNotClosed, "position " + std::to_string(p) + "'s deals are published once it is closed");
   json::Value tables = json::Value::array();

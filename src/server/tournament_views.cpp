@@ -1,6 +1,6 @@
 // The tournament messages the desk sends: a table's sheet for its phones, the standings for the room's screen and
 // the club's website, a deal's progress. Names are sent once per message (players numbered from 1).
-#include "online/tournament_wire.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
 #include "server/tournament_desk.h"
 #include "tournament/duplicate.h"

@@ -18,7 +18,7 @@ namespace tarot::tournament {
 struct EnteredDeal {
   bool entered = false, confirmed = false;
   std::string entryId;      // the entry that set it (a confirmation names it)
-  std::string confirmedBy;  // the orientation that confirmed ("S", "E", "W", "5"; "N" at a table of 3)
+  std::string confirmedBy;  // the orientation that confirmed: an occupied one other than the keeper's
 };
 
 enum class DealEntryCode : std::uint8_t {

@@ -279,7 +279,7 @@ void TableApp::Impl::drawTable(ImVec2 size) {
     case TableScreen::Choice::None: break;
   }
   if (table.menuOpen()) return;  // the top bar's menu, alone over the table
-  if (showHelp) { drawHelp(ui, size, &showHelp); return; }
+  if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players); return; }
   if (settingsPanel.open) { drawSettings(size); return; }
   if (client->study().open) return;  // drawn by frame(), over everything
   if (sheet.open) { drawSheet(size); return; }

@@ -63,7 +63,7 @@ void TableApp::Impl::drawOnlineTable(ImVec2 size) {
     case TableScreen::Choice::Sheet: sheet.open = !sheet.open; break;
     case TableScreen::Choice::Settings: case TableScreen::Choice::Hint: case TableScreen::Choice::None: break;
   }
-  if (showHelp) { drawHelp(ui, size, &showHelp); return; }
+  if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players); return; }
   if (sheet.open) {
     sheet.draw(ui, client->sheet(), false, size);
     return;

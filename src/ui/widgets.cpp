@@ -1,6 +1,7 @@
 // Shared widgets of the screens.
 #include "ui/widgets.h"
 #include "match/numbers.h"
+#include "match/refusal_text.h"
 #include <imgui_internal.h>
 #include <algorithm>
 #include <cfloat>
@@ -204,6 +205,10 @@ Text poigneeText(PoigneeSize s) {
          : s == PoigneeSize::Double ? Text::PoigneeDouble : Text::PoigneeTriple;
 }
 
-std::string shortCard(Card c, Lang l) { return std::string(rankLabel(c, l)) + suitSymbol(c); }
+std::string shortCard(Card c, Lang l) {
+  if (c == kExcuse) return tr(l, Text::CardExcuse);
+  if (isTrump(c)) return match::fillPlaceholders(tr(l, Text::CardTrump), {{"n", std::to_string(rankOf(c))}});
+  return std::string(rankLabel(c, l)) + suitSymbol(c);
+}
 
 }  // namespace tarot::ui

@@ -111,7 +111,8 @@ void cardsRow(const Context& c, const std::string& title, CardSet cards, float c
 const char* contractText(Lang l, Contract c);
 const char* levelText(Lang l, BotLevel b);
 Text poigneeText(PoigneeSize s);
-// A card as the players say it: rank label in their language and suit symbol ("R♥", "21").
+// A card as the players say it: rank label in their language and suit symbol ("R♥"), a trump by its number
+// ("Atout 6", "Trump 6"), the Excuse by its name.
 std::string shortCard(Card c, Lang l);
 
 }  // namespace tarot::ui

@@ -5,7 +5,7 @@
 // listed as the same in both languages.
 #include "client/table_phone.h"
 #include "online/standings_words.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include <catch2/catch_test_macros.hpp>
 #include <algorithm>

@@ -4,7 +4,7 @@
 #include "client/console/console.h"
 #include "client/console/words.h"
 #include "client/server_refusal.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include <algorithm>
 #include <set>

@@ -2,7 +2,7 @@
 // list, and no code written anywhere else in the server), the message tables exactly its types, every action
 // example parses, and every checked example gets the reply the document shows (type, error code, request id).
 #include "match/seat_view.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_wire.h"
 #include "server/fake_net.h"
 #include "protocol/messages.h"
 #include <catch2/catch_test_macros.hpp>

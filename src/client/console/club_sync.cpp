@@ -2,7 +2,8 @@
 // missing (the tournament, the following of its document, the events after those the server holds).
 #include "client/console/club_sync.h"
 #include "client/server_refusal.h"
-#include "online/tournament_wire.h"
+#include "protocol/tournament_requests.h"
+#include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "record/json.h"
 #include "tournament/events.h"
@@ -99,9 +100,9 @@ void ClubSync::update(double now) {
   sendNext(now);
 }
 
-void ClubSync::send(json::Value m) {
-  m.set("v", 1).set("id", ++requestId_);
-  link_->send(m.dump());
+void ClubSync::send(protocol::TournamentRequest r) {
+  r.id = ++requestId_;
+  link_->send(protocol::writeTournamentRequest(r));
 }
 
 void ClubSync::sendNext(double now) {
@@ -135,11 +136,9 @@ int ClubSync::keyToAsk() const {
 
 void ClubSync::askKey(int player) {
   const ClubState& c = console_->club();
-  json::Value m = json::Value::object();
-  m.set("type", wire::kTournamentPlayerKey).set("tournament", c.code).set("key", c.key).set("player", player);
   wait_ = Wait::Key;
   waitIndex_ = std::size_t(player);
-  send(m);
+  send(protocol::TournamentRequest::playerKey(c.code, c.key, player));
 }
 
 void ClubSync::sendCreate() {
@@ -154,34 +153,25 @@ void ClubSync::sendCreate() {
     console_->setClub(c);
   }
   const tournament::Event& first = console_->document().events().front();
-  json::Value m = json::Value::object();
-  m.set("type", wire::kTournamentCreate).set("creation", console_->club().creation);
-  if (const json::Value* name = first.data.find("name")) m.set("name", *name);
-  if (const json::Value* settings = first.data.find("settings")) m.set("settings", *settings);
+  const json::Value* name = first.data.find("name");
   wait_ = Wait::Create;
-  send(m);
+  send(protocol::TournamentRequest::create(name && name->isString() ? name->asString() : std::string(),
+                                           first.data.find("settings"), console_->club().creation));
 }
 
 void ClubSync::sendEvent(std::size_t index) {
   const tournament::Event& e = console_->document().events()[index];
   const ClubState& c = console_->club();
-  json::Value ev = json::Value::object();
-  ev.set("kind", e.kind).set("data", e.data);
-  json::Value m = json::Value::object();
-  m.set("type", wire::kTournamentEvent).set("tournament", c.code).set("key", c.key).set("event", ev);
-  m.set("index", std::int64_t(index));
   wait_ = Wait::Event;
   waitIndex_ = index;
-  send(m);
+  send(protocol::TournamentRequest::event(c.code, c.key, e.kind, e.data, std::int64_t(index)));
 }
 
 void ClubSync::askEvents(std::size_t from) {
   const ClubState& c = console_->club();
-  json::Value m = json::Value::object();
-  m.set("type", wire::kTournamentEvents).set("tournament", c.code).set("key", c.key).set("from", std::int64_t(from));
   wait_ = Wait::List;
   waitIndex_ = from;
-  send(m);
+  send(protocol::TournamentRequest::events(c.code, c.key, std::int64_t(from)));
 }
 
 void ClubSync::handle(const std::string& frame, double now) {

@@ -13,6 +13,7 @@
 #pragma once
 #include "client/console/console.h"
 #include "online/online_table.h"
+#include "protocol/tournament_requests.h"
 #include <memory>
 #include <string>
 #include <vector>
@@ -70,7 +71,7 @@ class ClubSync {
   void askKey(int player);
   // The first player to ask a key for: one the arbitrator asked to renew, else one whose key is unknown; 0 none.
   int keyToAsk() const;
-  void send(json::Value m);
+  void send(protocol::TournamentRequest r);
   void note(const std::string& text) { notices_.push_back(text); }
 
   Console* console_;
