@@ -7,13 +7,14 @@
 // "teams":[{"place","shared","team","points","players"}],"recap":[{"position","orientations":[{"orientation":
 // "N"|"S"|"E"|"W"|"5th","negatives","positives","cumul_negatives","cumul_positives"}],"players":[{"player",
 // "orientation","score","cumul"}],"absent_cumul","sum","cumul_sum"}],"issues":[text]}; "penalties" and "late" are
-// taken from the positions' sum to give "points". The issues name a PCN not given and why.
+// taken from the positions' sum to give "points". The issues name the visas awaited, a PCN not given and why.
 // A file that cannot be read (a folder, an empty file), is refused or holds no events: the reason on stderr,
 // status 2.
 #include "cli/cli_common.h"
 #include "tournament/document.h"
 #include "tournament/pcn.h"
 #include "tournament/ranking.h"
+#include "tournament/visa.h"
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -34,11 +35,19 @@ const char* const kOrientation[5] = {"N", "S", "E", "W", "5th"};
 
 std::string signedText(long v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
-// What the arbitrator must see beside the ranking: the library's issues, then a final ranking's PCN not given (why)
-// or not given to players without a licence.
-std::vector<std::string> issueTexts(const Ranking& r, const tournament::RankingPcn* pcn) {
+// What the arbitrator must see beside the ranking: the library's issues, the garde sans and garde contre still
+// awaiting the arbitrator's visa (tournament/visa.h), then a final ranking's PCN not given (why) or not given to
+// players without a licence.
+std::vector<std::string> issueTexts(const State& s, const Ranking& r, const tournament::RankingPcn* pcn) {
   std::vector<std::string> out;
   for (const tournament::Issue& i : r.issues) out.push_back(i.text());
+  for (const tournament::AwaitedVisa& v : tournament::visasAwaited(s)) {
+    if (v.position > r.last) continue;
+    const std::string who = v.taker ? s.players[std::size_t(v.taker - 1)].name + " (" + std::to_string(v.taker) + ")" : "a bot";
+    out.push_back("position " + std::to_string(v.position) + ", table " + std::to_string(v.table) + ", deal " +
+                  std::to_string(v.deal) + ": the " + (v.contract == Contract::GardeSans ? "garde sans" : "garde contre") +
+                  " of " + who + " awaits the arbitrator's visa");
+  }
   if (pcn && pcn->refusal) out.push_back(pcn->refusal.english());
   if (pcn && pcn->unlicensed)
     out.push_back(std::to_string(pcn->unlicensed) + " player(s) of the places receiving PCN have no licence: no PCN");
@@ -79,7 +88,7 @@ void printText(const State& s, const Ranking& r, const tournament::RankingPcn* p
                   l.player ? (s.players[std::size_t(l.player - 1)].name + " (" + std::to_string(l.player) + ")").c_str() : "bot",
                   signedText(l.score).c_str(), signedText(l.cumul).c_str());
   }
-  const std::vector<std::string> issues = issueTexts(r, pcn);
+  const std::vector<std::string> issues = issueTexts(s, r, pcn);
   if (!issues.empty()) std::printf("\nmissing or wrong\n");
   for (const std::string& i : issues) std::printf("  %s\n", i.c_str());
 }
@@ -121,7 +130,7 @@ void printJson(const State& s, const Ranking& r, const tournament::RankingPcn* p
     o.set("position", p.position).set("orientations", orientations).set("players", players);
     recap.push(o.set("absent_cumul", p.absentCumul).set("sum", p.sum).set("cumul_sum", p.cumulSum));
   }
-  for (const std::string& i : issueTexts(r, pcn)) issues.push(i);
+  for (const std::string& i : issueTexts(s, r, pcn)) issues.push(i);
   json::Value out = json::Value::object();
   out.set("format", "tarot-tournament-ranking").set("version", 1).set("name", s.name).set("after", r.last);
   out.set("ranking", lines).set("teams", teams).set("recap", recap).set("issues", issues);

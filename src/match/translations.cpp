@@ -503,6 +503,7 @@ const Row kRows[] = {
 #include "match/translations_online_positions.inc"
 #include "match/translations_tournament_rules.inc"
 #include "match/translations_night_plan.inc"
+#include "match/translations_visa.inc"
 };
 // clang-format on
 #undef NB

@@ -20,11 +20,6 @@ using desk::wallMillis;
 
 namespace {
 
-// The kinds of event only the director appends ("create" comes with tournament_create).
-const char* const kDirectorKinds[] = {"register",       "late_arrival", "withdrawal",    "settings", "draw",
-                                      "start_position", "sheet",        "correct_sheet", "penalty",  "close_position",
-                                      "cancel"};
-
 bool goodEntryId(const std::string* id) {
   if (!id || id->empty() || id->size() > wire::kMaxEntryIdBytes) return false;
   for (char c : *id)
@@ -275,7 +270,7 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
   if (!kind || !data || !data->isObject())
     return error(conn, wire::kBadMessage, "\"event\" needs \"kind\" and \"data\" (an object)");
   bool allowed = false;
-  for (const char* k : kDirectorKinds) allowed = allowed || *kind == k;
+  for (const char* k : wire::kTournamentEventKinds) allowed = allowed || *kind == k;
   if (!allowed) return error(conn, wire::kBadMessage, "unknown event kind \"" + *kind + "\"");
   tournament::Event e;
   e.kind = *kind;
@@ -320,7 +315,8 @@ void TournamentDesk::directorEvent(ConnId conn, const Json& m) {
   send_(conn, out.dump());
   pushEvents(t, index, conn);
   if (online && (e.kind == "start_position" || e.kind == "close_position")) pushSeats(t);
-  if (e.kind == "sheet" || e.kind == "correct_sheet") {
+  // A sheet, its correction or a visa on it: the table's phones see the sheet as it stands now.
+  if (e.kind == "sheet" || e.kind == "correct_sheet" || e.kind == "visa") {
     const int p = number(*data, "position", 1, int(t.positions.size()));
     const int tb = p < 1 ? 0 : number(*data, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
     if (tb > 0) pushSheet(t, p, tb);

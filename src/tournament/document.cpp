@@ -7,6 +7,7 @@
 #include "tournament/ranking.h"
 #include <climits>
 #include "tournament/table_sheet.h"
+#include "tournament/visa.h"
 #include <algorithm>
 
 namespace tarot::tournament {
@@ -67,7 +68,8 @@ bool State::operator==(const State& o) const {
       return false;
     for (std::size_t t = 0; t < a.sheets.size(); ++t) {
       const SheetRecord &x = a.sheets[t], &y = b.sheets[t];
-      if (x.entered != y.entered || !(x.sheet == y.sheet) || !(x.replaced == y.replaced) || x.reasons != y.reasons)
+      if (x.entered != y.entered || !(x.sheet == y.sheet) || !(x.replaced == y.replaced) || x.reasons != y.reasons ||
+          !(x.visas == y.visas))
         return false;
     }
   }
@@ -308,6 +310,20 @@ Rejection applyClose(State* s, const Event& e) {
   return {};
 }
 
+// The arbitrator's visa on a sur contrat of a sheet handed in (visa.h), kept with the event's time and author.
+Rejection applyVisa(State* s, const Event& e) {
+  Fields f(e.data);
+  const int p = f.integer("position", 1, 100), t = f.integer("table", 1, 1000), deal = f.integer("deal", 1, 1000);
+  if (!f.error().empty()) return bad(f.error());
+  if (const Rejection r = visaCheck(*s, p, t, deal)) return r;
+  Visa v;
+  v.deal = deal;
+  v.at = e.at;
+  v.author = e.author;
+  s->positions[std::size_t(p - 1)].sheets[std::size_t(t - 1)].visas.push_back(v);
+  return {};
+}
+
 Rejection dispatch(State* s, const Event& e) {
   if (!e.data.isObject()) return bad("the event's data must be an object");
   if (e.kind == "create") return applyCreate(s, e);
@@ -323,6 +339,7 @@ Rejection dispatch(State* s, const Event& e) {
   if (e.kind == "penalty") return applyPenalty(s, e);
   if (e.kind == "close_position") return applyClose(s, e);
   if (e.kind == "cancel") return applyCancel(s, e);
+  if (e.kind == "visa") return applyVisa(s, e);
   return refuseWith(C::UnknownEvent, e.kind);
 }
 

@@ -102,6 +102,10 @@ std::string sentence(const Rejection& r) {
     case C::FftNotResumed:
       return "position " + n(r.a) + ": the FFT movement cannot be resumed after the random or best-against-best "
              "seating of position " + n(r.b);
+    case C::NoSuchDeal: return "a position has " + n(r.a) + " deals";
+    case C::VisaNoSheet: return "deal " + n(r.a) + ": the visa goes on the sheet, which is not in yet";
+    case C::VisaAlreadyGiven: return "deal " + n(r.a) + ": the arbitrator's visa is already given";
+    case C::VisaNotNeeded: return "deal " + n(r.a) + ": no garde sans nor garde contre, no visa to give";
     case C::Count: break;
   }
   return "refused";

@@ -56,6 +56,11 @@ enum class RejectionCode : std::uint8_t {
   // best against the best.
   TeamsFftOnly,           // a: the position given a random seating or the best against the best
   FftNotResumed,          // a: the position given the FFT movement, b: the earlier random or best-against-best one
+  // The arbitrator's visa on a sur contrat (visa.h).
+  NoSuchDeal,             // a: the deals of a position
+  VisaNoSheet,            // a: the deal; the table's sheet is not in the document yet
+  VisaAlreadyGiven,       // a: the deal
+  VisaNotNeeded,          // a: the deal, no garde sans nor garde contre (or a sheet of totals)
   Count
 };
 

@@ -10,6 +10,7 @@
 #include "tournament/draw.h"
 #include "tournament/night_plan.h"
 #include "tournament/ranking.h"
+#include "tournament/visa.h"
 #include <array>
 #include <cstdint>
 #include <map>
@@ -85,6 +86,12 @@ class Console {
   bool sheetEntered(int position, int table) const;
   std::string correctSheet(int position, int table, const TableSheet& sheet, const std::string& reason, std::int64_t at);
   std::string closePosition(int position, std::int64_t at);
+  // The arbitrator's visa on a garde sans or garde contre (tournament/visa.h, visas.cpp): the deals of the sheets in
+  // that await it (position 0: every position), each as a line ("Position 2, table 3, donne 4 : Garde sans de
+  // DUPONT"), and the visa given as an event of the document.
+  std::vector<tournament::AwaitedVisa> visasAwaited(int position = 0) const;
+  std::string visaText(const tournament::AwaitedVisa& v, bool withPosition = true) const;
+  std::string giveVisa(int position, int table, int deal, std::int64_t at);
   // New settings (positions, deals, movement, tables of 5...): refused with the reason where they would change a
   // position already started or the draw made (tournament/settings_change.cpp).
   std::string changeSettings(const tournament::Settings& settings, std::int64_t at);

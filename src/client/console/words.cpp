@@ -70,6 +70,7 @@ constexpr Text kPattern[] = {
     Text::TnRefCancelNotArbitrator, Text::TnRefAlreadyCancelled, Text::TnRefPcnNotDrawn, Text::TnRefPcnTooFew,
     Text::TnRefPcnTablesOf5, Text::TnRefCoefficientNotEarned,
     Text::TnRefTeamsFftOnly, Text::TnRefFftNotResumed,
+    Text::TnRefNoSuchDeal, Text::TnRefVisaNoSheet, Text::TnRefVisaAlreadyGiven, Text::TnRefVisaNotNeeded,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 
