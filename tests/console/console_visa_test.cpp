@@ -131,3 +131,42 @@ TEST_CASE("console: the visa may follow the closing, asked with the sheets missi
   REQUIRE(c.giveVisa(1, 1, 2, 9).empty());
   CHECK(c.visasAwaited().empty());
 }
+
+TEST_CASE("console: a garde sans entered from a table's phone awaits the visa; a visa the server overrides is said",
+          "[console]") {
+  client::MemoryStorage store;
+  Console c(store.storage());
+  REQUIRE(c.create("Open", testing::settingsOf(2, 2), 1).empty());
+  REQUIRE(c.registerList(kTwelve, 2).empty());
+  REQUIRE(c.draw(4, 0, 3).empty());
+  REQUIRE(c.startNextPosition(4).empty());
+  // Table 1's phones complete their sheet on the club's server: a garde contre by East at deal 1, then a garde.
+  TableSheet phoned;
+  phoned.deals.resize(2);
+  phoned.deals[0].entry = made(0, 2, Contract::GardeContre);
+  phoned.deals[1].entry = made(1, 0, Contract::Garde);
+  Event sheet = sheetEvent(1, 1, phoned);
+  sheet.at = 10;
+  sheet.author = "table 1";
+  std::vector<std::string> dropped;
+  std::size_t held = c.document().events().size();
+  REQUIRE(c.adoptServerEvents(held, {sheet}, &dropped).empty());
+  const int east = c.state().positions[0].seating[0].seat[2];
+  REQUIRE(c.visasAwaited().size() == 1);
+  CHECK(c.visaText(c.visasAwaited()[0]) == "Position 1, table 1, donne 1\u00a0: Garde contre de " + c.playerName(east));
+  // The arbitrator visas it on this device, not yet on the server; meanwhile the server has the sheet corrected
+  // (deal 1 a garde): the visa no longer applies, and the console says which change it drops and why.
+  held = c.document().events().size();
+  REQUIRE(c.giveVisa(1, 1, 1, 11).empty());
+  TableSheet fixed = phoned;
+  fixed.deals[0].entry = made(0, 2, Contract::Garde);
+  Event correction = correctSheetEvent(1, 1, fixed, "garde, pas garde contre");
+  correction.at = 12;
+  correction.author = "arbitre";
+  REQUIRE(c.adoptServerEvents(held, {correction}, &dropped).empty());
+  REQUIRE(dropped.size() == 1);
+  CHECK(contains(dropped[0], "le visa de la donne 1, table 1 (position 1) n'est pas gardé"));
+  CHECK(contains(dropped[0], "ni garde sans ni garde contre"));
+  CHECK(c.visasAwaited().empty());
+  CHECK(c.state().positions[0].sheets[0].visas.empty());
+}
