@@ -125,7 +125,7 @@ enum class Text {
   // the arbitrator's visa on a garde sans or garde contre (translations_visa.inc): the refusals, the phone's call and
   // marks, the console's list, the question before closing, the feuille de marque's column
   TnRefNoSuchDeal, TnRefVisaNoSheet, TnRefVisaAlreadyGiven, TnRefVisaNotNeeded, TnVisaCall, TnVisaAwaited,
-  TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe,
+  TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
   Count
 };
 

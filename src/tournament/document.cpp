@@ -49,7 +49,7 @@ bool Penalty::operator==(const Penalty& o) const {
 
 bool Arbitration::operator==(const Arbitration& o) const {
   return event == o.event && kind == o.kind && player == o.player && figure == o.figure && penalty == o.penalty &&
-         cancelled == o.cancelled && reason == o.reason && cancelEvent == o.cancelEvent;
+         position == o.position && table == o.table && cancelled == o.cancelled && reason == o.reason && cancelEvent == o.cancelEvent;
 }
 
 const PositionState* State::position(int p) const {
@@ -275,8 +275,8 @@ int lateMinutesOf(const State& s, int player) {
   return minutes;
 }
 
-// A late arrival, a withdrawal or a penalty cancelled with the arbitrator's reason: the state as if it had not been
-// given (the event and its cancellation stay in the document).
+// A late arrival, a withdrawal, a penalty or a visa cancelled with the arbitrator's reason: the state as if it had
+// not been given (the event and its cancellation stay in the document; a deal whose visa is cancelled awaits one).
 Rejection applyCancel(State* s, const Event& e) {
   Fields f(e.data);
   const int event = f.integer("event", 0, 1 << 30);
@@ -290,6 +290,12 @@ Rejection applyCancel(State* s, const Event& e) {
   it->cancelled = true;
   it->reason = reason;
   it->cancelEvent = s->events;
+  if (kind == "visa") {
+    std::vector<Visa>& visas = s->positions[std::size_t(it->position - 1)].sheets[std::size_t(it->table - 1)].visas;
+    const int deal = it->figure;
+    visas.erase(std::remove_if(visas.begin(), visas.end(), [deal](const Visa& v) { return v.deal == deal; }), visas.end());
+    return {};
+  }
   Player& p = s->players[std::size_t(it->player - 1)];
   if (kind == "penalty") s->penalties[std::size_t(it->penalty)].cancelled = true;
   else if (kind == "late_arrival") p.lateMinutes = lateMinutesOf(*s, p.id);
@@ -316,6 +322,15 @@ Rejection applyVisa(State* s, const Event& e) {
   const int p = f.integer("position", 1, 100), t = f.integer("table", 1, 1000), deal = f.integer("deal", 1, 1000);
   if (!f.error().empty()) return bad(f.error());
   if (const Rejection r = visaCheck(*s, p, t, deal)) return r;
+  Arbitration a;
+  a.event = s->events;
+  a.kind = e.kind;
+  a.figure = deal;
+  a.position = p;
+  a.table = t;
+  for (const AwaitedVisa& w : visasAwaited(*s, p))
+    if (w.table == t && w.deal == deal) a.player = w.taker;
+  s->arbitrations.push_back(a);
   Visa v;
   v.deal = deal;
   v.at = e.at;

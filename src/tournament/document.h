@@ -126,13 +126,15 @@ struct Penalty {
 // The kind of a warning: "l'arbitre adresse un avertissement au joueur fautif puis en cas de récidive une pénalité".
 inline constexpr const char* kWarningKind = "avertissement";
 
-// An arbitrator's decision about a player that can be cancelled with a reason: a late arrival, a withdrawal, a
-// penalty or warning. `event` is its index in the document's events; the cancellation is itself an event.
+// An arbitrator's decision that can be cancelled with a reason: a late arrival, a withdrawal, a penalty or warning,
+// the visa on a sur contrat. `event` is its index in the document's events; the cancellation is itself an event.
 struct Arbitration {
   int event = 0;
-  std::string kind;                      // "late_arrival", "withdrawal" or "penalty"
-  int player = 0;
-  int figure = 0;                        // the minutes late, the position after which they withdrew, the points
+  std::string kind;                      // "late_arrival", "withdrawal", "penalty" or "visa"
+  int player = 0;                        // a visa: the taker (0: a bot's seat)
+  int figure = 0;                        // the minutes late, the position after which they withdrew, the points,
+                                         // the deal visaed
+  int position = 0, table = 0;           // a visa: where
   int penalty = -1;                      // a penalty's index in State::penalties
   bool cancelled = false;
   std::string reason;                    // the cancellation's reason

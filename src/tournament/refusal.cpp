@@ -86,7 +86,7 @@ std::string sentence(const Rejection& r) {
     case C::PenaltyNegative:
       return "a penalty takes points from the score: " + n(r.a) + " points is refused (0 only for a warning)";
     case C::CancelReasonNeeded: return "a cancellation needs its reason";
-    case C::CancelNotArbitrator: return "event " + n(r.a) + " is not a late arrival, a withdrawal or a penalty";
+    case C::CancelNotArbitrator: return "event " + n(r.a) + " is not a late arrival, a withdrawal, a penalty or a visa";
     case C::AlreadyCancelled: return "event " + n(r.a) + " is already cancelled";
     case C::PcnNotDrawn: return "no PCN before the start positions are drawn";
     case C::PcnTooFew:

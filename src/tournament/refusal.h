@@ -46,7 +46,7 @@ enum class RejectionCode : std::uint8_t {
   ClockMinutes,           // a: the most minutes a position's clock may have
   PenaltyNegative,        // a: the points (chapter 4's penalties are taken from the score: 0 only for a warning)
   CancelReasonNeeded,     // a cancellation without its reason
-  CancelNotArbitrator,    // a: the event (from 1), not a late arrival, withdrawal or penalty of the arbitrator
+  CancelNotArbitrator,    // a: the event (from 1), not a late arrival, withdrawal, penalty or visa of the arbitrator
   AlreadyCancelled,       // a: the event (from 1)
   PcnNotDrawn,            // no PCN before the start positions are drawn
   PcnTooFew,              // a: the entrants of the first session, b: the minimum, c: the Formula (players, duos, teams)

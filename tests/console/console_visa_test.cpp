@@ -170,3 +170,24 @@ TEST_CASE("console: a garde sans entered from a table's phone awaits the visa; a
   CHECK(c.visasAwaited().empty());
   CHECK(c.state().positions[0].sheets[0].visas.empty());
 }
+
+TEST_CASE("console: a visa given by mistake is cancelled with its reason, listed with the arbitrator's decisions",
+          "[console]") {
+  client::MemoryStorage store;
+  Console c(store.storage());
+  played(&c);
+  const std::string name = c.playerName(c.state().positions[0].seating[0].seat[1]);
+  REQUIRE(c.giveVisa(1, 1, 2, 7).empty());
+  REQUIRE(c.state().arbitrations.size() == 1);
+  const Arbitration a = c.state().arbitrations[0];
+  CHECK(c.arbitrationText(a) == "Visa de l'arbitre\u00a0: position 1, table 1, donne 2 (" + name + ")");
+  c.setLang(Lang::English);
+  CHECK(c.arbitrationText(a) == "Arbitrator's visa: position 1, table 1, deal 2 (" + name + ")");
+  CHECK(c.cancel(a.event, "", 8) == "A cancellation needs its reason");
+  c.setLang(Lang::French);
+  REQUIRE(c.cancel(a.event, "pas la bonne donne", 8).empty());
+  CHECK(c.arbitrationText(c.state().arbitrations[0]) ==
+        "Visa de l'arbitre\u00a0: position 1, table 1, donne 2 (" + name + ") — annulé" + "\u00a0: pas la bonne donne");
+  REQUIRE(c.visasAwaited().size() == 1);
+  CHECK(c.visasAwaited()[0].deal == 2);
+}

@@ -146,3 +146,38 @@ TEST_CASE("visa: a file written before the visa existed opens, its sur contrats 
   REQUIRE(back.loadJson(old).empty());
   CHECK(visasAwaited(back.state()).size() == 2);
 }
+
+TEST_CASE("visa: an arbitrator's act, cancelled with a reason like a penalty; the deal then awaits it again",
+          "[tournament]") {
+  Document d = night();
+  REQUIRE(d.append(visaEvent(1, 1, 4), 4000, "arbitre").empty());
+  const int given = int(d.events().size()) - 1;
+  // Kept among the arbitrator's decisions: where, the deal, the taker (West of table 1: player 4).
+  REQUIRE(d.state().arbitrations.size() == 1);
+  const Arbitration& a = d.state().arbitrations[0];
+  CHECK(a.event == given);
+  CHECK(a.kind == "visa");
+  CHECK(a.position == 1);
+  CHECK(a.table == 1);
+  CHECK(a.figure == 4);
+  CHECK(a.player == 4);
+  // Named as another kind, or without its reason: refused.
+  CHECK(d.append(cancelEvent(given, "penalty", "erreur"), 4100, "arbitre") != "");
+  CHECK(d.lastRejection().code == RejectionCode::CancelNotArbitrator);
+  CHECK(d.append(cancelEvent(given, "visa", " "), 4100, "arbitre") != "");
+  CHECK(d.lastRejection().code == RejectionCode::CancelReasonNeeded);
+  REQUIRE(d.append(cancelEvent(given, "visa", "visé sur la mauvaise table"), 4100, "arbitre").empty());
+  CHECK(d.state().arbitrations[0].cancelled);
+  CHECK(d.state().arbitrations[0].reason == "visé sur la mauvaise table");
+  CHECK_FALSE(visaGiven(d.state().positions[0].sheets[0], 4));
+  CHECK(visasAwaited(d.state()).size() == 2);
+  CHECK(d.append(cancelEvent(given, "visa", "encore"), 4200, "arbitre") != "");
+  CHECK(d.lastRejection().code == RejectionCode::AlreadyCancelled);
+  // Given again: a new event, a new decision.
+  REQUIRE(d.append(visaEvent(1, 1, 4), 4300, "arbitre").empty());
+  CHECK(visaGiven(d.state().positions[0].sheets[0], 4));
+  CHECK(d.state().arbitrations.size() == 2);
+  Document back;
+  REQUIRE(back.loadJson(d.toJson()).empty());
+  CHECK(back.state() == d.state());
+}

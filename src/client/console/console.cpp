@@ -274,6 +274,9 @@ std::string Console::arbitrationText(const tournament::Arbitration& a) const {
     line = words(lang_, Text::TnLateArrivalLine, {{"a", a.figure}}, {{"name", who}});
   } else if (a.kind == "withdrawal") {
     line = words(lang_, Text::TnWithdrawalLine, {{"a", a.figure}}, {{"name", who}});
+  } else if (a.kind == "visa") {
+    line = words(lang_, Text::TnVisaArbitration, {{"p", a.position}, {"t", a.table}, {"d", a.figure}},
+                 {{"name", a.player ? who : std::string(tr(lang_, Text::OnlineBotSeat))}});
   } else {
     const tournament::Penalty& p = state().penalties[std::size_t(a.penalty)];
     tournament::PenaltyKind k = tournament::PenaltyKind::Free;

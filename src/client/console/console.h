@@ -99,7 +99,7 @@ class Console {
   std::string lostSheet(int position, int table, const std::string& reason, std::int64_t at);
   std::string lateArrival(int player, int minutes, std::int64_t at);
   std::string withdraw(int player, std::int64_t at);
-  // Cancels the arbitrator's late arrival, withdrawal or penalty given by the event at `event` (its index in the
+  // Cancels the arbitrator's late arrival, withdrawal, penalty or visa given by the event at `event` (its index in the
   // document, State::arbitrations), with the reason asked: the cancellation is an event of the document.
   std::string cancel(int event, const std::string& reason, std::int64_t at);
   // The arbitrator's decision as a line ("DUPONT : Fausse donne, 100 points (position 2) — donne mal battue"), with
