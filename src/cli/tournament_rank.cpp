@@ -8,14 +8,15 @@
 // "teams":[{"place","shared","team","points","players"}],"recap":[{"position","orientations":[{"orientation":
 // "N"|"S"|"E"|"W"|"5th","negatives","positives","cumul_negatives","cumul_positives"}],"players":[{"player",
 // "orientation","score","cumul"}],"absent_cumul","sum","cumul_sum"}],"issues":[text]}; "penalties" and "late" are
-// taken from the positions' sum to give "points". The issues name a PCN not given and why, and a regional final's
-// minimums not met (chapter 3).
+// taken from the positions' sum to give "points". The issues name the visas awaited, a PCN not given and why, and a
+// regional final's minimums not met (chapter 3).
 // A file that cannot be read (a folder, an empty file), is refused or holds no events: the reason on stderr,
 // status 2.
 #include "cli/cli_common.h"
 #include "tournament/document.h"
 #include "tournament/pcn.h"
 #include "tournament/ranking.h"
+#include "tournament/visa.h"
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -36,11 +37,19 @@ const char* const kOrientation[5] = {"N", "S", "E", "W", "5th"};
 
 std::string signedText(long v) { return v > 0 ? "+" + std::to_string(v) : std::to_string(v); }
 
-// What the arbitrator must see beside the ranking: the library's issues, then a final ranking's PCN not given (why)
-// or not given to players without a licence.
+// What the arbitrator must see beside the ranking: the library's issues, the garde sans and garde contre still
+// awaiting the arbitrator's visa (tournament/visa.h), a regional final's minimums not met (chapter 3), then a final
+// ranking's PCN not given (why) or not given to players without a licence.
 std::vector<std::string> issueTexts(const State& s, const Ranking& r, const tournament::RankingPcn* pcn) {
   std::vector<std::string> out;
   for (const tournament::Issue& i : r.issues) out.push_back(i.text());
+  for (const tournament::AwaitedVisa& v : tournament::visasAwaited(s)) {
+    if (v.position > r.last) continue;
+    const std::string who = v.taker ? s.players[std::size_t(v.taker - 1)].name + " (" + std::to_string(v.taker) + ")" : "a bot";
+    out.push_back("position " + std::to_string(v.position) + ", table " + std::to_string(v.table) + ", deal " +
+                  std::to_string(v.deal) + ": the " + (v.contract == Contract::GardeSans ? "garde sans" : "garde contre") +
+                  " of " + who + " awaits the arbitrator's visa");
+  }
   for (const tournament::Rejection& why : tournament::regionalFinalShortfalls(s)) out.push_back(why.english());
   if (pcn && pcn->refusal) out.push_back(pcn->refusal.english());
   if (pcn && pcn->unlicensed)

@@ -8,6 +8,7 @@
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "tournament/events.h"
+#include "tournament/visa.h"
 #include <algorithm>
 #include <cstdio>
 #include <random>
@@ -204,6 +205,17 @@ void TablePhone::chooseSeat(const std::string& seat) {
 }
 
 std::string TablePhone::keeper() const { return sheet_.seats.empty() ? std::string() : sheet_.seats[0].seat; }
+
+bool TablePhone::callsArbitrator(const tournament::SheetDeal& entry) { return tournament::needsVisa(entry); }
+
+bool TablePhone::visaGiven(int deal) const {
+  return deal >= 1 && deal <= int(sheet_.deals.size()) && sheet_.deals[std::size_t(deal - 1)].visa;
+}
+
+bool TablePhone::visaAwaited(int deal) const {
+  const tournament::SheetDeal* shown = shownEntry(deal);
+  return shown && callsArbitrator(*shown) && !visaGiven(deal);
+}
 
 bool TablePhone::pendingEntry(int deal) const {
   for (const PhoneOutgoing& o : outbox_)
@@ -429,6 +441,7 @@ void TablePhone::readSheet(const json::Value& m) {
       d.confirmed = flag(x, "confirmed");
       d.entryId = str(x, "entry_id");
       d.confirmedBy = str(x, "confirmed_by");
+      d.visa = flag(x, "visa");
       if (const json::Value* e = x.find("entry"); e && d.entered && !dealFromJson(*e, &d.entry)) d.entered = false;
       s.deals.push_back(d);
     }

@@ -37,6 +37,7 @@ struct PhoneDeal {
   bool entered = false, confirmed = false;
   std::string entryId, confirmedBy;
   tournament::SheetDeal entry;  // when entered
+  bool visa = false;            // the arbitrator's visa given on it (a garde sans or garde contre)
 };
 struct PhoneSheet {
   bool known = false;  // a sheet has arrived (now or before a reload)
@@ -104,6 +105,12 @@ class TablePhone {
   std::string shownEntryId(int deal) const;
   // The entry shown for deal k (a pending one first); nullptr when none.
   const tournament::SheetDeal* shownEntry(int deal) const;
+  // The arbitrator's visa (tournament/visa.h): a deal entered as a garde sans or garde contre calls the arbitrator
+  // ("Pour un sur contrat ... le joueur doit toujours appeler l'arbitre"); deal k's entry shown awaits the visa until
+  // the arbitrator gives it from the console.
+  static bool callsArbitrator(const tournament::SheetDeal& entry);
+  bool visaAwaited(int deal) const;
+  bool visaGiven(int deal) const;
   bool pendingEntry(int deal) const;
   bool pendingConfirmation(int deal) const;
 

@@ -517,6 +517,7 @@ const Row kRows[] = {
 #include "match/translations_night_plan.inc"
 #include "match/translations_regional.inc"
 #include "match/translations_sessions.inc"
+#include "match/translations_visa.inc"
 };
 // clang-format on
 #undef NB

@@ -132,6 +132,10 @@ enum class Text {
   TnRefSessionSeatsAll, TnRefFinalistsMissing, TnNewSession, TnSessionKeep, TnSessionPlan, TnSessionNoCoefficient,
   TnSessionEliminated, TnSessionTie, TnSessionTieUnbroken, TnSessionConfirm, TnEliminationLine, TnCarreFinal,
   TnFinalists, TnFinalFirst, TnFinalDeals, TnFinalStart, TnPlayerNumber, TnEliminatedNote, TnRefEliminationPlayed,
+  // the arbitrator's visa on a garde sans or garde contre (translations_visa.inc): the refusals, the phone's call and
+  // marks, the console's list, the question before closing, the feuille de marque's column
+  TnRefNoSuchDeal, TnRefVisaNoSheet, TnRefVisaAlreadyGiven, TnRefVisaNotNeeded, TnVisaCall, TnVisaAwaited,
+  TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
   Count
 };
 

@@ -26,6 +26,12 @@ inline constexpr const char* kTournamentClientTypes[] = {kTournamentCreate, kTou
                                                           kTournamentRecords,
                                                           kTournamentPlayerKey};
 
+// The document's events the director appends with tournament_event ("create" comes with tournament_create).
+inline constexpr const char* kTournamentEventKinds[] = {"register",     "late_arrival",   "withdrawal", "settings",
+                                                        "draw",         "start_position", "sheet",      "correct_sheet",
+                                                        "penalty",      "close_position", "cancel",     "eliminate",
+                                                        "visa"};
+
 // Server -> client.
 inline constexpr const char* kTournamentCreated = "tournament_created";
 inline constexpr const char* kTournamentAccepted = "tournament_accepted";   // a director's event, kept

@@ -21,11 +21,6 @@ using desk::wallMillis;
 
 namespace {
 
-// The kinds of event only the director appends ("create" comes with tournament_create).
-const char* const kDirectorKinds[] = {"register",       "late_arrival", "withdrawal",    "settings", "draw",
-                                      "start_position", "sheet",        "correct_sheet", "penalty",  "close_position",
-                                      "cancel",   "eliminate"};
-
 // A table's key at a position: derived from the director's key, so that a resent start_position is answered with
 // the same keys (the server keeps only their hashes and the director key's).
 std::string tableKey(const std::string& directorKey, const std::string& code, std::size_t position, std::size_t table) {
@@ -242,7 +237,7 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
 
 void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
   bool allowed = false;
-  for (const char* k : kDirectorKinds) allowed = allowed || m.kind == k;
+  for (const char* k : wire::kTournamentEventKinds) allowed = allowed || m.kind == k;
   if (!allowed) return error(conn, wire::kBadMessage, "unknown event kind \"" + m.kind + "\"");
   DeskTournament* found = requested(conn, m);
   if (!found) return;
@@ -290,7 +285,8 @@ void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
   send_(conn, out.dump());
   pushEvents(t, index, conn);
   if (online && (e.kind == "start_position" || e.kind == "close_position")) pushSeats(t);
-  if (e.kind == "sheet" || e.kind == "correct_sheet") {
+  // A sheet, its correction or a visa on it: the table's phones see the sheet as it stands now.
+  if (e.kind == "sheet" || e.kind == "correct_sheet" || e.kind == "visa") {
     const int p = number(*data, "position", 1, int(t.positions.size()));
     const int tb = p < 1 ? 0 : number(*data, "table", 1, int(t.positions[std::size_t(p - 1)].size()));
     if (tb > 0) pushSheet(t, p, tb);

@@ -9,6 +9,7 @@
 #include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
 #include <algorithm>
+#include "tournament/visa.h"
 
 namespace tarot::server {
 
@@ -121,6 +122,8 @@ std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool dupli
     for (std::size_t i = 0; i < rec.sheet.deals.size(); ++i) {
       json::Value x = json::Value::object();
       x.set("deal", int(i + 1)).set("entered", true).set("confirmed", true);
+      // The arbitrator's visa on a garde sans or garde contre (only on a sheet in the document: tournament/visa.h).
+      if (tournament::visaGiven(rec, int(i + 1))) x.set("visa", true);
       deals.push(x.set("entry", dealJson(rec.sheet.deals[i])));
     }
   } else {

@@ -8,6 +8,7 @@
 #include "tournament/ranking.h"
 #include <climits>
 #include "tournament/table_sheet.h"
+#include "tournament/visa.h"
 #include <algorithm>
 
 namespace tarot::tournament {
@@ -51,7 +52,7 @@ bool Penalty::operator==(const Penalty& o) const {
 
 bool Arbitration::operator==(const Arbitration& o) const {
   return event == o.event && kind == o.kind && player == o.player && figure == o.figure && penalty == o.penalty &&
-         cancelled == o.cancelled && reason == o.reason && cancelEvent == o.cancelEvent;
+         position == o.position && table == o.table && cancelled == o.cancelled && reason == o.reason && cancelEvent == o.cancelEvent;
 }
 
 const PositionState* State::position(int p) const {
@@ -71,7 +72,8 @@ bool State::operator==(const State& o) const {
       return false;
     for (std::size_t t = 0; t < a.sheets.size(); ++t) {
       const SheetRecord &x = a.sheets[t], &y = b.sheets[t];
-      if (x.entered != y.entered || !(x.sheet == y.sheet) || !(x.replaced == y.replaced) || x.reasons != y.reasons)
+      if (x.entered != y.entered || !(x.sheet == y.sheet) || !(x.replaced == y.replaced) || x.reasons != y.reasons ||
+          !(x.visas == y.visas))
         return false;
     }
   }
@@ -283,8 +285,8 @@ int lateMinutesOf(const State& s, int player) {
   return minutes;
 }
 
-// A late arrival, a withdrawal or a penalty cancelled with the arbitrator's reason: the state as if it had not been
-// given (the event and its cancellation stay in the document).
+// A late arrival, a withdrawal, a penalty or a visa cancelled with the arbitrator's reason: the state as if it had
+// not been given (the event and its cancellation stay in the document; a deal whose visa is cancelled awaits one).
 Rejection applyCancel(State* s, const Event& e) {
   Fields f(e.data);
   const int event = f.integer("event", 0, 1 << 30);
@@ -302,6 +304,12 @@ Rejection applyCancel(State* s, const Event& e) {
   it->reason = reason;
   it->cancelEvent = s->events;
   if (kind == "eliminate") return {};
+  if (kind == "visa") {
+    std::vector<Visa>& visas = s->positions[std::size_t(it->position - 1)].sheets[std::size_t(it->table - 1)].visas;
+    const int deal = it->figure;
+    visas.erase(std::remove_if(visas.begin(), visas.end(), [deal](const Visa& v) { return v.deal == deal; }), visas.end());
+    return {};
+  }
   Player& p = s->players[std::size_t(it->player - 1)];
   if (kind == "penalty") s->penalties[std::size_t(it->penalty)].cancelled = true;
   else if (kind == "late_arrival") p.lateMinutes = lateMinutesOf(*s, p.id);
@@ -322,6 +330,29 @@ Rejection applyClose(State* s, const Event& e) {
   return {};
 }
 
+// The arbitrator's visa on a sur contrat of a sheet handed in (visa.h), kept with the event's time and author.
+Rejection applyVisa(State* s, const Event& e) {
+  Fields f(e.data);
+  const int p = f.integer("position", 1, 100), t = f.integer("table", 1, 1000), deal = f.integer("deal", 1, 1000);
+  if (!f.error().empty()) return bad(f.error());
+  if (const Rejection r = visaCheck(*s, p, t, deal)) return r;
+  Arbitration a;
+  a.event = s->events;
+  a.kind = e.kind;
+  a.figure = deal;
+  a.position = p;
+  a.table = t;
+  for (const AwaitedVisa& w : visasAwaited(*s, p))
+    if (w.table == t && w.deal == deal) a.player = w.taker;
+  s->arbitrations.push_back(a);
+  Visa v;
+  v.deal = deal;
+  v.at = e.at;
+  v.author = e.author;
+  s->positions[std::size_t(p - 1)].sheets[std::size_t(t - 1)].visas.push_back(v);
+  return {};
+}
+
 Rejection dispatch(State* s, const Event& e) {
   if (!e.data.isObject()) return bad("the event's data must be an object");
   if (e.kind == "create") return applyCreate(s, e);
@@ -338,6 +369,7 @@ Rejection dispatch(State* s, const Event& e) {
   if (e.kind == "close_position") return applyClose(s, e);
   if (e.kind == "cancel") return applyCancel(s, e);
   if (e.kind == "eliminate") return applyElimination(s, e);
+  if (e.kind == "visa") return applyVisa(s, e);
   return refuseWith(C::UnknownEvent, e.kind);
 }
 

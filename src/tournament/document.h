@@ -1,7 +1,8 @@
 // The club tournament as one versioned document of events (FFT rulebook chapters 2 to 4): creation, registration,
 // late arrivals (article 26), withdrawals (article 27), settings, the draw of start positions (article 25), each
 // position's seating, the feuilles de marque per table and position, their corrections (article 28: only the
-// arbitrator changes a sheet once handed in), penalties (chapter 4) and the closing of positions. The state is the
+// arbitrator changes a sheet once handed in), the arbitrator's visas on sur contrats (visa.h), penalties (chapter 4)
+// and the closing of positions. The state is the
 // replay of the events, so a correction stays visible and the whole tournament replays; no I/O, no clock.
 #pragma once
 #include "engine/scorer_entry.h"
@@ -97,12 +98,22 @@ struct TableSheet {
 bool operator==(const SheetDeal& a, const SheetDeal& b);
 bool operator==(const TableSheet& a, const TableSheet& b);
 
+// The arbitrator's visa on a deal of a sheet (visa.h: a garde sans or garde contre), given by the event "visa":
+// when and by whom, as the event says.
+struct Visa {
+  int deal = 0;
+  std::int64_t at = 0;
+  std::string author;
+  bool operator==(const Visa& o) const { return deal == o.deal && at == o.at && author == o.author; }
+};
+
 // A sheet as it stands, and what it replaced (each correction with the arbitrator's reason).
 struct SheetRecord {
   bool entered = false;
   TableSheet sheet;
   std::vector<TableSheet> replaced;      // the earlier versions, oldest first
   std::vector<std::string> reasons;      // one per correction
+  std::vector<Visa> visas;               // the arbitrator's visas, in the order given
 };
 
 struct PositionState {
@@ -124,14 +135,15 @@ struct Penalty {
 // The kind of a warning: "l'arbitre adresse un avertissement au joueur fautif puis en cas de récidive une pénalité".
 inline constexpr const char* kWarningKind = "avertissement";
 
-// An arbitrator's decision about a player that can be cancelled with a reason: a late arrival, a withdrawal, a
-// penalty or warning. `event` is its index in the document's events; the cancellation is itself an event.
+// An arbitrator's decision that can be cancelled with a reason: a late arrival, a withdrawal, a penalty or warning,
+// the visa on a sur contrat. `event` is its index in the document's events; the cancellation is itself an event.
 struct Arbitration {
   int event = 0;
-  std::string kind;                      // "late_arrival", "withdrawal", "penalty" or "eliminate"
-  int player = 0;                        // 0 for an elimination
+  std::string kind;                      // "late_arrival", "withdrawal", "penalty", "eliminate" or "visa"
+  int player = 0;                        // 0 for an elimination; a visa: the taker (0: a bot's seat)
   int figure = 0;                        // the minutes late, the position after which they withdrew, the points, the
-                                         // position after which players were eliminated
+                                         // position after which players were eliminated, the deal visaed
+  int position = 0, table = 0;           // a visa: where
   int penalty = -1;                      // a penalty's index in State::penalties
   bool cancelled = false;
   std::string reason;                    // the cancellation's reason

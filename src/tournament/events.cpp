@@ -319,6 +319,11 @@ Event cancelEvent(int event, const std::string& kind, const std::string& reason)
   return make("cancel", d.set("event", event).set("kind", kind).set("reason", reason));
 }
 
+Event visaEvent(int position, int table, int deal) {
+  json::Value d = json::Value::object();
+  return make("visa", d.set("position", position).set("table", table).set("deal", deal));
+}
+
 Event closePositionEvent(int position) {
   json::Value d = json::Value::object();
   return make("close_position", d.set("position", position));

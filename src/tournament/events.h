@@ -22,8 +22,11 @@ Event sheetEvent(int position, int table, const TableSheet& sheet);
 Event correctSheetEvent(int position, int table, const TableSheet& sheet, const std::string& reason);
 Event penaltyEvent(const Penalty& p);
 Event closePositionEvent(int position);
-// The cancellation of the arbitrator's event at `event` (its index in the document; a late arrival, a withdrawal or a
-// penalty, named by `kind` so that a cancellation never lands on another event), with the arbitrator's reason.
+// The arbitrator's visa on deal k of a table's sheet at a position (a garde sans or garde contre, visa.h).
+Event visaEvent(int position, int table, int deal);
+// The cancellation of the arbitrator's event at `event` (its index in the document; a late arrival, a withdrawal, a
+// penalty or a visa, named by `kind` so that a cancellation never lands on another event), with the arbitrator's
+// reason.
 Event cancelEvent(int event, const std::string& kind, const std::string& reason);
 
 json::Value settingsToJson(const Settings& s);

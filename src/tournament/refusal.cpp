@@ -86,7 +86,7 @@ std::string sentence(const Rejection& r) {
     case C::PenaltyNegative:
       return "a penalty takes points from the score: " + n(r.a) + " points is refused (0 only for a warning)";
     case C::CancelReasonNeeded: return "a cancellation needs its reason";
-    case C::CancelNotArbitrator: return "event " + n(r.a) + " is not a late arrival, a withdrawal or a penalty";
+    case C::CancelNotArbitrator: return "event " + n(r.a) + " is not a late arrival, a withdrawal, a penalty or a visa";
     case C::AlreadyCancelled: return "event " + n(r.a) + " is already cancelled";
     case C::PcnNotDrawn: return "no PCN before the start positions are drawn";
     case C::PcnTooFew:
@@ -120,6 +120,10 @@ std::string sentence(const Rejection& r) {
       return "the carré final seats " + n(r.a) + " finalists (16 or 20 printed); " + n(r.b) + " players can play it";
     case C::EliminationPlayed:
       return "position " + n(r.a) + " has started with the players kept: the elimination can no longer be cancelled";
+    case C::NoSuchDeal: return "a position has " + n(r.a) + " deals";
+    case C::VisaNoSheet: return "deal " + n(r.a) + ": the visa goes on the sheet, which is not in yet";
+    case C::VisaAlreadyGiven: return "deal " + n(r.a) + ": the arbitrator's visa is already given";
+    case C::VisaNotNeeded: return "deal " + n(r.a) + ": no garde sans nor garde contre, no visa to give";
     case C::Count: break;
   }
   return "refused";

@@ -46,7 +46,7 @@ enum class RejectionCode : std::uint8_t {
   ClockMinutes,           // a: the most minutes a position's clock may have
   PenaltyNegative,        // a: the points (chapter 4's penalties are taken from the score: 0 only for a warning)
   CancelReasonNeeded,     // a cancellation without its reason
-  CancelNotArbitrator,    // a: the event (from 1), not a late arrival, withdrawal or penalty of the arbitrator
+  CancelNotArbitrator,    // a: the event (from 1), not a late arrival, withdrawal, penalty or visa of the arbitrator
   AlreadyCancelled,       // a: the event (from 1)
   PcnNotDrawn,            // no PCN before the start positions are drawn
   PcnTooFew,              // a: the entrants of the first session, b: the minimum, c: the Formula (players, duos, teams)
@@ -66,6 +66,11 @@ enum class RejectionCode : std::uint8_t {
   SessionSeatsAll,        // a: the player still playing whom the session's first seating leaves out
   FinalistsMissing,       // a: the finalists asked, b: the players ranked who can play (16 or 20 printed)
   EliminationPlayed,      // a: the session's first position, started: the elimination can no longer be cancelled
+  // The arbitrator's visa on a sur contrat (visa.h).
+  NoSuchDeal,             // a: the deals of a position
+  VisaNoSheet,            // a: the deal; the table's sheet is not in the document yet
+  VisaAlreadyGiven,       // a: the deal
+  VisaNotNeeded,          // a: the deal, no garde sans nor garde contre (or a sheet of totals)
   Count
 };
 

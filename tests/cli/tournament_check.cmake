@@ -62,3 +62,16 @@ expect(rank_folder 2 "is a folder" ${CLI} tournament rank ${CMAKE_CURRENT_LIST_D
 expect(rank_empty 2 "is empty" ${CLI} tournament rank ${CMAKE_CURRENT_BINARY_DIR}/rank_empty.json)
 expect(rank_no_events 2 "no events" ${CLI} tournament rank ${CMAKE_CURRENT_BINARY_DIR}/rank_no_events.json)
 expect(rank_no_events_json 2 "no events" ${CLI} tournament rank ${CMAKE_CURRENT_BINARY_DIR}/rank_no_events.json --json)
+# A garde sans on a sheet (deal 1, DUPONT at South): "le joueur doit toujours appeler l'arbitre ... l'arbitre vise la
+# feuille de marque": without the arbitrator's visa event, rank names it among what the arbitrator must see.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/rank_visa.json [=[{"format":"tarot-tournament","version":1,"events":[
+{"kind":"create","at":1,"author":"arbitre","data":{"name":"Visa","settings":{"formula":"individual","positions":1,"deals_per_position":1,"movements":["fft"],"sessions":[{"first_position":1,"coefficient":100}],"carre_final":false,"finalists":16,"final_first_position":6,"ranking_by":"total_points"}}},
+{"kind":"register","at":2,"author":"accueil","data":{"name":"DURAND","licence":"","club":"","team":""}},
+{"kind":"register","at":3,"author":"accueil","data":{"name":"DUPONT","licence":"","club":"","team":""}},
+{"kind":"register","at":4,"author":"accueil","data":{"name":"DUBOIS","licence":"","club":"","team":""}},
+{"kind":"register","at":5,"author":"accueil","data":{"name":"DESPRES","licence":"","club":"","team":""}},
+{"kind":"start_position","at":10,"author":"arbitre","data":{"position":1,"seating":[[1,2,3,4,0]]}},
+{"kind":"sheet","at":11,"author":"saisie","data":{"position":1,"table":1,"sheet":{"totals_only":false,"deals":[{"annulled":false,"dealer":0,"taker":1,"partner":-1,"contract":"garde_sans","bouts":2,"half_points":90,"petit_au_bout":null,"poignees":[],"chelem_announced":false,"chelem_by":null}]}}}]}
+]=])
+expect(rank_visa 0 "position 1, table 1, deal 1: the garde sans of DUPONT (2) awaits the arbitrator's visa"
+       ${CLI} tournament rank ${CMAKE_CURRENT_BINARY_DIR}/rank_visa.json --json)

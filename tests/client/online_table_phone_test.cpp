@@ -5,6 +5,7 @@
 #include "client/memory_storage.h"
 #include "client/startup_config.h"
 #include "client/table_phone.h"
+#include "match/translations.h"
 #include "server/tournament_fixture.h"
 #include <catch2/catch_test_macros.hpp>
 #include <map>
@@ -367,4 +368,65 @@ TEST_CASE("the keeper corrects an unconfirmed deal on purpose while the next one
   // Deal 1 made by 15 with 2 bouts: (25 + 15) × 2 = 80 from each defender, +240 for South.
   CHECK(bilan(north, "S") == 240);
   CHECK(bilan(north, "E") == -80);
+}
+
+TEST_CASE("a garde sans entered calls the arbitrator, awaits the visa, and shows it once the console gives it",
+          "[tournament_phone]") {
+  // "Pour un sur contrat (garde Sans et/ou garde Contre) le joueur doit toujours appeler l'arbitre"; "Une fois le
+  // sur contrat accordé, l'arbitre vise la feuille de marque".
+  server::FakeNet net(nullptr);
+  server::TournamentNight night(net);
+  night.create(1, 1, 2);
+  night.startPosition(1);
+  PhoneNet pn(net);
+  MemoryStorage northStore, southStore;
+  double now = 0;
+  TablePhone north(linkOf(night, 1), northStore.storage(), opener(pn), "");
+  TablePhone south(linkOf(night, 1), southStore.storage(), opener(pn), "");
+  run({&north, &south}, &now);
+  north.chooseSeat("N");
+  south.chooseSeat("S");
+  auto made = [](int dealer, int taker, Contract c) {
+    tournament::SheetDeal d;
+    d.entry.dealer = dealer;
+    d.entry.taker = taker;
+    d.entry.input.contract = c;
+    d.entry.input.bouts = 2;
+    d.entry.input.attackHalfPoints = 90;
+    return d;
+  };
+  // The keeper's form with a garde contre, then a garde sans, chosen: the phone calls the arbitrator; a garde not.
+  CHECK(TablePhone::callsArbitrator(made(0, 0, Contract::GardeContre)));
+  CHECK(TablePhone::callsArbitrator(made(0, 0, Contract::GardeSans)));
+  CHECK_FALSE(TablePhone::callsArbitrator(made(0, 0, Contract::Garde)));
+  CHECK_FALSE(TablePhone::callsArbitrator(made(0, 0, Contract::Prise)));
+  CHECK(std::string(match::tr(Lang::French, match::Text::TnVisaCall)) == "Appelez l'arbitre\u00a0: garde sans / garde contre");
+  CHECK(std::string(match::tr(Lang::English, match::Text::TnVisaCall)) == "Call the arbitrator: garde sans / garde contre");
+  // Deal 1, a garde sans by North, sent: recorded, awaiting the visa (even before the server answers).
+  REQUIRE_FALSE(north.enter(1, made(0, 0, Contract::GardeSans)));
+  CHECK(north.visaAwaited(1));
+  run({&north, &south}, &now);
+  CHECK(south.visaAwaited(1));
+  REQUIRE_FALSE(north.enter(2, made(1, 1, Contract::Garde)));
+  run({&north, &south}, &now);
+  CHECK_FALSE(south.visaAwaited(2));
+  REQUIRE_FALSE(south.confirm(1, "S"));
+  run({&north, &south}, &now);
+  REQUIRE_FALSE(south.confirm(2, "S"));
+  run({&north, &south}, &now);
+  // The sheet is in the tournament, the garde sans still awaits the visa.
+  REQUIRE(north.sheet().locked);
+  CHECK(north.visaAwaited(1));
+  CHECK_FALSE(north.visaGiven(1));
+  // The arbitrator gives it from the console (the director's "visa" event): both phones show it.
+  REQUIRE(night.directorEvent(tournament::visaEvent(1, 1, 1)) == "");
+  run({&north, &south}, &now);
+  CHECK(north.visaGiven(1));
+  CHECK_FALSE(north.visaAwaited(1));
+  CHECK(south.visaGiven(1));
+  CHECK_FALSE(south.visaGiven(2));
+  // Kept on the device: a reload offline still shows the visa.
+  pn.down = true;
+  TablePhone again(linkOf(night, 1), northStore.storage(), opener(pn), "");
+  CHECK(again.visaGiven(1));
 }

@@ -173,3 +173,22 @@ TEST_CASE("PROTOCOL.md: the tournament tables list exactly the desk's types and 
   }
   CHECK(checkExamples(fenced(doc, "tournament-examples")) >= 6);
 }
+
+TEST_CASE("PROTOCOL.md: the director's event kinds are the ones the desk accepts, both ways", "[server][doc][tournament]") {
+  // The `tournament_event` row names its kinds after "kinds " up to the first ";".
+  const std::string rows = section(readText(kDoc), "### Tournaments: client → server");
+  const std::size_t row = rows.find("| `tournament_event` |");
+  REQUIRE(row != std::string::npos);
+  const std::size_t from = rows.find("kinds ", row);
+  REQUIRE(from != std::string::npos);
+  const std::string listed = rows.substr(from, rows.find(';', from) - from);
+  std::set<std::string> kinds;
+  const std::regex word("`([a-z_]+)`");
+  for (std::sregex_iterator it(listed.begin(), listed.end(), word), end; it != end; ++it) kinds.insert((*it)[1]);
+  CHECK(kinds == setOf(wire::kTournamentEventKinds));
+  CHECK(kinds.count("visa") == 1);
+  // The desk takes the list from the wire header, never from a list of its own.
+  const std::string desk = readText(kSrc + "server/tournament_desk.cpp");
+  CHECK(desk.find("wire::kTournamentEventKinds") != std::string::npos);
+  CHECK(desk.find("\"late_arrival\"") == std::string::npos);
+}

@@ -15,7 +15,12 @@ std::string describe(Lang lang, const Event& e) {
   const json::Value* p = e.data.find("position");
   const json::Value* t = e.data.find("table");
   const int position = p && p->isInt() ? p->asInt() : 0, table = t && t->isInt() ? t->asInt() : 0;
-  if (table > 0)  // a sheet or its correction: the only events that name a table
+  if (e.kind == "visa") {
+    const json::Value* d = e.data.find("deal");
+    return words(lang, match::Text::TnVisaDescribe,
+                 {{"p", position}, {"t", table}, {"d", d && d->isInt() ? d->asInt() : 0}});
+  }
+  if (table > 0)  // a sheet or its correction: the other events that name a table
     return fr ? "la feuille de la table " + std::to_string(table) + " (position " + std::to_string(position) + ")"
               : "table " + std::to_string(table) + "'s sheet (position " + std::to_string(position) + ")";
   if (e.kind == "register") {

@@ -3,6 +3,7 @@
 // (console::Console::ask…), worded in the arbitrator's language, drawn by the screen with "Confirm" and "Cancel".
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tarot::console {
@@ -18,6 +19,8 @@ struct Confirmation {
   // ClosePosition: the tables whose sheet is not in. Withdraw: the player's table at the position being played, when
   // its sheet is not in.
   std::vector<int> missingSheets;
+  // ClosePosition: the deals still awaiting the arbitrator's visa, as (table, deal); closing is possible all the same.
+  std::vector<std::pair<int, int>> visasAwaited;
   bool possible = true;  // false: the act would be refused as things stand (a position with sheets missing)
   std::string text;      // the question, in the console's language
   explicit operator bool() const { return act != Act::None; }

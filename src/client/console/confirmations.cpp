@@ -91,6 +91,15 @@ Confirmation Console::askClose(int position) const {
                    {{"missing_tables", tableList(lang_, c.missingSheets)}});
   else
     c.text = words(lang_, Text::TnAskClose, {{"p", position}, {"q", position + 1}});
+  // A garde sans or garde contre without the arbitrator's visa: said, which ones; the visa may follow the closing.
+  const std::vector<tournament::AwaitedVisa> visas = visasAwaited(position);
+  std::string which;
+  for (const tournament::AwaitedVisa& v : visas) {
+    c.visasAwaited.push_back({v.table, v.deal});
+    which += (which.empty() ? "" : "; ") + visaText(v, false);
+  }
+  if (c.possible && !visas.empty())
+    c.text += " " + words(lang_, Text::TnAskCloseVisas, {{"m", long(visas.size())}}, {{"which", which}});
   return c;
 }
 

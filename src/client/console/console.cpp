@@ -277,6 +277,9 @@ std::string Console::arbitrationText(const tournament::Arbitration& a) const {
   } else if (a.kind == "eliminate") {
     for (const tournament::Elimination& e : state().eliminations)
       if (e.afterPosition == a.figure && (e.cancelled == a.cancelled)) line = eliminationText(e);
+  } else if (a.kind == "visa") {
+    line = words(lang_, Text::TnVisaArbitration, {{"p", a.position}, {"t", a.table}, {"d", a.figure}},
+                 {{"name", a.player ? who : std::string(tr(lang_, Text::OnlineBotSeat))}});
   } else {
     const tournament::Penalty& p = state().penalties[std::size_t(a.penalty)];
     tournament::PenaltyKind k = tournament::PenaltyKind::Free;

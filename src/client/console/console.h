@@ -11,6 +11,7 @@
 #include "tournament/night_plan.h"
 #include "tournament/ranking.h"
 #include "tournament/sessions.h"
+#include "tournament/visa.h"
 #include <array>
 #include <cstdint>
 #include <map>
@@ -86,6 +87,12 @@ class Console {
   bool sheetEntered(int position, int table) const;
   std::string correctSheet(int position, int table, const TableSheet& sheet, const std::string& reason, std::int64_t at);
   std::string closePosition(int position, std::int64_t at);
+  // The arbitrator's visa on a garde sans or garde contre (tournament/visa.h, visas.cpp): the deals of the sheets in
+  // that await it (position 0: every position), each as a line ("Position 2, table 3, donne 4 : Garde sans de
+  // DUPONT"), and the visa given as an event of the document.
+  std::vector<tournament::AwaitedVisa> visasAwaited(int position = 0) const;
+  std::string visaText(const tournament::AwaitedVisa& v, bool withPosition = true) const;
+  std::string giveVisa(int position, int table, int deal, std::int64_t at);
   // New settings (positions, deals, movement, tables of 5...): refused with the reason where they would change a
   // position already started or the draw made (tournament/settings_change.cpp).
   std::string changeSettings(const tournament::Settings& settings, std::int64_t at);
@@ -93,7 +100,7 @@ class Console {
   std::string lostSheet(int position, int table, const std::string& reason, std::int64_t at);
   std::string lateArrival(int player, int minutes, std::int64_t at);
   std::string withdraw(int player, std::int64_t at);
-  // Cancels the arbitrator's late arrival, withdrawal or penalty given by the event at `event` (its index in the
+  // Cancels the arbitrator's late arrival, withdrawal, penalty or visa given by the event at `event` (its index in the
   // document, State::arbitrations), with the reason asked: the cancellation is an event of the document.
   std::string cancel(int event, const std::string& reason, std::int64_t at);
   // The arbitrator's decision as a line ("DUPONT : Fausse donne, 100 points (position 2) — donne mal battue"), with

@@ -6,6 +6,7 @@
 #include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
 #include <algorithm>
+#include "tournament/visa.h"
 #include <cstdio>
 
 namespace tarot::console {
@@ -58,6 +59,18 @@ std::string page(Lang l, const std::string& title, const std::string& style, con
          "td,th{border:1px solid #555;padding:4px 8px}td.n{text-align:right}.page{page-break-after:always}"
          "@media print{button{display:none}}" + style + "</style></head><body><button onclick=\"print()\">" +
          esc(tr(l, Text::SheetPrint)) + "</button>" + body + "</body></html>\n";
+}
+
+// The "Visa arbitre" cell of deal k on a printed sheet: left blank for the arbitrator's signature, or, once the
+// table's sheet is in the document, the visa given on a garde sans or garde contre, or awaited (tournament/visa.h).
+std::string visaCell(const State& s, int position, int table, int deal, Lang l) {
+  const PositionState* ps = s.position(position);
+  if (!ps || table > int(ps->sheets.size())) return "";
+  const SheetRecord& rec = ps->sheets[std::size_t(table - 1)];
+  if (!rec.entered || rec.sheet.totalsOnly || deal > int(rec.sheet.deals.size())) return "";
+  if (visaGiven(rec, deal)) return "&#10003; " + esc(tr(l, Text::TnVisaGiven));
+  if (needsVisa(rec.sheet.deals[std::size_t(deal - 1)])) return "<b>" + esc(tr(l, Text::TnVisaAwaited)) + "</b>";
+  return "";
 }
 
 }  // namespace
@@ -128,7 +141,7 @@ std::string sheetsHtml(const State& s, int position, const PositionSeating& seat
     const std::string title = fmt(l, Text::TnSheetOf, position, int(t + 1));
     body += "<div class=page><h2>" + esc(s.name) + " — " + esc(title) + "</h2><table><tr><th>" +
             esc(tr(l, Text::SheetDeal)) + "</th><th>" + esc(tr(l, Text::SheetTaker)) + "</th><th>" +
-            esc(tr(l, Text::SheetContract)) + "</th>";
+            esc(tr(l, Text::SheetContract)) + "</th><th>" + esc(tr(l, Text::TnVisaColumn)) + "</th>";
     int people = 0;
     for (int o = 0; o < 5; ++o)
       if (const int id = seating[t].seat[std::size_t(o)]) {
@@ -137,11 +150,12 @@ std::string sheetsHtml(const State& s, int position, const PositionSeating& seat
       }
     body += "</tr>";
     for (int d = 1; d <= dealsAt(s.settings, position); ++d) {
-      body += "<tr><td class=n>" + std::to_string(d) + "</td><td></td><td></td>";
+      body += "<tr><td class=n>" + std::to_string(d) + "</td><td></td><td></td><td class=visa>" +
+              visaCell(s, position, int(t + 1), d, l) + "</td>";
       for (int k = 0; k < people; ++k) body += "<td></td>";
       body += "</tr>";
     }
-    body += "<tr><th colspan=3>" + esc(tr(l, Text::SheetBilan)) + "</th>";
+    body += "<tr><th colspan=4>" + esc(tr(l, Text::SheetBilan)) + "</th>";
     for (int k = 0; k < people; ++k) body += "<td></td>";
     body += "</tr></table>";
     const std::string link = club.tableLink(position, int(t + 1));
@@ -153,7 +167,7 @@ std::string sheetsHtml(const State& s, int position, const PositionSeating& seat
     body += "</div>";
   }
   return page(l, tr(l, Text::TnSheets),
-              "td{height:28px;min-width:90px}.phone{display:flex;gap:12px;align-items:center;margin-top:12px}"
+              "td{height:28px;min-width:90px}td.visa{font-size:12px}.phone{display:flex;gap:12px;align-items:center;margin-top:12px}"
               ".phone a{word-break:break-all;font-size:12px}",
               body);
 }

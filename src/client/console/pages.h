@@ -21,7 +21,8 @@ std::string seatingHtml(const tournament::State& s, int position, match::Lang l)
 // The same for a position's seating given (the next position's, printable once the draw is made, before it starts:
 // Console::seatingToPrint).
 std::string seatingHtml(const tournament::State& s, int position, const tournament::PositionSeating& seating, match::Lang l);
-// One page per table: the names by orientation, a row per deal to fill in, the totals; for a tournament published on
+// One page per table: the names by orientation, a row per deal to fill in with its "Visa arbitre" cell (the visa
+// given or awaited once the sheet is in), the totals; for a tournament published on
 // the club's server, the table's phone link for the position and its QR code (an inline SVG), never the director's
 // key.
 std::string sheetsHtml(const tournament::State& s, int position, match::Lang l, const ClubState& club = ClubState());

@@ -72,6 +72,7 @@ constexpr Text kPattern[] = {
     Text::TnRefTeamsFftOnly, Text::TnRefFftNotResumed, Text::TnRefFinalTooFew, Text::TnRefFinalSessions,
     Text::TnRefSeatedAfterElimination, Text::TnRefEliminationNotNow, Text::TnRefEliminationKeep,
     Text::TnRefSessionSeatsAll, Text::TnRefFinalistsMissing, Text::TnRefEliminationPlayed,
+    Text::TnRefNoSuchDeal, Text::TnRefVisaNoSheet, Text::TnRefVisaAlreadyGiven, Text::TnRefVisaNotNeeded,
 };
 static_assert(sizeof(kPattern) / sizeof(kPattern[0]) == std::size_t(RejectionCode::Count), "one pattern per code");
 

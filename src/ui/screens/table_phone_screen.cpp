@@ -198,6 +198,9 @@ void TablePhoneScreen::drawDeals(Context& ui) {
     std::snprintf(head, sizeof head, L(ui, "Donne %d : ", "Deal %d: "), k);
     coloured(ui, colour, head + state);
     if (shown) ui.wrapped(dealText(ui, s, *shown));
+    // A garde sans or garde contre: the arbitrator's visa awaited, or given (from the console).
+    if (phone_->visaGiven(k)) coloured(ui, kGood, ui.t(Text::TnVisaGiven));
+    else if (phone_->visaAwaited(k)) coloured(ui, kWait, ui.t(Text::TnVisaAwaited));
     // The keeper corrects an entry nobody has confirmed yet, on purpose only.
     if (shown && !confirmed && !pendingConfirm && !s.locked && phone_->seat() == phone_->keeper() && correcting_ != k) {
       char fix[48];
@@ -275,6 +278,8 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
   if (!d.annulled && std::fabs(points_ * 2.0f - std::round(points_ * 2.0f)) > 1e-3f) why = ui.t(Text::ScorerHalfPoints);
   else if (!d.annulled)
     if (const EntryCheck c = checkEntry(d.entry, people)) why = entryRefusalText(ui.lang, c);
+  // "Pour un sur contrat (garde Sans et/ou garde Contre) le joueur doit toujours appeler l'arbitre."
+  if (!d.annulled && client::TablePhone::callsArbitrator(d)) coloured(ui, kWait, ui.t(Text::TnVisaCall));
   if (why.empty()) {
     ImGui::SeparatorText(L(ui, "Le score", "The score"));
     ui.noteLastItemText(L(ui, "Le score", "The score"));
@@ -346,6 +351,7 @@ json::Value TablePhoneScreen::automation() const {
     x.set("deal", k).set("entered", d && d->entered).set("confirmed", d && d->confirmed);
     x.set("entry_id", phone_->shownEntryId(k)).set("confirmed_by", d ? d->confirmedBy : std::string());
     x.set("pending", phone_->pendingEntry(k) || phone_->pendingConfirmation(k));
+    x.set("visa_awaited", phone_->visaAwaited(k)).set("visa", phone_->visaGiven(k));
     deals.push(x);
   }
   o.set("deals", deals);

@@ -4,6 +4,7 @@
 #include "ui/screens/tournament_screen.h"
 #include "client/console/pages.h"
 #include "ui/finger_controls.h"
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -16,6 +17,29 @@ void refusalText(Context& ui, const std::string& why) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
   ui.wrapped(why);
   ImGui::PopStyleColor();
+}
+
+// The deals of the sheets in that await the arbitrator's visa (a garde sans or garde contre), each with its button:
+// the one tapped, or nullptr.
+const tournament::AwaitedVisa* drawVisas(Context& ui, const console::Console& c,
+                                         const std::vector<tournament::AwaitedVisa>& visas) {
+  if (visas.empty()) return nullptr;
+  ImGui::SeparatorText(ui.t(Text::TnVisasTitle));
+  ui.noteLastItemText(ui.t(Text::TnVisasTitle));
+  const tournament::AwaitedVisa* given = nullptr;
+  const float bw = 150.0f, w = ImGui::GetContentRegionAvail().x;
+  for (const tournament::AwaitedVisa& v : visas) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.4f, 1));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(100.0f, w - bw - 12.0f));
+    ui.wrapped(c.visaText(v));
+    ImGui::PopTextWrapPos();
+    ImGui::PopStyleColor();
+    ImGui::SameLine(std::max(100.0f, w - bw));
+    const std::string id = "tn:visa:" + std::to_string(v.position) + ":" + std::to_string(v.table) + ":" +
+                           std::to_string(v.deal);
+    if (ui.button(ui.t(Text::TnVisaGive), id, ImVec2(bw, 0))) given = &v;
+  }
+  return given;
 }
 
 }  // namespace
@@ -42,6 +66,12 @@ void TournamentScreen::drawSheets(Context& ui) {
   drawTableList(ui, position_);
   if (table_ > 0) drawTableEntry(ui, position_);
   else refusalText(ui, error_);
+  // "Une fois le sur contrat accordé, l'arbitre vise la feuille de marque": every position's, a closed one's too.
+  const std::vector<tournament::AwaitedVisa> visas = console_->visasAwaited();
+  if (const tournament::AwaitedVisa* v = drawVisas(ui, *console_, visas)) {
+    result(ui, console_->giveVisa(v->position, v->table, v->deal, clock(ui)));
+    asked_ = {};
+  }
   const tournament::PositionState* ps = console_->state().position(position_);
   if (ps && !ps->closed && ui.button(ui.t(Text::TnClosePosition), "tn:close_position", ImVec2(w, 0)))
     asked_ = console_->askClose(position_);
