@@ -144,9 +144,9 @@ RankingPcn tournamentPcn(const State& s, const Ranking& r) {
     // Duos and teams: the entrants are the teams, each player receives the team's figure.
     std::vector<int> places;
     for (const TeamLine& t : r.teams) places.push_back(t.place);
-    const std::vector<int> shared = sharePcn(grid, places);
+    out.teams = sharePcn(grid, places);
     for (std::size_t i = 0; i < r.teams.size(); ++i)
-      for (int p : r.teams[i].players) byPlayer[p] = shared[i];
+      for (int p : r.teams[i].players) byPlayer[p] = out.teams[i];
   }
   for (const PlayerLine& l : r.lines) {
     int figure = byPlayer[l.player];

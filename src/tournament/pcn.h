@@ -70,6 +70,7 @@ Rejection pcnHomologation(const State& s);
 struct RankingPcn {
   Rejection refusal;
   std::vector<int> figures;
+  std::vector<int> teams;                // duos and teams: one figure per line of `r.teams` (each licensed player's)
   int unlicensed = 0;                    // players of the places receiving PCN who have no licence
 };
 RankingPcn tournamentPcn(const State& s, const Ranking& r);

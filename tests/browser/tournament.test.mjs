@@ -12,6 +12,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { runNights } from './tournament_nights.mjs';
 
 const dist = process.argv[2];
 const outDir = path.join(process.argv[3] || '.', 'browser-tournament');
@@ -340,10 +341,16 @@ async function run(size) {
 }
 
 try {
-  await run({ width: 1280, height: 800 });
-  await run({ width: 390, height: 844 });
+  // TOURNAMENT_NIGHTS_ONLY=1: the two whole nights alone (while working on them).
+  if (!process.env.TOURNAMENT_NIGHTS_ONLY) {
+    await run({ width: 1280, height: 800 });
+    await run({ width: 390, height: 844 });
+  }
+  const size = { width: 1280, height: 800 };
+  await page.setViewportSize(size);
+  await runNights({ page, server, size, outDir, fail, st, tn, press, typeInto, waitFor, expectText, confirmAsked, openConsole });
   if (b.problems.length) fail(b.problems.join('\n'));
-  console.log('tournament: OK (1280x800 and 390x844), screenshots in ' + outDir);
+  console.log('tournament: OK (1280x800 and 390x844, the duo night and the night of 22), screenshots in ' + outDir);
 } finally {
   await b.close();
   server.close();

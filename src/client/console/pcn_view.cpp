@@ -8,6 +8,10 @@ std::vector<int> rankingPcn(const tournament::State& s, const tournament::Rankin
   return tournament::tournamentPcn(s, r).figures;
 }
 
+std::vector<int> teamsPcn(const tournament::State& s, const tournament::Ranking& r) {
+  return tournament::tournamentPcn(s, r).teams;
+}
+
 std::string pcnNotGiven(const tournament::State& s, match::Lang lang) {
   return refusalWords(lang, tournament::pcnHomologation(s));
 }

@@ -14,6 +14,9 @@ namespace tarot::console {
 // One figure per line of `r.lines` (0 beyond the places receiving PCN and for a player without a licence); empty
 // when the tournament cannot be homologated.
 std::vector<int> rankingPcn(const tournament::State& s, const tournament::Ranking& r);
+// The same for the duos or teams of `r.teams` (the figure each of its licensed players receives); empty for an
+// individual tournament or one that cannot be homologated.
+std::vector<int> teamsPcn(const tournament::State& s, const tournament::Ranking& r);
 // Why the tournament gives no PCN ("Pas de PCN : 8 joueurs, un tournoi est homologué à partir de 11"); "" when it
 // gives them.
 std::string pcnNotGiven(const tournament::State& s, match::Lang lang);
