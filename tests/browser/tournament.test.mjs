@@ -8,7 +8,9 @@
 // inscrits"), a late arrival's player chosen in a list sheet and its minutes with a stepper, the draw by the
 // arbitrator's placing on the phone (where the creation form's steppers and tables of 5 are tapped too), a settings change refused once the position has started, a correction refused without its reason and then
 // shown with it in the rankings, and a withdrawal refused the second time in its panel. At every step the controls
-// drawn are at least 44 px high and inside the display, and no text is clipped. Screenshots go to the output folder.
+// drawn are at least 44 px high and inside the display, and no text is clipped. Then two whole nights at 1280x800
+// (tournament_nights.mjs): a libre duo of 12 duos and an individual night of 22 players with tables of 3, checked
+// against the rulebook's movement, warnings, rankings, PCN and the ranking's CSV. Screenshots go to the output folder.
 import path from 'node:path';
 import fs from 'node:fs';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';

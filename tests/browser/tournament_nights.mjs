@@ -199,9 +199,27 @@ export async function runNights(c) {
   }
 
   // Chooses player `id` (registration order, from 1) in a player list sheet.
+  // The sheet's rows scroll inside it: the wheel is turned over its rows, towards the one wanted.
   async function choosePlayer(sheet, id) {
     await c.press(sheet, size);
-    await c.press(`${sheet}:${id - 1}`, size);
+    const want = `${sheet}:${id - 1}`, rowRe = new RegExp('^' + sheet + ':(\\d+)$');
+    for (let k = 0; k < 40; ++k) {
+      const s = await c.st();
+      const t = s.targets.find((x) => x.id === want && !x.partial);
+      if (t) {
+        await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
+        await page.waitForTimeout(150);
+        return;
+      }
+      const rows = s.targets.filter((x) => rowRe.test(x.id));
+      if (rows.length) {
+        const first = Number(rowRe.exec(rows[0].id)[1]);
+        await page.mouse.move(rows[0].x + rows[0].w / 2, rows[Math.floor(rows.length / 2)].y + 4);
+        await page.mouse.wheel(0, first >= id - 1 ? -200 : 200);
+      }
+      await page.waitForTimeout(150);
+    }
+    fail(`no row ${want} in the list sheet`);
   }
 
   const totalsOf = (k) => (tb) => {
