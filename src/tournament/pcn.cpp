@@ -184,6 +184,7 @@ RankingPcn tournamentPcn(const State& s, const Ranking& r) {
       byPlayer[r.lines[i].player] = shared[i], ppByPlayer[r.lines[i].player] = sharedPp[i];
   } else {
     // Duos and teams: the entrants are the teams, each player receives the team's figure.
+    out.teams = shared;
     for (std::size_t i = 0; i < r.teams.size(); ++i)
       for (int p : r.teams[i].players) byPlayer[p] = shared[i], ppByPlayer[p] = sharedPp[i];
   }

@@ -106,6 +106,7 @@ struct RankingPcn {
   Rejection refusal;
   std::vector<int> figures;
   std::vector<int> pp;                   // one per line: the PP of a regional final (else every one 0)
+  std::vector<int> teams;                // duos and teams: one figure per line of `r.teams` (each licensed player's)
   int unlicensed = 0;                    // players of the places receiving PCN who have no licence
 };
 RankingPcn tournamentPcn(const State& s, const Ranking& r);

@@ -217,6 +217,7 @@ void rankTeams(const State& s, Ranking* r) {
     }
     TeamLine& t = r->teams[it->second];
     t.players.push_back(l.player);
+    t.withdrawn = t.withdrawn || l.withdrawn;
     t.points += l.points;
     t.contractsMade += l.contractsMade;
     t.gardeSansMade += l.gardeSansMade;
@@ -230,7 +231,11 @@ void rankTeams(const State& s, Ranking* r) {
     r->teams[i].bestPosition = best == LONG_MIN ? 0 : int(best);
   }
   const Ties ties = s.settings.ties;
-  placeLines(&r->teams, [ties](const TeamLine& a, const TeamLine& b) { return compareKeys(keysOf(a), keysOf(b), ties); });
+  // "Le joueur défaillant est classé dernier de l'épreuve" (article 27): a team one of whose players withdrew with it.
+  placeLines(&r->teams, [ties](const TeamLine& a, const TeamLine& b) {
+    if (a.withdrawn != b.withdrawn) return a.withdrawn ? 1 : -1;
+    return compareKeys(keysOf(a), keysOf(b), ties);
+  });
 }
 
 // The ranking of positions first..last; `cumulated` counts the late arrivals and the tournament's own penalties

@@ -66,6 +66,7 @@ struct TeamLine {
   bool shared = false;
   int bestPosition = 0;                  // article 29 for the team: its players' sum on its best position, then the
   int contractsMade = 0, gardeSansMade = 0, gardeContreMade = 0;  // contracts made by its players
+  bool withdrawn = false;                // one of its players withdrew: the team is ranked last (article 27)
 };
 
 struct Ranking {

@@ -8,10 +8,13 @@
 // inscrits"), a late arrival's player chosen in a list sheet and its minutes with a stepper, the draw by the
 // arbitrator's placing on the phone (where the creation form's steppers and tables of 5 are tapped too), a settings change refused once the position has started, a correction refused without its reason and then
 // shown with it in the rankings, and a withdrawal refused the second time in its panel. At every step the controls
-// drawn are at least 44 px high and inside the display, and no text is clipped. Screenshots go to the output folder.
+// drawn are at least 44 px high and inside the display, and no text is clipped. Then two whole nights at 1280x800
+// (tournament_nights.mjs): a libre duo of 12 duos and an individual night of 22 players with tables of 3, checked
+// against the rulebook's movement, warnings, rankings, PCN and the ranking's CSV. Screenshots go to the output folder.
 import path from 'node:path';
 import fs from 'node:fs';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { runNights } from './tournament_nights.mjs';
 
 const dist = process.argv[2];
 const outDir = path.join(process.argv[3] || '.', 'browser-tournament');
@@ -340,10 +343,16 @@ async function run(size) {
 }
 
 try {
-  await run({ width: 1280, height: 800 });
-  await run({ width: 390, height: 844 });
+  // TOURNAMENT_NIGHTS_ONLY=1: the two whole nights alone (while working on them).
+  if (!process.env.TOURNAMENT_NIGHTS_ONLY) {
+    await run({ width: 1280, height: 800 });
+    await run({ width: 390, height: 844 });
+  }
+  const size = { width: 1280, height: 800 };
+  await page.setViewportSize(size);
+  await runNights({ page, server, size, outDir, fail, st, tn, press, typeInto, waitFor, expectText, confirmAsked, openConsole });
   if (b.problems.length) fail(b.problems.join('\n'));
-  console.log('tournament: OK (1280x800 and 390x844), screenshots in ' + outDir);
+  console.log('tournament: OK (1280x800 and 390x844, the duo night and the night of 22), screenshots in ' + outDir);
 } finally {
   await b.close();
   server.close();

@@ -225,4 +225,9 @@ TEST_CASE("the printed seating says which tables are of 3 and which of 5", "[con
       CHECK(threes == (withFive ? 0 : 3));
     }
   }
+  // A withdrawal (article 27) leaves another seat empty: the table still plays at 3, and says which seat is empty.
+  tournament::TableSeating south;
+  south.seat = {1, 0, 3, 4, 0};
+  CHECK(tableTitle(Lang::French, south, 2) == "Table 2 — table à 3 (sans Sud)");
+  CHECK(tableTitle(Lang::English, south, 2) == "Table 2 — table of 3 (no South)");
 }

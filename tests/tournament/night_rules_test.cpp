@@ -8,6 +8,7 @@
 #include "tournament/ranking.h"
 #include "tournament_helpers.h"
 #include <catch2/catch_test_macros.hpp>
+#include <map>
 
 using namespace tarot;
 using namespace tarot::tournament;
@@ -308,4 +309,64 @@ TEST_CASE("PCN only when the tournament can be homologated, to licensed players;
   const std::vector<int> grid = pcnAttribution(ev);
   REQUIRE(grid.size() == 6);
   CHECK((grid[0] == 200 && grid[1] == 142));
+}
+
+TEST_CASE("a duo night's PCN by its duos: shared places share their figures, each player the duo's", "[tournament][pcn]") {
+  // 10 duos (A = players 1 and 2, B = 3 and 4 ...) at 5 tables, one position. The printed table "par équipes de 2"
+  // at 5 tables: 200, 100, 50, 50, 50 to half the duos. E makes +210; A and B +130 each, sharing places 2 and 3:
+  // (100 + 50) / 2 = 75 to each of their players; I (0) is fourth (50), G (-40) fifth (50); the others nothing.
+  Settings s = settingsOf(1, 4);
+  s.formula = Formula::Duo;
+  Document d;
+  REQUIRE(d.append(createEvent("Libre duo", s), 1, "a").empty());
+  for (int p = 1; p <= 20; ++p)
+    REQUIRE(d.append(registerEvent("P" + std::to_string(p), "L", "Club", std::string(1, char('A' + (p - 1) / 2))), 2, "a").empty());
+  const PositionSeating seating = {table(1, 3, 5, 7), table(9, 11, 13, 15), table(17, 19, 2, 4), table(6, 8, 10, 12),
+                                   table(14, 16, 18, 20)};
+  REQUIRE(d.append(drawEvent(DrawMethod::Manual, 0, 0, seating), 3, "a").empty());
+  REQUIRE(d.append(startPositionEvent(1, seating), 3, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 1, totals({100, 120, -110, -110, 0})), 4, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 2, totals({200, -60, -70, -70, 0})), 4, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 3, totals({10, -50, 30, 10, 0})), 4, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 4, totals({20, -20, 10, -10, 0})), 4, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 5, totals({30, -10, -10, -10, 0})), 4, "a").empty());
+  const Ranking r = rankAfter(d.state(), 1);
+  const RankingPcn pcn = tournamentPcn(d.state(), r);
+  REQUIRE(!pcn.refusal);
+  REQUIRE(pcn.teams.size() == r.teams.size());
+  const std::map<std::string, std::pair<int, int>> expected = {{"E", {1, 200}}, {"A", {2, 75}}, {"B", {2, 75}},
+                                                               {"I", {4, 50}},  {"G", {5, 50}}, {"J", {6, 0}}};
+  for (std::size_t i = 0; i < r.teams.size(); ++i) {
+    const auto it = expected.find(r.teams[i].team);
+    const int figure = it == expected.end() ? 0 : it->second.second;
+    CAPTURE(r.teams[i].team);
+    CHECK(pcn.teams[i] == figure);
+    if (it != expected.end()) CHECK(r.teams[i].place == it->second.first);
+    for (int p : r.teams[i].players)
+      for (std::size_t k = 0; k < r.lines.size(); ++k)
+        if (r.lines[k].player == p) CHECK(pcn.figures[k] == figure);
+  }
+}
+
+TEST_CASE("a duo whose player withdrew is ranked last (article 27), whatever its points", "[tournament]") {
+  // "Le joueur défaillant est classé dernier de l'épreuve": duos A (1, 2), B (3, 4), C (5, 6), D (7, 8). Position 1:
+  // A +100 +60, B -80 -40, C +10 -20, D -30 0; player 2 withdraws after it. A has +160, the most, and is last.
+  Settings s = settingsOf(2, 4);
+  s.formula = Formula::Duo;
+  Document d;
+  REQUIRE(d.append(createEvent("Duo", s), 1, "a").empty());
+  for (int p = 1; p <= 8; ++p)
+    REQUIRE(d.append(registerEvent("P" + std::to_string(p), "L", "Club", std::string(1, char('A' + (p - 1) / 2))), 2, "a").empty());
+  REQUIRE(d.append(startPositionEvent(1, {table(1, 3, 5, 7), table(2, 4, 6, 8)}), 3, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 1, totals({100, -80, 10, -30, 0})), 4, "a").empty());
+  REQUIRE(d.append(sheetEvent(1, 2, totals({60, -40, -20, 0, 0})), 4, "a").empty());
+  const Ranking before = rankAfter(d.state(), 1);
+  REQUIRE(before.teams.size() == 4);
+  CHECK((before.teams[0].team == "A" && before.teams[0].place == 1 && before.teams[0].points == 160));
+  REQUIRE(d.append(withdrawalEvent(2, 1), 5, "a").empty());
+  const Ranking r = rankAfter(d.state(), 1);
+  CHECK((r.teams[0].team == "C" && r.teams[0].points == -10 && r.teams[0].place == 1));
+  CHECK((r.teams[1].team == "D" && r.teams[1].points == -30 && r.teams[1].place == 2));
+  CHECK((r.teams[2].team == "B" && r.teams[2].points == -120 && r.teams[2].place == 3));
+  CHECK((r.teams[3].team == "A" && r.teams[3].points == 160 && r.teams[3].place == 4 && r.teams[3].withdrawn));
 }

@@ -83,7 +83,10 @@ const char* orientationText(Lang l, int o) {
 std::string tableTitle(Lang l, const tournament::TableSeating& t, int number) {
   const std::string label = fmt(l, Text::TnTableN, number);
   const int people = t.players();
-  if (people == 3 && t.seat[tournament::North] == 0) return label + " — " + tr(l, Text::TnTableOf3);
+  // A table of 3 says which seat is empty: North as the rulebook seats it, another after a withdrawal (article 27).
+  if (people == 3 && t.seat[4] == 0)
+    for (int o = tournament::North; o <= tournament::West; ++o)
+      if (t.seat[std::size_t(o)] == 0) return label + " — " + words(l, Text::TnTableOf3, {}, {{"seat", orientationText(l, o)}});
   if (people == 5) return label + " — " + tr(l, Text::TnTableOf5);
   return label;
 }

@@ -14,6 +14,10 @@ std::vector<int> rankingPp(const tournament::State& s, const tournament::Ranking
   return pcn.refusal ? std::vector<int>() : pcn.pp;
 }
 
+std::vector<int> teamsPcn(const tournament::State& s, const tournament::Ranking& r) {
+  return tournament::tournamentPcn(s, r).teams;
+}
+
 std::string pcnNotGiven(const tournament::State& s, match::Lang lang) {
   return refusalWords(lang, tournament::pcnHomologation(s));
 }

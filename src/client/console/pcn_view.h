@@ -17,6 +17,9 @@ std::vector<int> rankingPcn(const tournament::State& s, const tournament::Rankin
 // One PP per line of `r.lines` for a regional final (3, 2, 1 to the first three, ex aequo sharing, only licensed
 // players, only when homologable); empty for another competition or when the tournament cannot be homologated.
 std::vector<int> rankingPp(const tournament::State& s, const tournament::Ranking& r);
+// The same for the duos or teams of `r.teams` (the figure each of its licensed players receives); empty for an
+// individual tournament or one that cannot be homologated.
+std::vector<int> teamsPcn(const tournament::State& s, const tournament::Ranking& r);
 // Why the tournament gives no PCN ("Pas de PCN : 8 joueurs, un tournoi est homologué à partir de 11"); "" when it
 // gives them.
 std::string pcnNotGiven(const tournament::State& s, match::Lang lang);

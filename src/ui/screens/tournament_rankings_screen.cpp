@@ -13,15 +13,16 @@ namespace tarot::ui {
 namespace {
 
 // A ranking as rows: place, name, points (each cell reported for the layout checks).
-// With the PCN of each line when given (the final ranking), and a regional final's PP.
+// With the PCN of each player's and each team's line when given (the final ranking), and a regional final's PP.
 void rankingTable(Context& ui, const console::Console& c, const tournament::Ranking& r, const std::vector<int>& pcn,
-                  const std::vector<int>& pp) {
-  const int columns = 3 + !pcn.empty() + !pp.empty();
+                  const std::vector<int>& teamPcn, const std::vector<int>& pp) {
+  const bool withPcn = !pcn.empty() || !teamPcn.empty();
+  const int columns = 3 + withPcn + !pp.empty();
   if (!ImGui::BeginTable("##ranking", columns, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) return;
   ImGui::TableSetupColumn(ui.t(Text::TnPlace), ImGuiTableColumnFlags_WidthFixed, 64);
   ImGui::TableSetupColumn(ui.t(Text::TnPlayer), ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn(ui.t(Text::TnPoints), ImGuiTableColumnFlags_WidthFixed, 90);
-  if (!pcn.empty()) ImGui::TableSetupColumn("PCN", ImGuiTableColumnFlags_WidthFixed, 64);
+  if (withPcn) ImGui::TableSetupColumn("PCN", ImGuiTableColumnFlags_WidthFixed, 64);
   if (!pp.empty()) ImGui::TableSetupColumn("PP", ImGuiTableColumnFlags_WidthFixed, 40);
   ImGui::TableHeadersRow();
   auto cell = [&](const std::string& s) {
@@ -35,15 +36,16 @@ void rankingTable(Context& ui, const console::Console& c, const tournament::Rank
     cell(std::to_string(l.place) + (l.shared ? "=" : ""));
     cell(c.playerName(l.player));
     cell(signedPoints(l.points));  // "+120", "−30": the minus sign, as on the sheets
-    if (!pcn.empty()) cell(i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string());
+    if (withPcn) cell(i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string());
     if (!pp.empty()) cell(i < pp.size() && pp[i] ? std::to_string(pp[i]) : std::string());
   }
-  for (const tournament::TeamLine& t : r.teams) {
+  for (std::size_t i = 0; i < r.teams.size(); ++i) {
+    const tournament::TeamLine& t = r.teams[i];
     ImGui::TableNextRow();
     cell(std::to_string(t.place) + (t.shared ? "=" : ""));
     cell(t.team);
     cell(signedPoints(t.points));
-    if (!pcn.empty()) cell(std::string());
+    if (withPcn) cell(i < teamPcn.size() && teamPcn[i] ? std::to_string(teamPcn[i]) : std::string());
     if (!pp.empty()) cell(std::string());
   }
   ImGui::EndTable();
@@ -69,13 +71,17 @@ void TournamentScreen::drawRankings(Context& ui) {
   const int last = rankingKind_ == 2 ? s.settings.positions : started;
   tournament::Ranking r = rankingKind_ == 0 ? tournament::rankPosition(s, position_ > 0 ? position_ : started)
                                             : tournament::rankAfter(s, last);
+  // The PCN once every position has started, on the whole ranking (a duo's or team's places decide its players'),
+  // beside the players in the final ranking and beside the duos or teams in theirs.
+  const bool final = (rankingKind_ == 2 || rankingKind_ == 3) && started == s.settings.positions;
+  const std::vector<int> pcn = final && rankingKind_ == 2 ? console::rankingPcn(s, r) : std::vector<int>();
+  const std::vector<int> teamPcn = final && rankingKind_ == 3 ? console::teamsPcn(s, r) : std::vector<int>();
   if (rankingKind_ == 3) r.lines.clear();
   else r.teams.clear();
-  const bool final = rankingKind_ == 2 && started == s.settings.positions;
-  const std::vector<int> pcn = final ? console::rankingPcn(s, r) : std::vector<int>();
-  const std::vector<int> pp = final ? console::rankingPp(s, r) : std::vector<int>();
-  rankingTable(ui, *console_, r, pcn, pp);
-  if (final && pcn.empty()) ui.wrapped(console::pcnNotGiven(s, ui.lang));  // why no PCN (chapter 5)
+  const std::vector<int> pp = final && rankingKind_ == 2 ? console::rankingPp(s, r) : std::vector<int>();
+  rankingTable(ui, *console_, r, pcn, teamPcn, pp);
+  const std::string noPcn = final ? console::pcnNotGiven(s, ui.lang) : std::string();
+  if (!noPcn.empty()) ui.wrapped(noPcn);  // why no PCN (chapter 5)
   for (const std::string& why : console::regionalFinalNotMet(s, ui.lang)) ui.wrapped(why);  // chapter 3's minimums
   drawCorrections(ui, rankingKind_ == 0 ? (position_ > 0 ? position_ : started) : 0, 0);
   drawIssues(ui);

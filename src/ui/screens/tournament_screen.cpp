@@ -246,8 +246,11 @@ void TournamentScreen::drawRoomScreen(Context& ui, ImVec2 size) {
   if (ImGui::BeginTable("##roomtables", cols)) {
     for (std::size_t t = 0; t < ps.seating.size(); ++t) {
       ImGui::TableNextColumn();
+      // A long title ("Table 3 — table à 3 (sans Est)") wraps inside its column.
       const std::string table = tableLabel(ui, ps.seating[t], int(t + 1));
-      ImGui::TextColored(ImVec4(1, 0.85f, 0.4f, 1), "%s", table.c_str());
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.4f, 1));
+      ImGui::TextWrapped("%s", table.c_str());
+      ImGui::PopStyleColor();
       ui.noteLastItemText(table);
       for (int o = 0; o < 5; ++o)
         if (const int id = ps.seating[t].seat[std::size_t(o)]) {
