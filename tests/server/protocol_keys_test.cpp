@@ -25,12 +25,12 @@ std::string readText(const std::filesystem::path& path) {
 const std::map<std::string, std::set<std::string>> kHomonyms = {
     // Tournament event kinds (src/tournament) and its documents' members.
     {"create", {"tournament/document.cpp", "tournament/events.cpp",
-                "online/tournament_wire.h"}},       // the director's event kinds, in a comment beside their list
+                "protocol/tournament_wire.h"}},       // the director's event kinds, in a comment beside their list
     {"sheet", {"tournament/document.cpp", "tournament/events.cpp",
                "cli/match_command.cpp",            // tarot-cli match --json: the sheet member of its output
                "client/console/drafts.cpp",        // the console's saved drafts
                "server/tournament_desk.cpp",       // the director's and a table's event kind
-               "online/tournament_wire.h",         // the director's event kinds
+               "protocol/tournament_wire.h",         // the director's event kinds
                "ui/screens/table_bar.cpp",         // a button's id
                "ui/table_app_online.cpp"}},        // the page's automation snapshot (browser tests)
     {"tables", {"cli/tournament_command.cpp", "ui/table_app_online.cpp",
