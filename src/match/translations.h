@@ -116,7 +116,8 @@ enum class Text {
   TnRefPcnNotDrawn, TnRefPcnTooFew, TnRefPcnTooFewDuos, TnRefPcnTooFewTeams, TnRefPcnTablesOf5, TnTies, TnTiesShared,
   TnTiesArticle29, TnChampionship, TnWarning, TnFausseDonne, TnFreePenalty, TnPenaltyPoints, TnPenaltyAt,
   TnPenaltyWhole, TnCancel, TnCancelReason, TnCancelled, TnArbitrations, TnLateArrivalLine, TnWithdrawalLine,
-  TnPenaltyLine, TnLateColumn, TnIssueCumul, TnNoLicence, TnNoPcn, TnRefCoefficientNotEarned,
+  TnPenaltyLine, TnLateColumn, TnIssueCumul, TnNoLicence, TnNoPcn, TnRefCoefficientNotEarned, TnPrizes, TnEntryFee,
+  TnPrizePool, TnPrizeLine, TnSpecialPrize,
   // the night's plan (translations_night_plan.inc): the movements' refusals, the warnings before a position starts
   TnRefTeamsFftOnly, TnRefFftNotResumed, TnWarnNoMovement, TnWarnBeyondMovement, TnWarnSameAsPosition,
   TnWarnMeetAgain, TnWarnTeammatesTogether, TnWarnTeammatesSeparated, TnWarnTableOf3Again, TnWarnMoved,

@@ -28,4 +28,10 @@ std::string pcnNotGiven(const tournament::State& s, match::Lang lang);
 // régionale (article 2) : 14 joueurs à la première séance, il en faut au moins 20"); empty when it does.
 std::vector<std::string> regionalFinalNotMet(const tournament::State& s, match::Lang lang);
 
+// The prize table (chapter 2, "La dotation": tournament/prizes.h) for the final ranking `r` and an entry fee in
+// cents, as lines in the arbitrator's language: the pool and how many are paid, each prize by place, the special
+// prize of the last two positions. Empty without a fee.
+std::vector<std::string> prizeLines(const tournament::State& s, const tournament::Ranking& r, long feeCents,
+                                    match::Lang lang);
+
 }  // namespace tarot::console

@@ -6,6 +6,7 @@
 #include "ui/finger_controls.h"
 #include "tournament/penalties.h"
 #include "ui/widgets.h"
+#include <algorithm>
 #include <cstdio>
 
 namespace tarot::ui {
@@ -83,8 +84,21 @@ void TournamentScreen::drawRankings(Context& ui) {
   const std::string noPcn = final ? console::pcnNotGiven(s, ui.lang) : std::string();
   if (!noPcn.empty()) ui.wrapped(noPcn);  // why no PCN (chapter 5)
   for (const std::string& why : console::regionalFinalNotMet(s, ui.lang)) ui.wrapped(why);  // chapter 3's minimums
+  if (final && rankingKind_ == 2) drawPrizes(ui, r);
   drawCorrections(ui, rankingKind_ == 0 ? (position_ > 0 ? position_ : started) : 0, 0);
   drawIssues(ui);
+}
+
+void TournamentScreen::drawPrizes(Context& ui, const tournament::Ranking& r) {
+  // The prize table is optional (chapter 2, "La dotation"): the entry fee in euros, the table below it.
+  ImGui::Separator();
+  ImGui::TextUnformatted(ui.t(Text::TnPrizes));
+  ImGui::SetNextItemWidth(std::min(200.0f, ImGui::GetContentRegionAvail().x));
+  ImGui::InputInt(ui.t(Text::TnEntryFee), &entryFeeEuros_, 1, 5);
+  ui.targetLastTextField("tn:prize:fee");
+  entryFeeEuros_ = std::clamp(entryFeeEuros_, 0, 10000);
+  for (const std::string& line : console::prizeLines(console_->state(), r, long(entryFeeEuros_) * 100, ui.lang))
+    ui.wrapped(line);
 }
 
 void TournamentScreen::drawPenalties(Context& ui) {

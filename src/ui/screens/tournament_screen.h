@@ -59,6 +59,7 @@ struct TournamentScreen {
   void drawTotals(Context& ui, int position, int people);
   void drawDealForm(Context& ui, int position, int people, const std::array<std::string, 5>& names);
   void drawRankings(Context& ui);
+  void drawPrizes(Context& ui, const tournament::Ranking& r);
   void drawPenalties(Context& ui);
   void drawArbitrations(Context& ui);
   void drawExports(Context& ui);
@@ -145,6 +146,7 @@ struct TournamentScreen {
   int poignees_ = 0;
   // Rankings: 0 the position, 1 cumulated, 2 final, 3 teams
   int rankingKind_ = 1;
+  int entryFeeEuros_ = 0;              // the prize table's entry fee (0: no prize table)
   // Penalties
   int penaltyPlayer_ = 1;
   char reason_[96] = {};
