@@ -6,10 +6,7 @@ namespace tarot::match {
 
 namespace {
 
-struct Row {
-  Text id;
-  const char* text[kLangCount];  // by Lang
-};
+using Row = TranslationRow;
 
 #define NB "\u00a0"
 // clang-format off
@@ -509,32 +506,34 @@ const Row kRows[] = {
   {Text::OnlineStarted, {"partie commencée", "match started"}},
   {Text::OnlineOffline, {"Jouer hors ligne", "Play offline"}},
 #include "match/translations_console.inc"
-#include "match/translations_tournament_refusals.inc"
 #include "match/translations_app.inc"
 #include "match/translations_link.inc"
 #include "match/translations_online_positions.inc"
-#include "match/translations_tournament_rules.inc"
-#include "match/translations_night_plan.inc"
-#include "match/translations_regional.inc"
-#include "match/translations_sessions.inc"
 #include "match/translations_visa.inc"
 };
 // clang-format on
 #undef NB
 
-// Rows by key, built once (the table is written in any order; a missing key reads as nullptr).
+// Rows by key, built once (the table is written in any order; a missing key reads as nullptr), plus the tables a
+// program adds (addTranslations).
 struct Index {
   const Row* byId[int(Text::Count)] = {};
   Index() {
     for (const Row& r : kRows) byId[int(r.id)] = &r;
   }
 };
-const Index& index() {
-  static const Index idx;
+Index& index() {
+  static Index idx;
   return idx;
 }
 
 }  // namespace
+
+void addTranslations(const TranslationRow* rows, std::size_t count) {
+  Index& idx = index();
+  for (std::size_t i = 0; i < count; ++i)
+    if (int(rows[i].id) >= 0 && int(rows[i].id) < int(Text::Count)) idx.byId[int(rows[i].id)] = &rows[i];
+}
 
 const char* tr(Lang lang, Text text) {
   const int i = int(text);

@@ -1,6 +1,7 @@
 // Every string the player sees (screen, refusals, exported sheets, help), by key, in French (the default) and
 // English. The strings themselves are one table in translations.cpp, each row holding every language.
 #pragma once
+#include <cstddef>
 #include <string>
 
 namespace tarot::match {
@@ -139,6 +140,18 @@ enum class Text {
   TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
   Count
 };
+
+// One key's text in each language.
+struct TranslationRow {
+  Text id;
+  const char* text[kLangCount];  // by Lang
+};
+// Adds a table of rows to the one tr() reads: the arbitrator's console adds its own (registerTournamentWords), so that
+// the game's page, which never calls it, does not carry them.
+void addTranslations(const TranslationRow* rows, std::size_t count);
+// The tournament's words (the night's rules, refusals, plan, sessions, regional championships: translations_
+// tournament.cpp), added once; called by the console before it shows or words anything.
+void registerTournamentWords();
 
 // The text in that language (the French one if the row lacks it; "?" for an unknown key).
 const char* tr(Lang lang, Text text);

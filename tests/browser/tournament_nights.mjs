@@ -425,14 +425,15 @@ export async function runNights(c) {
   fs.writeFileSync(path.join(outDir, 'n22-classement.csv'), csv);
   const rows = csv.trim().split(/\r?\n/).map(splitCsv);
   const head = rows.shift();
-  const want = ['Place', 'Joueur', 'Points', 'Position 1', 'Position 2', 'Position 3', 'Position 4', 'Position 5', 'Pénalités', 'Retard'];
+  // (the PCN column, chapter 5, is no part of the points: it stands beside them)
+  const want = ['Place', 'Joueur', 'Points', 'PCN', 'Position 1', 'Position 2', 'Position 3', 'Position 4', 'Position 5', 'Pénalités', 'Retard'];
   if (JSON.stringify(head) !== JSON.stringify(want)) fail('the CSV\'s columns: ' + JSON.stringify(head));
   if (rows.length !== 22) fail('the CSV has ' + rows.length + ' players');
   const penalty = { Benoît: 100 }, late = { Gisèle: 300 };
   const total = (n) => (ledger[n] || 0) - (penalty[n] || 0) - (late[n] || 0);
   const ranked = names22.filter((n) => n !== 'Louis');
   for (const r of rows) {
-    const [place, name, points, ...rest] = r;
+    const [place, name, points, , ...rest] = r;
     const sum = rest.reduce((a, v) => a + (v === '' ? 0 : Number(v)), 0);
     if (sum !== Number(points)) fail(`${name}: the CSV's columns sum to ${sum}, its points say ${points}`);
     if (Number(points) !== total(name)) fail(`${name}: ${points} points, the test's sheets and penalties make ${total(name)}`);

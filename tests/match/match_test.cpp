@@ -10,6 +10,7 @@ using namespace tarot;
 using namespace tarot::match;
 
 TEST_CASE("Every key of the translation table has every language", "[match][translations]") {
+  registerTournamentWords();  // the console's table (the game's page never adds it)
   for (int i = 0; i < int(Text::Count); ++i)
     for (int l = 0; l < kLangCount; ++l) {
       INFO("key " << i << ", language " << langCode(Lang(l)));

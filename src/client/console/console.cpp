@@ -30,7 +30,9 @@ std::string format(const char* pattern, const std::string& a) {
 
 }  // namespace
 
-Console::Console(client::Storage storage, Lang lang) : storage_(std::move(storage)), lang_(lang) {}
+Console::Console(client::Storage storage, Lang lang) : storage_(std::move(storage)), lang_(lang) {
+  match::registerTournamentWords();  // the console's words, which the game's page does not carry
+}
 
 std::string Console::resume() {
   std::string text;

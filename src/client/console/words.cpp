@@ -45,7 +45,10 @@ std::string fill(Lang lang, const std::string& pattern, Numbers numbers, Texts t
   return out;
 }
 
-std::string words(Lang lang, Text key, Numbers numbers, Texts texts) { return fill(lang, tr(lang, key), numbers, texts); }
+std::string words(Lang lang, Text key, Numbers numbers, Texts texts) {
+  match::registerTournamentWords();
+  return fill(lang, tr(lang, key), numbers, texts);
+}
 
 namespace {
 
@@ -101,6 +104,7 @@ std::string sentence(Lang lang, const tournament::Rejection& r) {
 }  // namespace
 
 std::string refusalWords(Lang lang, const tournament::Rejection& r) {
+  match::registerTournamentWords();
   if (!r) return "";
   const std::string why = sentence(lang, r);
   if (r.position && r.table) return words(lang, Text::TnWherePositionTable, {{"p", r.position}, {"t", r.table}}, {{"why", why}});

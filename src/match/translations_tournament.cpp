@@ -1,0 +1,30 @@
+// The tournament's words, in a table of their own that only the arbitrator's console adds (registerTournamentWords):
+// the game's page, which never calls it, leaves these rows out of its download.
+#include "match/translations.h"
+
+namespace tarot::match {
+
+namespace {
+
+using Row = TranslationRow;
+
+#define NB "\u00a0"
+// clang-format off
+const Row kTournamentRows[] = {
+#include "match/translations_tournament_refusals.inc"
+#include "match/translations_tournament_rules.inc"
+#include "match/translations_night_plan.inc"
+#include "match/translations_regional.inc"
+#include "match/translations_sessions.inc"
+};
+// clang-format on
+#undef NB
+
+}  // namespace
+
+void registerTournamentWords() {
+  static const bool added = (addTranslations(kTournamentRows, sizeof kTournamentRows / sizeof kTournamentRows[0]), true);
+  (void)added;
+}
+
+}  // namespace tarot::match
