@@ -114,7 +114,8 @@ async function expectText(re, what) {
     await page.mouse.wheel(0, k >= 15 ? -300 : 300);
     await page.waitForTimeout(120);
   }
-  fail(what + ' is not on screen: ' + re);
+  const seen = (await st()).texts.map((x) => x.text).filter((t) => /donne|Étienne|point/i.test(t));
+  fail(what + ' is not on screen: ' + re + ' (seen: ' + JSON.stringify(seen).slice(0, 600) + ')');
 }
 
 // From the game page's menu ("Tournoi" goes to the console's page, on the same storage), or straight to the

@@ -202,6 +202,8 @@ export async function runNights(c) {
   // The sheet's rows scroll inside it: the wheel is turned over its rows, towards the one wanted.
   async function choosePlayer(sheet, id) {
     await c.press(sheet, size);
+    // A row drawn for less than the arm delay (0.4 s) ignores a tap: on a fast machine the rows are there at once.
+    await page.waitForTimeout(450);
     const want = `${sheet}:${id - 1}`, rowRe = new RegExp('^' + sheet + ':(\\d+)$');
     for (let k = 0; k < 40; ++k) {
       const s = await c.st();
