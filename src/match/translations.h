@@ -138,6 +138,11 @@ enum class Text {
   // marks, the console's list, the question before closing, the feuille de marque's column
   TnRefNoSuchDeal, TnRefVisaNoSheet, TnRefVisaAlreadyGiven, TnRefVisaNotNeeded, TnVisaCall, TnVisaAwaited,
   TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
+  // publishing on the club's server (client/console/club_sync.cpp, club_merge.cpp) and the players' link cards
+  TnClubDescribeSheet, TnClubDescribeRegister, TnClubDescribeStart, TnClubDescribeClose, TnClubDescribeChange,
+  TnClubOtherTournament, TnClubAuthority, TnClubRefusesChange, TnClubAddressNeeded, TnClubRefusesTournament,
+  TnClubRefusedMessage, TnClubConnecting, TnClubPublishing, TnClubInSync, TnClubLost, TnClubStopped, TnPlayerLinks,
+  TnPlayerLinkMissing, TnPlayerLinkOwn,
   Count
 };
 

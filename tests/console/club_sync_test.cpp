@@ -272,7 +272,7 @@ TEST_CASE("Console publishing: the phones' sheets come back; a sheet they got in
   club.last->drop();
   sync.update(club.clock);
   CHECK(sync.status() == ClubSync::Status::Lost);
-  CHECK(sync.statusText() == "Réseau perdu : 0 changement(s) en attente, nouvel essai bientôt");
+  CHECK(sync.statusText() == "Réseau perdu\u00a0: 0 changement en attente, nouvel essai bientôt");
   REQUIRE(c.enterTotals(1, 2, {30, -10, -10, -10, 0}, 5).empty());
   REQUIRE(c.registerPlayer("Mathis", 6).empty());
   REQUIRE(club.phoneSheet(code, c.club().tableKey(1, 2), 1, 2, 4, 8));
@@ -282,7 +282,7 @@ TEST_CASE("Console publishing: the phones' sheets come back; a sheet they got in
   CHECK_FALSE(c.state().positions[0].sheets[1].sheet.totalsOnly);
   CHECK(c.state().players.back().name == "Mathis");
   REQUIRE(sync.notices().size() == 1);
-  CHECK(sync.notices()[0].rfind("Le serveur du club fait foi : la feuille de la table 2 (position 1) n'est pas gardé", 0) == 0);
+  CHECK(sync.notices()[0].rfind("Le serveur du club fait foi\u00a0: la feuille de la table 2 (position 1) n'est pas gardé", 0) == 0);
 }
 
 TEST_CASE("Console publishing: a random night of the arbitrator, the phones, lost networks and reloads ends with "

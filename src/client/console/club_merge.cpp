@@ -11,28 +11,23 @@ namespace {
 
 // What an event was, for the arbitrator: "la feuille de la table 2 (position 1)", "the registration of Anne".
 std::string describe(Lang lang, const Event& e) {
-  const bool fr = lang == Lang::French;
+  using match::Text;
   const json::Value* p = e.data.find("position");
   const json::Value* t = e.data.find("table");
   const int position = p && p->isInt() ? p->asInt() : 0, table = t && t->isInt() ? t->asInt() : 0;
   if (e.kind == "visa") {
     const json::Value* d = e.data.find("deal");
-    return words(lang, match::Text::TnVisaDescribe,
-                 {{"p", position}, {"t", table}, {"d", d && d->isInt() ? d->asInt() : 0}});
+    return words(lang, Text::TnVisaDescribe, {{"p", position}, {"t", table}, {"d", d && d->isInt() ? d->asInt() : 0}});
   }
   if (table > 0)  // a sheet or its correction: the other events that name a table
-    return fr ? "la feuille de la table " + std::to_string(table) + " (position " + std::to_string(position) + ")"
-              : "table " + std::to_string(table) + "'s sheet (position " + std::to_string(position) + ")";
+    return words(lang, Text::TnClubDescribeSheet, {{"p", position}, {"t", table}});
   if (e.kind == "register") {
     const json::Value* n = e.data.find("name");
-    const std::string name = n && n->isString() ? n->asString() : "?";
-    return fr ? "l'inscription de " + name : "the registration of " + name;
+    return words(lang, Text::TnClubDescribeRegister, {}, {{"name", n && n->isString() ? n->asString() : "?"}});
   }
-  if (e.kind == "start_position")
-    return fr ? "le départ de la position " + std::to_string(position) : "the start of position " + std::to_string(position);
-  if (e.kind == "close_position")
-    return fr ? "la clôture de la position " + std::to_string(position) : "the closing of position " + std::to_string(position);
-  return fr ? "le changement « " + e.kind + " »" : "the change \"" + e.kind + "\"";
+  if (e.kind == "start_position") return words(lang, Text::TnClubDescribeStart, {{"p", position}});
+  if (e.kind == "close_position") return words(lang, Text::TnClubDescribeClose, {{"p", position}});
+  return words(lang, Text::TnClubDescribeChange, {}, {{"kind", e.kind}});
 }
 
 }  // namespace
@@ -46,7 +41,6 @@ void Console::setClub(const ClubState& c) {
 
 std::string Console::adoptServerEvents(std::size_t held, const std::vector<Event>& server,
                                        std::vector<std::string>* dropped) {
-  const bool fr = lang_ == Lang::French;
   const std::vector<Event>& mine = doc_.events();
   if (held > mine.size()) held = mine.size();
   if (held == mine.size()) {
@@ -54,9 +48,7 @@ std::string Console::adoptServerEvents(std::size_t held, const std::vector<Event
     Document trial = doc_;
     for (const Event& e : server)
       if (!trial.append(e, e.at, e.author).empty())
-        return (fr ? "Le serveur du club a un autre tournoi que celui-ci : " : "The club's server holds another "
-                                                                              "tournament than this one: ") +
-               refusal(trial.lastRejection());
+        return words(lang_, match::Text::TnClubOtherTournament, {}, {{"why", refusal(trial.lastRejection())}});
     doc_ = std::move(trial);
     save();
     return "";
@@ -66,16 +58,12 @@ std::string Console::adoptServerEvents(std::size_t held, const std::vector<Event
     if (!next.append(mine[i], mine[i].at, mine[i].author).empty()) return refusal(next.lastRejection());
   for (const Event& e : server)
     if (!next.append(e, e.at, e.author).empty())
-      return (fr ? "Le serveur du club a un autre tournoi que celui-ci : " : "The club's server holds another "
-                                                                            "tournament than this one: ") +
-             refusal(next.lastRejection());
+      return words(lang_, match::Text::TnClubOtherTournament, {}, {{"why", refusal(next.lastRejection())}});
   for (std::size_t i = held; i < mine.size(); ++i) {
     if (next.append(mine[i], mine[i].at, mine[i].author).empty()) continue;
     if (dropped)
-      dropped->push_back(
-          (fr ? "Le serveur du club fait foi : " + describe(lang_, mine[i]) + " n'est pas gardé, car "
-              : "The club's server is the authority: " + describe(lang_, mine[i]) + " is not kept, because ") +
-          refusal(next.lastRejection()));
+      dropped->push_back(words(lang_, match::Text::TnClubAuthority, {},
+                               {{"what", describe(lang_, mine[i])}, {"why", refusal(next.lastRejection())}}));
   }
   doc_ = std::move(next);
   save();
@@ -83,7 +71,6 @@ std::string Console::adoptServerEvents(std::size_t held, const std::vector<Event
 }
 
 std::string Console::dropUnsent(std::size_t index, const std::string& why, std::string* what) {
-  const bool fr = lang_ == Lang::French;
   const std::vector<Event>& mine = doc_.events();
   if (index >= mine.size() || index < club_.held) return "";
   Document next;
@@ -92,8 +79,7 @@ std::string Console::dropUnsent(std::size_t index, const std::string& why, std::
     if (!next.append(mine[i], mine[i].at, mine[i].author).empty() && i < index) return refusal(next.lastRejection());
   }
   if (what)
-    *what = fr ? "Le serveur du club refuse " + describe(lang_, mine[index]) + " : ce changement est retiré. " + why
-               : "The club's server refuses " + describe(lang_, mine[index]) + ": this change is withdrawn. " + why;
+    *what = words(lang_, match::Text::TnClubRefusesChange, {}, {{"what", describe(lang_, mine[index])}, {"why", why}});
   doc_ = std::move(next);
   save();
   return "";

@@ -1,6 +1,7 @@
 // The console's connection to the club's server: one request at a time, driven by what the club state says is
 // missing (the tournament, the following of its document, the events after those the server holds).
 #include "client/console/club_sync.h"
+#include "client/console/words.h"
 #include "client/server_refusal.h"
 #include "protocol/tournament_requests.h"
 #include "protocol/tournament_wire.h"
@@ -36,14 +37,13 @@ ClubSync::ClubSync(Console* console, online::OpenLink open) : console_(console),
 }
 
 std::string ClubSync::publish(const std::string& server, double now) {
-  const bool fr = console_->lang() == Lang::French;
   if (!console_->open()) return tr(console_->lang(), match::Text::TnNoTournament);
   ClubState c = console_->club();
   if (!c.published()) {
     std::string s = server;
     while (!s.empty() && s.back() == ' ') s.pop_back();
     while (!s.empty() && s.front() == ' ') s.erase(s.begin());
-    if (s.empty()) return fr ? "Donnez l'adresse du serveur du club" : "Give the club server's address";
+    if (s.empty()) return tr(console_->lang(), match::Text::TnClubAddressNeeded);
     c.server = s;
     console_->setClub(c);
   }
@@ -175,7 +175,6 @@ void ClubSync::askEvents(std::size_t from) {
 }
 
 void ClubSync::handle(const std::string& frame, double now) {
-  const bool fr = console_->lang() == Lang::French;
   json::Value m;
   std::string why;
   if (!json::parse(frame, &m, &why) || !m.isObject() || !text(m, "type")) return;
@@ -249,13 +248,12 @@ void ClubSync::handle(const std::string& frame, double now) {
   // The refusal in the console's words (the server's English text only for a code the console does not know).
   const std::string said = client::serverRefusalText(console_->lang(), code, message);
   if (code == wire::kNotDirector || code == wire::kNoTournament || wait_ == Wait::Create) {
-    note(fr ? "Le serveur du club refuse ce tournoi : rien de plus n'y est envoyé. " + said
-            : "The club's server refuses this tournament: nothing more is sent to it. " + said);
+    note(words(console_->lang(), match::Text::TnClubRefusesTournament, {}, {{"why", said}}));
     status_ = Status::Stopped;
     wait_ = Wait::None;
     return;
   }
-  note(fr ? "Le serveur du club a refusé un message. " + said : "The club's server refused a message. " + said);
+  note(words(console_->lang(), match::Text::TnClubRefusedMessage, {}, {{"why", said}}));
   status_ = Status::Stopped;
   wait_ = Wait::None;
 }
@@ -320,19 +318,16 @@ void ClubSync::takeList(const json::Value& m) {
 }
 
 std::string ClubSync::statusText() const {
-  const bool fr = console_->lang() == Lang::French;
-  const std::string done = std::to_string(held()) + " / " + std::to_string(total());
+  using match::Text;
+  const Lang l = console_->lang();
   switch (status_) {
     case Status::Off: return "";
-    case Status::Connecting: return fr ? "Connexion au serveur du club…" : "Connecting to the club's server…";
-    case Status::Publishing: return (fr ? "Publication " : "Publishing ") + done;
-    case Status::InSync: return fr ? "Publié sur le serveur du club : à jour" : "Published on the club's server: up to date";
-    case Status::Lost: {
-      const std::string waiting = std::to_string(total() - std::min(held(), total()));
-      return fr ? "Réseau perdu : " + waiting + " changement(s) en attente, nouvel essai bientôt"
-                : "Network lost: " + waiting + " change(s) waiting, trying again soon";
-    }
-    case Status::Stopped: return fr ? "Le serveur du club refuse ce tournoi" : "The club's server refuses this tournament";
+    case Status::Connecting: return tr(l, Text::TnClubConnecting);
+    case Status::Publishing:
+      return words(l, Text::TnClubPublishing, {}, {{"done", std::to_string(held()) + " / " + std::to_string(total())}});
+    case Status::InSync: return tr(l, Text::TnClubInSync);
+    case Status::Lost: return words(l, Text::TnClubLost, {{"n", long(total() - std::min(held(), total()))}});
+    case Status::Stopped: return tr(l, Text::TnClubStopped);
   }
   return "";
 }

@@ -176,20 +176,18 @@ std::string sheetsHtml(const State& s, int position, const PositionSeating& seat
 }
 
 std::string playerCardsHtml(const State& s, Lang l, const ClubState& club) {
-  const bool fr = l == Lang::French;
-  const std::string title = fr ? "Liens des joueurs" : "The players' links";
+  const std::string title = tr(l, Text::TnPlayerLinks);
   std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><div class=cards>";
   for (const tournament::Player& p : s.players) {
     const std::string link = club.playerLink(p.id);
     body += "<div class=card><h2>" + std::to_string(p.id) + ". " + esc(p.name) + "</h2>";
     if (link.empty()) {
-      body += "<p>" + esc(fr ? "Lien pas encore reçu du serveur du club" : "Link not received from the club's server yet") +
+      body += "<p>" + esc(tr(l, Text::TnPlayerLinkMissing)) +
               "</p></div>";
       continue;
     }
     body += qrSvg(link, 150) + "<p>" +
-            esc(fr ? "Votre lien personnel pour jouer vos positions en ligne : ne le donnez à personne."
-                   : "Your own link to play your positions online: give it to nobody.") +
+            esc(tr(l, Text::TnPlayerLinkOwn)) +
             "<br><a href=\"" + esc(link) + "\">" + esc(link) + "</a></p></div>";
   }
   return page(l, title,
