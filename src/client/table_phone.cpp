@@ -1,6 +1,7 @@
 // A table's phone: the sheet as the server sends it, the entries and confirmations kept on the device until the
 // server answered them (by their entry_id, which is also the request's id), sent again on every new connection.
 #include "client/table_phone.h"
+#include "client/console/words.h"
 #include "client/server_refusal.h"
 #include "client/startup_config.h"
 #include "match/scoresheet.h"
@@ -98,36 +99,26 @@ bool parseTableLink(const std::string& query, TableLinkInfo* out, std::string* w
 }
 
 std::string phoneProblemText(Lang lang, const PhoneProblem& p) {
-  const bool fr = lang == Lang::French;
-  if (p.code == "network")
-    return fr ? "Réseau perdu : les saisies restent sur ce téléphone et partiront au retour du réseau."
-              : "Network lost: the entries stay on this phone and are sent when the network is back.";
+  if (p.code == "network") return match::tr(lang, match::Text::PhNetworkLost);
   return serverRefusalText(lang, p.code, p.message);
 }
 
 std::string dealRefusalText(Lang lang, const tournament::DealEntryRefusal& r) {
   using C = tournament::DealEntryCode;
-  const bool fr = lang == Lang::French;
-  const std::string k = std::to_string(r.deal), before = std::to_string(r.a);
+  using match::Text;
+  const console::Numbers deal = {{"k", long(r.deal)}, {"a", long(r.a)}};
   switch (r.code) {
     case C::None: return "";
-    case C::SheetUnknown: return fr ? "La feuille de la table n'est pas encore arrivée." : "The table's sheet has not arrived yet.";
-    case C::SheetIn:
-      return fr ? "La feuille est verrouillée : seul l'arbitre la modifie." : "The sheet is locked: only the director changes it.";
-    case C::NoSuchDeal: return fr ? "Cette position a " + before + " donnes." : "This position has " + before + " deals.";
-    case C::Locked:
-      return fr ? "La donne " + k + " est confirmée : seul l'arbitre la modifie." : "Deal " + k + " is confirmed: only the director changes it.";
-    case C::EarlierMissing:
-      return fr ? "Saisissez d'abord la donne " + before + "." : "Enter deal " + before + " first.";
-    case C::NotEntered: return fr ? "La donne " + k + " n'est pas encore saisie." : "Deal " + k + " has not been entered yet.";
-    case C::EnteredAgain:
-      return fr ? "La donne " + k + " a été saisie de nouveau : confirmez la saisie affichée."
-                : "Deal " + k + " was entered again: confirm the entry shown.";
-    case C::NoSeat: case C::EmptySeat: return fr ? "Personne n'est assis à cette place." : "Nobody sits at that seat.";
-    case C::KeeperConfirms:
-      return fr ? "Celui qui tient la feuille ne confirme pas ses saisies : un autre joueur de la table confirme."
-                : "The keeper of the sheet does not confirm its own entries: another player of the table does.";
-    case C::BadDeal: return (fr ? "Donne " + k + " : " : "Deal " + k + ": ") + match::entryRefusalText(lang, r.entry);
+    case C::SheetUnknown: return match::tr(lang, Text::PhSheetUnknown);
+    case C::SheetIn: return match::tr(lang, Text::PhSheetIn);
+    case C::NoSuchDeal: return console::words(lang, Text::PhNoSuchDeal, deal);
+    case C::Locked: return console::words(lang, Text::PhLocked, deal);
+    case C::EarlierMissing: return console::words(lang, Text::PhEarlierMissing, deal);
+    case C::NotEntered: return console::words(lang, Text::PhNotEntered, deal);
+    case C::EnteredAgain: return console::words(lang, Text::PhEnteredAgain, deal);
+    case C::NoSeat: case C::EmptySeat: return match::tr(lang, Text::PhNoSeat);
+    case C::KeeperConfirms: return match::tr(lang, Text::PhKeeperConfirms);
+    case C::BadDeal: return console::words(lang, Text::PhBadDeal, deal, {{"why", match::entryRefusalText(lang, r.entry)}});
   }
   return "";
 }

@@ -143,6 +143,11 @@ enum class Text {
   TnClubOtherTournament, TnClubAuthority, TnClubRefusesChange, TnClubAddressNeeded, TnClubRefusesTournament,
   TnClubRefusedMessage, TnClubConnecting, TnClubPublishing, TnClubInSync, TnClubLost, TnClubStopped, TnPlayerLinks,
   TnPlayerLinkMissing, TnPlayerLinkOwn,
+  // the table's phone and the server's refusals as a client words them (translations_phone.inc)
+  PhNetworkLost, PhSheetUnknown, PhSheetIn, PhNoSuchDeal, PhLocked, PhEarlierMissing, PhNotEntered, PhEnteredAgain,
+  PhNoSeat, PhKeeperConfirms, PhBadDeal, SrvBadJson, SrvTooBig, SrvBadVersion, SrvUnknownType, SrvBadMessage,
+  SrvRateLimited, SrvServerError, SrvNoTournament, SrvNotDirector, SrvBadKey, SrvSheetLocked, SrvBadEntry, SrvBadConfirm,
+  SrvEventRefused, SrvNotClosed, SrvUnknownCode, SrvUnknownCodeSaid,
   Count
 };
 

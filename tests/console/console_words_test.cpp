@@ -161,7 +161,7 @@ TEST_CASE("every error code the server can send the console or a table's phone i
     CHECK(seen[1].insert(en).second);
   }
   // A code the client does not know: the server's text as a detail, in the sentence of the person's language.
-  CHECK(client::serverRefusalText(Lang::French, "new_code", "why") == "Le serveur a refusé la demande (new_code) : why");
+  CHECK(client::serverRefusalText(Lang::French, "new_code", "why") == "Le serveur a refusé la demande (new_code)\u00a0: why");
   CHECK(client::serverRefusalText(Lang::English, "new_code", "why") == "The server refused the request (new_code): why");
   CHECK(client::serverRefusalText(Lang::English, "", "why").empty());
 }
