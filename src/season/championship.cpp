@@ -60,9 +60,11 @@ std::vector<Entry> entriesOf(const NightResult& r, bool teams) {
                      l.contractsMade, l.gardeContreMade, l.gardeSansMade, {}});
     return out;
   }
-  for (const NightTeamLine& t : r.teams)
+  for (const NightTeamLine& t : r.teams) {
     out.push_back({t.key, t.team, "", 0, t.place, t.shared, t.points, t.pcn, 0, t.bestPosition, t.contractsMade,
                    t.gardeContreMade, t.gardeSansMade, t.players});
+    std::sort(out.back().players.begin(), out.back().players.end());  // in the order registered
+  }
   return out;
 }
 
