@@ -3,6 +3,7 @@
 #include "tournament/pcn.h"
 #include "tournament/ranking.h"
 #include <algorithm>
+#include <string_view>
 #include <unordered_map>
 
 namespace tarot::season {
@@ -40,31 +41,34 @@ bool formFromName(const std::string& name, Form* out) {
 
 namespace {
 
-// One entrant of one night as the championship reads it: a player's or a team's line.
+// One entrant of one night as the championship reads it: a player's or a team's line (pointing into the night's
+// results, which outlive the ranking's computation).
 struct Entry {
-  std::string key, name, licence;
+  const std::string* key = nullptr;
+  const std::string* name = nullptr;
+  const std::string* licence = nullptr;
   int member = 0;
   int place = 0;
   bool shared = false;
   long points = 0;
   int pcn = 0, pp = 0;
-  int bestPosition = 0, contracts = 0, gardeContre = 0, gardeSans = 0;
-  std::vector<int> players;              // a team's players (night's numbers)
+  int contracts = 0, gardeContre = 0, gardeSans = 0;
+  const std::vector<int>* players = nullptr;  // a team's players (night's numbers)
 };
 
 std::vector<Entry> entriesOf(const NightResult& r, bool teams) {
+  static const std::string kNone;
   std::vector<Entry> out;
   if (!teams) {
+    out.reserve(r.lines.size());
     for (const NightLine& l : r.lines)
-      out.push_back({l.person, l.name, l.licence, l.member, l.place, l.shared, l.points, l.pcn, l.pp, l.bestPosition,
-                     l.contractsMade, l.gardeContreMade, l.gardeSansMade, {}});
+      out.push_back({&l.person, &l.name, &l.licence, l.member, l.place, l.shared, l.points, l.pcn, l.pp,
+                     l.contractsMade, l.gardeContreMade, l.gardeSansMade, nullptr});
     return out;
   }
-  for (const NightTeamLine& t : r.teams) {
-    out.push_back({t.key, t.team, "", 0, t.place, t.shared, t.points, t.pcn, 0, t.bestPosition, t.contractsMade,
-                   t.gardeContreMade, t.gardeSansMade, t.players});
-    std::sort(out.back().players.begin(), out.back().players.end());  // in the order registered
-  }
+  for (const NightTeamLine& t : r.teams)
+    out.push_back({&t.key, &t.team, &kNone, 0, t.place, t.shared, t.points, t.pcn, 0, t.contractsMade,
+                   t.gardeContreMade, t.gardeSansMade, &t.players});
   return out;
 }
 
@@ -87,15 +91,16 @@ std::vector<long> scoresOf(const Championship& c, const std::vector<Entry>& entr
 Refusal seriesRefusal(const Register& reg, const NightResult& r, const Entry& e, const std::string& nightId) {
   Refusal out;
   out.night = nightId;
-  if (e.players.size() != 4) {
+  const std::vector<int>& players = *e.players;
+  if (players.size() != 4) {
     out.code = RefusalCode::TeamSize;
-    out.a = int(e.players.size());
+    out.a = int(players.size());
     return out;
   }
   for (std::size_t i = 0; i < 4; ++i) {
     int serie = 4;
     for (const NightLine& l : r.lines)
-      if (l.player == e.players[i])
+      if (l.player == players[i])
         if (const Member* m = memberOf(reg, l.member)) serie = m->serie;
     out.series[i] = serie;
   }
@@ -233,62 +238,96 @@ StageCheck checkStage(const Championship& c, const NightResult* previous, const 
 }  // namespace
 
 ChampionshipRanking rankChampionship(const Register& reg, const Season& season, const Championship& c) {
+  std::vector<int> nights;
+  std::vector<NightResult> results(season.nights.size());
+  if (!checkRule(season, c, &nights))
+    for (int n : nights) results[std::size_t(n)] = nightResult(reg, season, n);
+  return rankChampionship(reg, season, c, results);
+}
+
+std::vector<ChampionshipRanking> rankChampionships(const Register& reg, const Season& season) {
+  const std::vector<NightResult> results = seasonResults(reg, season);
+  std::vector<ChampionshipRanking> out;
+  for (const Championship& c : season.championships) out.push_back(rankChampionship(reg, season, c, results));
+  return out;
+}
+
+namespace {
+
+// What ranking a championship gathers night by night: a line per player or team, found by its key.
+struct Gathering {
+  std::unordered_map<std::string_view, std::size_t> index;
+  std::vector<std::vector<std::array<int, 3>>> contracts;  // per line, per night: contracts, garde contre, sans
+};
+
+// Adds a night's entries to the lines (a new line for an entrant not met before), each with the night's score.
+void addNight(const Register& reg, const Championship& c, const NightResult& r, int n, const std::string& nightId,
+              const StageCheck& stage, std::size_t nights, ChampionshipRanking* out, Gathering* g) {
+  const std::vector<Entry> entries = entriesOf(r, c.teams);
+  const std::vector<long> scores = scoresOf(c, entries);
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const Entry& e = entries[i];
+    auto it = g->index.find(*e.key);
+    if (it == g->index.end()) {
+      it = g->index.emplace(std::string_view(*e.key), out->lines.size()).first;
+      ChampionshipLine l;
+      l.key = *e.key;
+      l.name = *e.name;
+      l.licence = *e.licence;
+      l.member = e.member;
+      l.nights.reserve(nights);
+      out->lines.push_back(std::move(l));
+      g->contracts.emplace_back();
+    }
+    ChampionshipLine& l = out->lines[it->second];
+    if (c.teams) {
+      std::vector<int> players = *e.players;
+      std::sort(players.begin(), players.end());  // in the order registered
+      l.players.clear();
+      for (int p : players)
+        for (const NightLine& nl : r.lines)
+          if (nl.player == p) l.players.push_back(nl.name);
+      if (c.seriesRule && !l.refusal) l.refusal = seriesRefusal(reg, r, e, nightId);
+    }
+    NightScore s;
+    s.night = n;
+    s.nightId = nightId;
+    s.place = e.place;
+    s.shared = e.shared;
+    s.points = e.points;
+    s.pcn = e.pcn;
+    s.pp = e.pp;
+    s.score = c.form == Form::Stages ? applyCoefficient(int(scores[i]), stage.coefficient) : scores[i];
+    s.stage = stage.stage;
+    l.stage = std::max(l.stage, stage.stage);
+    l.nights.push_back(std::move(s));
+    g->contracts[it->second].push_back({e.contracts, e.gardeContre, e.gardeSans});
+  }
+}
+
+}  // namespace
+
+ChampionshipRanking rankChampionship(const Register& reg, const Season& season, const Championship& c,
+                                     const std::vector<NightResult>& results) {
   ChampionshipRanking out;
   out.refusal = checkRule(season, c, &out.nights);
   if (out.refusal) return out;
-  std::unordered_map<std::string, std::size_t> index;
-  std::vector<std::vector<std::array<int, 3>>> contracts;  // per line, per night: contracts, garde contre, sans
-  std::vector<NightResult> stages;
-  int lastStageNight = -1;
+  Gathering g;
+  const NightResult* previousStage = nullptr;
+  int stages = 0, lastStageNight = -1;
   for (int n : out.nights) {
-    const NightResult r = nightResult(reg, season, n);
+    if (std::size_t(n) >= results.size()) continue;
+    const NightResult& r = results[std::size_t(n)];
     if (!r.counts) continue;
     ++out.nightsCounting;
     const std::string& nightId = season.nights[std::size_t(n)].id;
     StageCheck stage;
     if (c.form == Form::Stages) {
-      stage = checkStage(c, stages.empty() ? nullptr : &stages.back(), r, nightId, int(stages.size()) + 1,
-                         &out.warnings);
-      stages.push_back(r);
+      stage = checkStage(c, previousStage, r, nightId, ++stages, &out.warnings);
+      previousStage = &r;
       lastStageNight = n;
     }
-    const std::vector<Entry> entries = entriesOf(r, c.teams);
-    const std::vector<long> scores = scoresOf(c, entries);
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-      const Entry& e = entries[i];
-      auto it = index.find(e.key);
-      if (it == index.end()) {
-        it = index.emplace(e.key, out.lines.size()).first;
-        ChampionshipLine l;
-        l.key = e.key;
-        l.name = e.name;
-        l.licence = e.licence;
-        l.member = e.member;
-        out.lines.push_back(std::move(l));
-        contracts.emplace_back();
-      }
-      ChampionshipLine& l = out.lines[it->second];
-      if (c.teams) {
-        l.players.clear();
-        for (int p : e.players)
-          for (const NightLine& nl : r.lines)
-            if (nl.player == p) l.players.push_back(nl.name);
-        if (c.seriesRule && !l.refusal) l.refusal = seriesRefusal(reg, r, e, nightId);
-      }
-      NightScore s;
-      s.night = n;
-      s.nightId = nightId;
-      s.place = e.place;
-      s.shared = e.shared;
-      s.points = e.points;
-      s.pcn = e.pcn;
-      s.pp = e.pp;
-      s.score = c.form == Form::Stages ? applyCoefficient(int(scores[i]), stage.coefficient) : scores[i];
-      s.stage = stage.stage;
-      l.stage = std::max(l.stage, stage.stage);
-      l.nights.push_back(s);
-      contracts[it->second].push_back({e.contracts, e.gardeContre, e.gardeSans});
-    }
+    addNight(reg, c, r, n, nightId, stage, out.nights.size(), &out, &g);
   }
   if (lastStageNight >= 0)
     for (const Rejection& why : regionalFinalShortfalls(season.nights[std::size_t(lastStageNight)].document.state())) {
@@ -299,7 +338,7 @@ ChampionshipRanking rankChampionship(const Register& reg, const Season& season, 
       out.warnings.push_back(w);
     }
   for (std::size_t i = 0; i < out.lines.size(); ++i)
-    countNights(&out.lines[i], c.form == Form::Stages ? 0 : c.bestOf, contracts[i]);
+    countNights(&out.lines[i], c.form == Form::Stages ? 0 : c.bestOf, g.contracts[i]);
   placeAndQualify(&out, c);
   return out;
 }

@@ -114,6 +114,12 @@ struct ChampionshipRanking {
 
 // The championship's ranking over the season's nights as they are now.
 ChampionshipRanking rankChampionship(const Register& reg, const Season& season, const Championship& c);
+// The same from the season's nights' results computed once (seasonResults), for several championships in one pass.
+struct NightResult;
+ChampionshipRanking rankChampionship(const Register& reg, const Season& season, const Championship& c,
+                                     const std::vector<NightResult>& results);
+// Every championship of the season, in its order, each night's results computed once.
+std::vector<ChampionshipRanking> rankChampionships(const Register& reg, const Season& season);
 
 const char* scoreName(Score s);          // "points", "places", "pcn"
 bool scoreFromName(const std::string& name, Score* out);

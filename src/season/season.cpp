@@ -63,13 +63,21 @@ const Member* entryOf(const Register& reg, const Night& night, int player) {
 
 }  // namespace
 
-std::string personOf(const Register& reg, const Night& night, int player) {
-  if (const Member* m = entryOf(reg, night, player)) return "m" + std::to_string(m->id);
-  const auto& players = night.document.state().players;
-  if (player < 1 || std::size_t(player) > players.size()) return std::string();
-  const Player& p = players[std::size_t(player - 1)];
+namespace {
+
+// The person's key given the player's register entry (nullptr: none).
+std::string personKey(const Member* m, const Player& p) {
+  if (m) return "m" + std::to_string(m->id);
   if (!p.licence.empty()) return "l" + p.licence;
   return "n" + foldName(p.name);
+}
+
+}  // namespace
+
+std::string personOf(const Register& reg, const Night& night, int player) {
+  const auto& players = night.document.state().players;
+  if (player < 1 || std::size_t(player) > players.size()) return std::string();
+  return personKey(entryOf(reg, night, player), players[std::size_t(player - 1)]);
 }
 
 int positionsClosed(const State& s) {
@@ -83,9 +91,9 @@ namespace {
 NightLine lineOf(const Register& reg, const Night& night, const PlayerLine& l) {
   NightLine out;
   out.player = l.player;
-  out.person = personOf(reg, night, l.player);
   const Player& p = night.document.state().players[std::size_t(l.player - 1)];
   const Member* m = entryOf(reg, night, l.player);
+  out.person = personKey(m, p);
   out.name = m ? m->name : p.name;
   out.licence = m && !m->licence.empty() ? m->licence : p.licence;
   out.member = m ? m->id : 0;
@@ -115,6 +123,7 @@ NightResult nightResult(const Register& reg, const Season& season, int index) {
   const Ranking r = rankAfter(s, out.positionsClosed);
   const RankingPcn pcn = tournamentPcn(s, r);
   out.pcnRefusal = pcn.refusal;
+  out.lines.reserve(r.lines.size());
   for (std::size_t i = 0; i < r.lines.size(); ++i) {
     if (r.lines[i].stage < 0) continue;  // registered, never seated: not of the night
     NightLine l = lineOf(reg, night, r.lines[i]);
@@ -139,6 +148,13 @@ NightResult nightResult(const Register& reg, const Season& season, int index) {
     l.withdrawn = t.withdrawn;
     out.teams.push_back(std::move(l));
   }
+  return out;
+}
+
+std::vector<NightResult> seasonResults(const Register& reg, const Season& season) {
+  std::vector<NightResult> out;
+  out.reserve(season.nights.size());
+  for (std::size_t i = 0; i < season.nights.size(); ++i) out.push_back(nightResult(reg, season, int(i)));
   return out;
 }
 

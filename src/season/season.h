@@ -93,6 +93,8 @@ struct NightResult {
   std::vector<NightTeamLine> teams;      // duo and team nights, in order of place
 };
 NightResult nightResult(const Register& reg, const Season& season, int index);
+// Every night's results of the season, in its order.
+std::vector<NightResult> seasonResults(const Register& reg, const Season& season);
 // The positions closed in a row from position 1.
 int positionsClosed(const tournament::State& s);
 
