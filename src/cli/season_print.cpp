@@ -157,7 +157,7 @@ int cmdSeasonHistory(const SeasonArgs& a) {
     for (const SeasonHistory& s : h.seasons) {
       printTotals(("Season " + s.name).c_str(), s.totals);
       for (const HistoryNight& n : s.nights)
-        std::printf("  %s %-16s %s/%d  %s  PCN %d  PP %d\n", n.date.c_str(), n.nightId.c_str(),
+        std::printf("  %s %-24s %s/%d  %s  PCN %d  PP %d\n", n.date.c_str(), (n.title.empty() ? n.nightId : n.title).c_str(),
                     placeText(n.place, n.shared).c_str(), n.entrants, signedText(n.points).c_str(), n.pcn, n.pp);
     }
     printTotals("Overall", h.overall);

@@ -139,7 +139,8 @@ ClubRecords clubRecords(const Club& club, int season) {
         p.person = l.person, p.name = l.name, p.season = int(si), p.figure += l.pcn;
       }
     }
-    for (auto& [key, r] : pcn) keepBest(&out.mostPcnSeason, r);
+    for (auto& [key, r] : pcn)
+      if (r.figure > 0) keepBest(&out.mostPcnSeason, r);  // no record of nothing earned
   }
   for (auto& [key, r] : nights) keepBest(&out.mostNights, r);
   return out;

@@ -64,7 +64,7 @@ struct Record {
 struct ClubRecords {
   std::vector<Record> bestNight;         // the most points in one night (ties all listed)
   std::vector<Record> mostNights;        // the most nights played (ties all listed)
-  std::vector<Record> mostPcnSeason;     // the most PCN earned in one season (season set)
+  std::vector<Record> mostPcnSeason;     // the most PCN earned in one season (season set; none when no PCN)
 };
 // Over every season, or only the season of index `season` (>= 0).
 ClubRecords clubRecords(const Club& club, int season = -1);
