@@ -54,6 +54,7 @@ struct Entry {
   int pcn = 0, pp = 0;
   int contracts = 0, gardeContre = 0, gardeSans = 0;
   const std::vector<int>* players = nullptr;  // a team's players (night's numbers)
+  int session = 0;                            // a player's furthest session in the night
 };
 
 std::vector<Entry> entriesOf(const NightResult& r, bool teams) {
@@ -63,12 +64,12 @@ std::vector<Entry> entriesOf(const NightResult& r, bool teams) {
     out.reserve(r.lines.size());
     for (const NightLine& l : r.lines)
       out.push_back({&l.person, &l.name, &l.licence, l.member, l.place, l.shared, l.points, l.pcn, l.pp,
-                     l.contractsMade, l.gardeContreMade, l.gardeSansMade, nullptr});
+                     l.contractsMade, l.gardeContreMade, l.gardeSansMade, nullptr, std::max(l.stage, 0)});
     return out;
   }
   for (const NightTeamLine& t : r.teams)
     out.push_back({&t.key, &t.team, &kNone, 0, t.place, t.shared, t.points, t.pcn, 0, t.contractsMade,
-                   t.gardeContreMade, t.gardeSansMade, &t.players});
+                   t.gardeContreMade, t.gardeSansMade, &t.players, 0});
   return out;
 }
 
@@ -136,10 +137,13 @@ void countNights(ChampionshipLine* l, int bestOf, const std::vector<std::array<i
   }
 }
 
+// Refused lines last; in stages the furthest stage, then the furthest session of its night (a player eliminated ranks
+// after those who continued, as in a night's ranking), then the total; article 29 when asked.
 int compareLines(const ChampionshipLine& a, const ChampionshipLine& b, Ties ties) {
   auto cmp = [](long x, long y) { return x > y ? -1 : x < y ? 1 : 0; };
   if (bool(a.refusal) != bool(b.refusal)) return a.refusal ? 1 : -1;
   int c = cmp(a.stage, b.stage);
+  if (!c) c = cmp(a.session, b.session);
   if (!c) c = cmp(a.total, b.total);
   if (c || ties == Ties::Shared) return c;
   // Article 29 over the nights: "le meilleur score obtenu sur une position" read as the best night counted, then
@@ -172,9 +176,12 @@ void placeAndQualify(ChampionshipRanking* r, const Championship& c) {
   if (std::size_t(c.qualify) >= ranked) return;
   const ChampionshipLine& last = lines[std::size_t(c.qualify - 1)];
   const ChampionshipLine& next = lines[std::size_t(c.qualify)];
-  if (last.stage != next.stage || last.total != next.total) return;
+  auto level = [&last](const ChampionshipLine& l) {
+    return l.stage == last.stage && l.session == last.session && l.total == last.total;
+  };
+  if (!level(next)) return;
   for (std::size_t i = 0; i < ranked; ++i)
-    if (lines[i].stage == last.stage && lines[i].total == last.total) lines[i].tiedAtCut = true;
+    if (level(lines[i])) lines[i].tiedAtCut = true;
 }
 
 Refusal checkRule(const Season& season, const Championship& c, std::vector<int>* nights) {
@@ -299,6 +306,7 @@ void addNight(const Register& reg, const Championship& c, const NightResult& r, 
     s.pp = e.pp;
     s.score = c.form == Form::Stages ? applyCoefficient(int(scores[i]), stage.coefficient) : scores[i];
     s.stage = stage.stage;
+    if (c.form == Form::Stages && stage.stage >= l.stage) l.session = e.session;
     l.stage = std::max(l.stage, stage.stage);
     l.nights.push_back(std::move(s));
     g->contracts[it->second].push_back({e.contracts, e.gardeContre, e.gardeSans});

@@ -96,6 +96,8 @@ struct ChampionshipLine {
   bool qualified = false;                // among the best `qualify`
   bool tiedAtCut = false;                // on the total of the last qualified, on either side of the cut
   int stage = 0;                         // Form::Stages: the furthest stage played
+  int session = 0;                       // Form::Stages: the furthest session played in that stage's night (its
+                                         // eliminations between sessions, chapter 3 article 3): ranked before the total
   int nightsPlayed = 0, nightsCounted = 0;
   Refusal refusal;                       // why the line is not ranked
   std::vector<NightScore> nights;        // in the season's order

@@ -3,6 +3,7 @@
 // interclubs' séries rule and its 23 printed compositions. Figures worked out by hand in the comments.
 #include "season/championship.h"
 #include "season_helpers.h"
+#include "tournament/sessions.h"
 #include <algorithm>
 #include <catch2/catch_test_macros.hpp>
 #include <map>
@@ -91,6 +92,57 @@ TEST_CASE("a regional championship in stages: the coefficient earned by the elim
     }
   CHECK(warned);
   CHECK(placesOf(over)["m1"].second == 420);
+}
+
+TEST_CASE("stages: a final with an elimination between its sessions ranks those who continued first", "[season]") {
+  using namespace tarot::tournament;
+  Season s = stagesSeason();
+  // The final over two positions: position 1 as before (night's players 1..8: 100, -100, 50, -50 | -200, 100, 0, 100),
+  // then the best 4 kept (players 1, 6, 8 on 100 and 3 on 50; 50 % eliminated earns 1.30) at one table.
+  const std::vector<int> finalists{1, 5, 2, 9, 10, 6, 11, 7};
+  Document d;
+  REQUIRE(d.append(createEvent("Finale", nightSettings(2, Competition::RegionalFinal)), 1, "arbitre") == "");
+  for (int m : finalists) REQUIRE(d.append(registerEvent("P" + std::to_string(m), "L" + std::to_string(m), ""), 2, "accueil") == "");
+  REQUIRE(d.append(startPositionEvent(1, {{{1, 2, 3, 4, 0}}, {{5, 6, 7, 8, 0}}}), 3, "arbitre") == "");
+  const std::array<std::array<int, 5>, 2> first = {{{100, -100, 50, -50, 0}, {-200, 100, 0, 100, 0}}};
+  for (int t = 0; t < 2; ++t) {
+    TableSheet sheet;
+    sheet.totalsOnly = true;
+    sheet.totals = first[std::size_t(t)];
+    sheet.dealsPlayed = 4;
+    REQUIRE(d.append(sheetEvent(1, t + 1, sheet), 4, "saisie") == "");
+  }
+  REQUIRE(d.append(closePositionEvent(1), 5, "arbitre") == "");
+  const EliminationPlan plan = planElimination(d.state(), 4);
+  REQUIRE(plan.coefficient == 130);
+  REQUIRE(d.append(eliminationEvent(plan, 130), 6, "arbitre") == "");
+  REQUIRE(d.append(startPositionEvent(2, plan.start), 7, "arbitre") == "");
+  // Position 2 by player: 1 -150, 6 +150, 8 -50, 3 +50; x 1.30: -195, +195, -65, +65.
+  const std::map<int, int> second = {{1, -150}, {6, 150}, {8, -50}, {3, 50}};
+  TableSheet sheet;
+  sheet.totalsOnly = true;
+  sheet.dealsPlayed = 4;
+  for (int o = 0; o < 4; ++o) sheet.totals[std::size_t(o)] = second.at(plan.start[0].seat[std::size_t(o)]);
+  REQUIRE(d.append(sheetEvent(2, 1, sheet), 8, "saisie") == "");
+  REQUIRE(d.append(closePositionEvent(2), 9, "arbitre") == "");
+  s.nights[1] = night("finale", "2026-11-08", d, finalists);
+  Championship c;
+  c.form = Form::Stages;
+  c.stageCoefficients = {100, 120};
+  // The final's points x 1.20 added to the qualifier's: P1 (100 - 195) = -95 -> -114, 300 - 114 = 186; P6 295 -> 354,
+  // 50 + 354 = 404; P7 35 -> 42, -100 + 42 = -58; P2 115 -> 138, 100 + 138 = 238. Eliminated in the final: P5 -100 ->
+  // -120, 80; P9 -50 -> -60, 40; P11 0, -50; P10 -200 -> -240, -140. P5's 80 is above P7's -58, yet P7 played on.
+  auto p = placesOf(rankChampionship(clubRegister(), s, c));
+  CHECK(p["m6"] == std::make_pair(1, 404L));
+  CHECK(p["m2"] == std::make_pair(2, 238L));
+  CHECK(p["m1"] == std::make_pair(3, 186L));
+  CHECK(p["m7"] == std::make_pair(4, -58L));
+  CHECK(p["m5"] == std::make_pair(5, 80L));
+  CHECK(p["m9"] == std::make_pair(6, 40L));
+  CHECK(p["m11"] == std::make_pair(7, -50L));
+  CHECK(p["m10"] == std::make_pair(8, -140L));
+  CHECK(p["m3"] == std::make_pair(9, -150L));
+  CHECK(p["m4"] == std::make_pair(12, -250L));
 }
 
 TEST_CASE("the interclubs' séries rule: the 23 compositions printed, every other refused", "[season]") {
