@@ -1,6 +1,8 @@
 // tarot-cli season: a club's seasons from the command line (src/season): a club file (register, seasons, nights,
 // championships) built night by night and ranked.
-//   add:          a tournament file joins the club file as a night of its season (the file is created if missing);
+//   add:          a tournament file joins the club file as a night of its season (the file is created if missing),
+//                 or with --replace takes the place of the night of that id (corrected after the fact);
+//   annul:        a night counts nowhere (--undo: again);
 //   championship: adds or replaces a championship of a season (its rule);
 //   rank:         the season's championships (or one), each line traced to its nights;
 //   history:      one player's history; records: the club's records; bench: a season of 40 nights x 100 players
@@ -23,7 +25,7 @@ namespace {
 
 using namespace tarot::season;
 
-const std::set<std::string> kFlags = {"--json", "--teams", "--series-rule"};
+const std::set<std::string> kFlags = {"--json", "--teams", "--series-rule", "--replace", "--undo"};
 
 }  // namespace
 
@@ -104,6 +106,21 @@ Championship generalChampionship() {
   return c;
 }
 
+// `add --replace`: the night of that id takes the tournament file given (a night corrected after the fact: its
+// document with the correction events appended), keeping its place in the season and whether it is annulled.
+int replaceNight(const SeasonArgs& a, Club* club, Season* season, Night n) {
+  for (Night& old : season->nights) {
+    if (old.id != n.id) continue;
+    n.annulled = old.annulled;
+    old = std::move(n);
+    std::string why;
+    if (!writeClub(a.file, *club, &why)) return seasonRefused(a.file, why);
+    std::printf("night %s replaced in season %s\n", old.id.c_str(), season->name.c_str());
+    return 0;
+  }
+  return seasonBad("--replace: season " + season->name + " has no night '" + n.id + "'");
+}
+
 int cmdAdd(const SeasonArgs& a) {
   if (a.file.empty()) return seasonBad("add needs the club file");
   if (!a.has("--night") || !a.has("--date")) return seasonBad("add needs --night FILE and --date YYYY-MM-DD");
@@ -133,6 +150,8 @@ int cmdAdd(const SeasonArgs& a) {
   n.date = a.get("--date");
   n.title = a.has("--title") ? a.get("--title") : n.document.state().name;
   n.id = a.has("--id") ? a.get("--id") : n.date;
+  n.members = membersOf(club.reg, n.document.state());
+  if (a.has("--replace")) return replaceNight(a, &club, season, std::move(n));
   for (int k = 2; !a.has("--id"); ++k) {
     bool taken = false;
     for (const Night& other : season->nights) taken = taken || other.id == n.id;
@@ -141,7 +160,6 @@ int cmdAdd(const SeasonArgs& a) {
   }
   for (const Night& other : season->nights)
     if (other.id == n.id) return seasonBad("the season already has a night '" + n.id + "'");
-  n.members = membersOf(club.reg, n.document.state());
   const NightResult r = nightResult(club.reg, Season{"", 0, {n}, {}}, 0);
   season->nights.push_back(std::move(n));
   if (!writeClub(a.file, club, &why)) return seasonRefused(a.file, why);
@@ -215,6 +233,24 @@ bool championshipArgs(const SeasonArgs& a, Championship* c, std::string* why) {
   return true;
 }
 
+// `annul --night ID [--undo]`: the night stays listed and counts nowhere (or counts again).
+int cmdAnnul(const SeasonArgs& a) {
+  if (a.file.empty() || !a.has("--night")) return seasonBad("annul needs the club file and --night ID");
+  Club club;
+  std::string why;
+  if (!readClub(a.file, false, &club, &why)) return seasonRefused(a.file, why);
+  Season* season = seasonArg(&club, a, &why);
+  if (!season) return seasonBad(why);
+  for (Night& n : season->nights) {
+    if (n.id != a.get("--night")) continue;
+    n.annulled = !a.has("--undo");
+    if (!writeClub(a.file, club, &why)) return seasonRefused(a.file, why);
+    std::printf(n.annulled ? "night %s annulled: it counts nowhere\n" : "night %s counts again\n", n.id.c_str());
+    return 0;
+  }
+  return seasonBad("season " + season->name + " has no night '" + a.get("--night") + "'");
+}
+
 int cmdChampionship(const SeasonArgs& a) {
   if (a.file.empty() || !a.has("--id")) return seasonBad("championship needs the club file and --id ID");
   Club club;
@@ -239,13 +275,14 @@ int cmdChampionship(const SeasonArgs& a) {
 }  // namespace
 
 int cmdSeason(int argc, char** argv) {
-  if (argc < 1) return seasonBad("a subcommand is needed: add, championship, rank, history, records or bench");
+  if (argc < 1) return seasonBad("a subcommand is needed: add, annul, championship, rank, history, records or bench");
   const std::string sub = argv[0];
   SeasonArgs a;
   std::string why;
   if (!parseSeasonArgs(argc - 1, argv + 1, &a, &why)) return seasonBad(why);
   if (sub == "add") return cmdAdd(a);
   if (sub == "championship") return cmdChampionship(a);
+  if (sub == "annul") return cmdAnnul(a);
   if (sub == "rank") return cmdSeasonRank(a);
   if (sub == "history") return cmdSeasonHistory(a);
   if (sub == "records") return cmdSeasonRecords(a);

@@ -30,12 +30,16 @@ function(night file seat1 totals1 seat2 totals2)
 {\"kind\":\"start_position\",\"at\":3,\"author\":\"arbitre\",\"data\":{\"position\":1,\"seating\":[[${seat1},0],[${seat2},0]]}},
 {\"kind\":\"sheet\",\"at\":4,\"author\":\"saisie\",\"data\":{\"position\":1,\"table\":1,\"sheet\":{\"totals_only\":true,\"totals\":[${totals1},0],\"deals_played\":4}}},
 {\"kind\":\"sheet\",\"at\":5,\"author\":\"saisie\",\"data\":{\"position\":1,\"table\":2,\"sheet\":{\"totals_only\":true,\"totals\":[${totals2},0],\"deals_played\":4}}},
-{\"kind\":\"close_position\",\"at\":6,\"author\":\"arbitre\",\"data\":{\"position\":1}}]}")
+{\"kind\":\"close_position\",\"at\":6,\"author\":\"arbitre\",\"data\":{\"position\":1}}${ARGN}]}")
 endfunction()
 # Night A: ANNE 300, BRUNO -100, CLAIRE -50, DENIS -150 | EMILE 120, FANNY 80, GILLES -100, HELENE -100.
 night(${dir}/a.json "1,2,3,4" "300,-100,-50,-150" "5,6,7,8" "120,80,-100,-100")
 # Night B: ANNE -200, EMILE 250, BRUNO 0, FANNY -50 | CLAIRE 100, GILLES -40, DENIS -60, HELENE 0.
 night(${dir}/b.json "1,5,2,6" "-200,250,0,-50" "3,7,4,8" "100,-40,-60,0")
+# Night B corrected after the fact (article 28, by the arbitrator): table 2's North and West swapped, CLAIRE -60, DENIS
+# 100.
+night(${dir}/b2.json "1,5,2,6" "-200,250,0,-50" "3,7,4,8" "100,-40,-60,0"
+      ",{\"kind\":\"correct_sheet\",\"at\":7,\"author\":\"arbitre\",\"data\":{\"position\":1,\"table\":2,\"sheet\":{\"totals_only\":true,\"totals\":[-60,-40,100,0,0],\"deals_played\":4},\"reason\":\"Nord et Ouest inversés\"}}")
 
 expect(add_a 0 "night 2026-09-18 added to season 2026-2027: 8 players, 1 position(s) closed"
        ${CLI} season add ${club} --night ${dir}/a.json --date 2026-09-18 --title "Vendredi")
@@ -70,6 +74,15 @@ expect(history_name 0 "\"name\":\"EMILE\"" ${CLI} season history ${club} --playe
 expect(history_text 0 "Overall: 2 night(s), best place 1, 1 win(s), points +370" ${CLI} season history ${club} --player L5)
 expect(records 0 "\"best_night\":[{\"name\":\"ANNE\",\"figure\":300,\"night\":\"2026-09-18\"" ${CLI} season records ${club} --json)
 expect(bench 0 "season of 4 nights x 20 players" ${CLI} season bench --nights 4 --players 20 --runs 1)
+# Night B annulled: ANNE's 300 alone leads; then it counts again.
+expect(annul 0 "night 2026-10-02 annulled" ${CLI} season annul ${club} --night 2026-10-02)
+expect(rank_annulled 0 "\"place\":1,\"shared\":false,\"key\":\"lL1\",\"name\":\"ANNE\",\"total\":300"
+       ${CLI} season rank ${club} --championship general --json)
+expect(unannul 0 "night 2026-10-02 counts again" ${CLI} season annul ${club} --night 2026-10-02 --undo)
+# Night B replaced by its corrected file: CLAIRE -50 - 60 = -110, DENIS -150 + 100 = -50, now 4th.
+expect(replace 0 "night 2026-10-02 replaced" ${CLI} season add ${club} --night ${dir}/b2.json --date 2026-10-02 --id 2026-10-02 --replace)
+expect(rank_corrected 0 "\"place\":4,\"shared\":false,\"key\":\"lL4\",\"name\":\"DENIS\",\"total\":-50"
+       ${CLI} season rank ${club} --championship general --json)
 
 # Refusals: status 2 with the reason; the club file is left as it was.
 file(READ ${club} before)
@@ -85,6 +98,8 @@ expect(missing_club 2 "cannot be read" ${CLI} season rank ${dir}/none.json)
 expect(no_championship 2 "has no championship 'x'" ${CLI} season rank ${club} --championship x)
 expect(no_player 2 "no player named 'Zoé'" ${CLI} season history ${club} --player "Zoé")
 expect(bad_sub 2 "unknown subcommand" ${CLI} season print ${club})
+expect(bad_annul 2 "has no night 'x'" ${CLI} season annul ${club} --night x)
+expect(bad_replace 2 "--replace: season 2026-2027 has no night 'x'" ${CLI} season add ${club} --night ${dir}/b2.json --date 2026-10-02 --id x --replace)
 file(READ ${club} after)
 if(NOT before STREQUAL after)
   message(FATAL_ERROR "a refused command changed the club file")

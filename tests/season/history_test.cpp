@@ -104,3 +104,24 @@ TEST_CASE("the club file: written and read back; corrupt or foreign files refuse
   CHECK(clubFromJson(twice, &kept) == "season 1 (2026-2027): night 2: the id \"n1\" is already a night of the season");
   CHECK(clubToJson(kept) == text);
 }
+
+TEST_CASE("a regional final's PP and indexed PCN in the history", "[season]") {
+  Club c;
+  c.reg = clubRegister();
+  Season s;
+  s.name = "2026-2027";
+  s.startYear = 2026;
+  s.nights.push_back(night("finale", "2027-03-14",
+                           nightDocument(nightSettings(1, tournament::Competition::RegionalFinal), entrants(12), nightTables(1))));
+  c.seasons.push_back(s);
+  // Night 1's places: P1 1st, P5 2nd, P2 P9 P10 3rd shared, P6 6th. PP 3, 2, then places 3-5 share 1 + 0 + 0: 1/3
+  // rounded up, 1 each. PCN at index 1.8 on 3 tables: 120 x 1.8 = 216, 82.8 x 1.8 = 149.04, 57.132 x 1.8 = 102.8,
+  // 39.42 x 1.8 = 70.96, then 50, 50: P2 P9 P10 share (102 + 70 + 50) / 3 = 74.
+  const PlayerHistory p1 = playerHistory(c, "m1");
+  CHECK((p1.overall.pp == 3 && p1.overall.pcn == 216));
+  const PlayerHistory p5 = playerHistory(c, "m5");
+  CHECK((p5.overall.pp == 2 && p5.overall.pcn == 149));
+  const PlayerHistory p9 = playerHistory(c, "m9");
+  CHECK((p9.overall.pp == 1 && p9.overall.pcn == 74));
+  CHECK(playerHistory(c, "m6").overall.pp == 0);
+}
