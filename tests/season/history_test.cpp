@@ -102,6 +102,13 @@ TEST_CASE("the club file: written and read back; corrupt or foreign files refuse
   std::string twice = text;
   twice.replace(twice.find("\"id\":\"n2\""), 9, "\"id\":\"n1\"");
   CHECK(clubFromJson(twice, &kept) == "season 1 (2026-2027): night 2: the id \"n1\" is already a night of the season");
+  std::string reused = text;
+  reused.replace(reused.find("\"next_id\":14"), 12, "\"next_id\":3");
+  CHECK(clubFromJson(reused, &kept) == "register: \"next_id\": must be above the last member's id");
+  std::string serie = text;
+  serie.replace(serie.find("\"serie\":1"), 9, "\"serie\":7");
+  CHECK(clubFromJson(serie, &kept).rfind("register: member 1: \"serie\"", 0) == 0);
+  CHECK(clubToJson(kept) == text);
   CHECK(clubToJson(kept) == text);
 }
 
