@@ -17,6 +17,18 @@ std::string seriesOf(const Refusal& r) {
          std::to_string(r.series[3]);
 }
 
+// The regional final's minimums (chapter 3, articles 2, 8, 14) in French, from the tournament's code and figures.
+std::string finalFrench(const tournament::Rejection& r) {
+  const std::string article = "finale régionale (article " + std::to_string(r.c) + ") : ";
+  if (r.code == tournament::RejectionCode::FinalTooFew)
+    return article + std::to_string(r.a) + (r.c == 8 ? " duos" : r.c == 14 ? " équipes" : " joueurs") +
+           " à la première séance, il en faut au moins " + std::to_string(r.b);
+  if (r.code == tournament::RejectionCode::FinalSessions)
+    return article + "au moins deux séances d'au moins 20 donnes chacune ; " + std::to_string(r.a) +
+           (r.a == 1 ? " séance" : " séances") + ", la plus courte de " + std::to_string(r.b) + " donnes";
+  return article + r.english();
+}
+
 }  // namespace
 
 std::string Refusal::english() const {
@@ -31,7 +43,7 @@ std::string Refusal::english() const {
              " % eliminated allows " + coefficient(c) + "); " + coefficient(c) + " applied";
     case RefusalCode::StageNotEarlier:
       return at + "player " + std::to_string(a) + " did not play the stage before";
-    case RefusalCode::FinalShortfall: return at + "regional final: " + rejection.english();
+    case RefusalCode::FinalShortfall: return at + rejection.english();
     case RefusalCode::TeamSeries:
       return at + "séries " + seriesOf(*this) + " multiply to " + std::to_string(a) +
              ", not more than 16 (nor two 1st-série players with 4-4 or 3-4)";
@@ -60,7 +72,7 @@ std::string Refusal::french() const {
              virgule(coefficient(c)) + " appliqué";
     case RefusalCode::StageNotEarlier:
       return at + "le joueur " + std::to_string(a) + " n'a pas joué le stade précédent";
-    case RefusalCode::FinalShortfall: return at + "finale régionale : " + rejection.english();
+    case RefusalCode::FinalShortfall: return at + finalFrench(rejection);
     case RefusalCode::TeamSeries:
       return at + "le produit des séries " + seriesOf(*this) + " vaut " + std::to_string(a) +
              ", pas plus de 16 (ni deux 1ère série avec 4-4 ou 3-4)";

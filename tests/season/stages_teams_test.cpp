@@ -71,6 +71,13 @@ TEST_CASE("a regional championship in stages: the coefficient earned by the elim
     CHECK(w.code == RefusalCode::FinalShortfall);
     CHECK(w.night == "finale");
     shortfalls.insert(w.rejection.code);
+    if (w.rejection.code == tournament::RejectionCode::FinalTooFew) {
+      CHECK(w.english() == "night finale: regional final (article 2): 8 players at the first session, at least 20 are needed");
+      CHECK(w.french() == "soirée finale : finale régionale (article 2) : 8 joueurs à la première séance, il en faut au moins 20");
+    } else {
+      CHECK(w.french() == "soirée finale : finale régionale (article 2) : au moins deux séances d'au moins 20 donnes chacune ; "
+                          "1 séance, la plus courte de 4 donnes");
+    }
   }
   CHECK(shortfalls == std::set<tournament::RejectionCode>{tournament::RejectionCode::FinalTooFew,
                                                            tournament::RejectionCode::FinalSessions});
