@@ -49,8 +49,9 @@ const Season* findSeason(const Club& club, const std::string& name);
 
 // The register entry a night's player is, following merged entries to the one that stays (nullptr: none).
 const Member* memberOf(const Register& reg, int id);
-// The person behind a night's player p, as one key across nights: "m<id>" for a register entry (merged entries
-// followed), else "l<licence>" for a licence number, else "n<folded name>".
+// The person behind a night's player p, as one key across nights: "m<id>" for a register entry (the night's link,
+// merged entries followed; a player not linked whose licence is a live entry's is that entry), else "l<licence>" for
+// a licence number, else "n<folded name>".
 std::string personOf(const Register& reg, const Night& night, int player);
 
 // One player's result of a night.
