@@ -14,3 +14,5 @@ add_test(NAME cli_perft COMMAND $<TARGET_FILE:tarot-cli> perft --seed 1 --player
 set_tests_properties(cli_perft PROPERTIES PASS_REGULAR_EXPRESSION "\"nodes\":\\[5,15,35,70,189572\\]")
 add_test(NAME cli_perft_play COMMAND $<TARGET_FILE:tarot-cli> perft --seed 3 --players 5 --after 30 --depth 5)
 set_tests_properties(cli_perft_play PROPERTIES PASS_REGULAR_EXPRESSION "depth 5: 588")
+# tarot-cli season: a club file built from two nights, its championships, a player's history, the records, refusals.
+add_test(NAME cli_season COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:tarot-cli> -P ${CMAKE_CURRENT_LIST_DIR}/season_check.cmake)

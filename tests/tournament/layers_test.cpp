@@ -17,13 +17,14 @@ const std::map<std::string, std::set<std::string>>& allowed() {
       {"record", {"engine"}},
       {"bots", {"engine"}},
       {"tournament", {"engine", "record"}},
+      {"season", {"engine", "record", "tournament"}},
       {"match", {"engine", "record", "bots"}},
       {"protocol", {"engine", "record", "bots", "match"}},
       {"online", {"engine", "record", "match", "protocol"}},
       {"client", {"engine", "record", "bots", "match", "tournament", "protocol", "online"}},
       {"ui", {"engine", "record", "bots", "match", "tournament", "online", "client"}},
       {"app", {"client", "online", "ui"}},
-      {"cli", {"engine", "record", "bots", "match", "tournament"}},
+      {"cli", {"engine", "record", "bots", "match", "tournament", "season"}},
       {"server", {"engine", "record", "match", "tournament", "protocol", "online"}},
   };
   return a;
