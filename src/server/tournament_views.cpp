@@ -9,6 +9,7 @@
 #include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
 #include <algorithm>
+#include <array>
 #include "tournament/visa.h"
 
 namespace tarot::server {
@@ -143,11 +144,21 @@ std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool dupli
   json::Value reasons = json::Value::array();
   for (const std::string& r : rec.reasons) reasons.push(r);
   out.set("corrections", reasons);
+  // A table of 3 filled to 4 by a bot (online positions): the bot's column is on the sheet, so that its bilans sum
+  // to zero as every feuille de marque's do; `bots` names its seat (it enters and confirms nothing).
+  std::array<bool, 5> bot{};
+  for (int k = 0; k < s.people; ++k)
+    if (!s.persons[std::size_t(k)]) bot[std::size_t(s.orientations[std::size_t(k)])] = true;
+  for (int o = 0; o < 5; ++o) bot[std::size_t(o)] = bot[std::size_t(o)] || (rec.entered && rec.sheet.bots[std::size_t(o)]);
+  for (int o = 0; o < 5; ++o) scored.bots[std::size_t(o)] = bot[std::size_t(o)] && !seating.seat[o];
   const tournament::SheetScores sc = tournament::scoreSheet(scored, seating);
-  json::Value bilans = json::Value::object();
-  for (int o = 0; o < 5; ++o)
-    if (seating.seat[o]) bilans.set(kSeatNames[o], sc.bilan[std::size_t(o)]);
+  json::Value bilans = json::Value::object(), bots = json::Value::array();
+  for (int o = 0; o < 5; ++o) {
+    if (scored.bots[std::size_t(o)]) bots.push(kSeatNames[o]);
+    if (seating.seat[o] || scored.bots[std::size_t(o)]) bilans.set(kSeatNames[o], sc.bilan[std::size_t(o)]);
+  }
   out.set("bilans", bilans);
+  if (!bots.items().empty()) out.set("bots", bots);
   if (duplicate) out.set("duplicate", true);
   return out.dump();
 }
