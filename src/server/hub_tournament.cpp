@@ -8,6 +8,7 @@
 #include "server/secrets.h"
 #include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "server/played_sheet.h"
 #include <algorithm>
 #include <cmath>
@@ -82,9 +83,8 @@ bool Hub::reseat(const std::string& code, int person, const std::string& tokenHa
 
 void Hub::sendClock(ConnId conn, const Table& t, double now) {
   const double left = std::max(0.0, t.stopDealsAt - now);
-  json::Value out = protocol::serverMessage(wire::kTournamentClock);
-  out.set("tournament", t.tournament).set("position", t.tournamentPosition).set("table", t.tournamentTable);
-  send(conn, out.set("seconds_left", int(std::ceil(left))).set("time_up", left <= 0).dump());
+  send(conn, protocol::write(protocol::TournamentClock{t.tournament, t.tournamentPosition, t.tournamentTable,
+                                                      int(std::ceil(left)), left <= 0}));
 }
 
 void Hub::tickClock(Table& t, double now) {

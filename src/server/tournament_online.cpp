@@ -5,6 +5,7 @@
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "server/secrets.h"
 #include "server/desk_fields.h"
 #include "server/tournament_desk.h"
@@ -237,16 +238,17 @@ void TournamentDesk::playerKeyRequest(ConnId conn, const Request& m) {
       for (int k = 0; k < ds.people; ++k)
         if (ds.persons[std::size_t(k)] == player && !ds.tableCode.empty())
           host_->reseat(ds.tableCode, k, sha256Hex(newToken()));
-  json::Value out = serverMessage(wire::kTournamentPlayerKey);
-  send_(conn, out.set("tournament", t.code).set("player", player).set("player_key", key).dump());
+  send_(conn, protocol::write(protocol::TournamentPlayerKey{t.code, player, key}));
 }
 
 void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
   const tournament::State& st = t.doc.state();
   const int p = int(st.positions.size());
   const bool open = p >= 1 && !st.positions[std::size_t(p - 1)].closed;
-  json::Value out = serverMessage(wire::kTournamentSeat);
-  out.set("tournament", t.code).set("player", player).set("name", st.players[std::size_t(player - 1)].name);
+  protocol::TournamentSeat out;
+  out.tournament = t.code;
+  out.player = player;
+  out.name = st.players[std::size_t(player - 1)].name;
   for (std::size_t i = 0; open && i < t.positions[std::size_t(p - 1)].size(); ++i) {
     const DeskSheet& ds = t.positions[std::size_t(p - 1)][i];
     for (int k = 0; k < ds.people; ++k) {
@@ -254,17 +256,29 @@ void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
       const std::string token = newToken();
       if (!host_ || !host_->reseat(ds.tableCode, k, sha256Hex(token)))
         return error(conn, wire::kServerError, "the seat could not be saved");
-      out.set("position", p).set("table", int(i) + 1).set("code", ds.tableCode).set("person", k);
-      out.set("token", token).set("waiting", false);
-      return send_(conn, out.dump());
+      out.position = p;
+      out.table = int(i) + 1;
+      out.code = ds.tableCode;
+      out.person = k;
+      out.token = token;
+      out.waiting = false;
+      return send_(conn, protocol::write(out));
     }
   }
   const int next = open ? p : p + 1;
-  out.set("position", next).set("waiting", true);
-  if (next > st.settings.positions) out.set("message", "the tournament has no more positions").set("reason", "over");
-  else if (open) out.set("message", "you do not play position " + std::to_string(next)).set("reason", "sits_out");
-  else out.set("message", "position " + std::to_string(next) + " has not started yet").set("reason", "before_start");
-  send_(conn, out.dump());
+  out.position = next;
+  out.waiting = true;
+  if (next > st.settings.positions) {
+    out.message = "the tournament has no more positions";
+    out.reason = protocol::kSeatOver;
+  } else if (open) {
+    out.message = "you do not play position " + std::to_string(next);
+    out.reason = protocol::kSeatSitsOut;
+  } else {
+    out.message = "position " + std::to_string(next) + " has not started yet";
+    out.reason = protocol::kSeatBeforeStart;
+  }
+  send_(conn, protocol::write(out));
 }
 
 void TournamentDesk::pushSeats(DeskTournament& t) {

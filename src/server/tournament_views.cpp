@@ -2,6 +2,7 @@
 // the club's website, a deal's progress. Names are sent once per message (players numbered from 1).
 #include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "server/tournament_desk.h"
 #include "tournament/duplicate.h"
 #include "tournament/events.h"
@@ -104,46 +105,43 @@ std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool dupli
   const tournament::TableSeating& seating = ps.seating[std::size_t(tb - 1)];
   const tournament::SheetRecord& rec = ps.sheets[std::size_t(tb - 1)];
   const DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
-  json::Value out = serverMessage(wire::kTournamentSheet);
-  out.set("tournament", t.code).set("position", p).set("table", tb).set("deals_per_position", int(s.deals.size()));
-  json::Value seats = json::Value::array();
-  for (int o = 0; o < 5; ++o) {
-    if (!seating.seat[o]) continue;
-    json::Value x = json::Value::object();
-    const int id = seating.seat[o];
-    x.set("seat", kSeatNames[o]).set("player", id).set("name", st.players[std::size_t(id - 1)].name);
-    seats.push(x);
-  }
-  out.set("seats", seats);
+  protocol::TournamentSheet out;
+  out.tournament = t.code;
+  out.position = p;
+  out.table = tb;
+  out.dealsPerPosition = int(s.deals.size());
+  for (int o = 0; o < 5; ++o)
+    if (const int id = seating.seat[o]) out.seats.push_back({kSeatNames[o], id, st.players[std::size_t(id - 1)].name});
   // The sheet as the phones built it, or, once in the document, as it stands there (after any correction).
   tournament::TableSheet scored;
-  json::Value deals = json::Value::array();
   if (rec.entered) {
     scored = rec.sheet;
     for (std::size_t i = 0; i < rec.sheet.deals.size(); ++i) {
-      json::Value x = json::Value::object();
-      x.set("deal", int(i + 1)).set("entered", true).set("confirmed", true);
+      protocol::TournamentSheetDeal x;
+      x.deal = int(i + 1);
+      x.entered = x.confirmed = true;
       // The arbitrator's visa on a garde sans or garde contre (only on a sheet in the document: tournament/visa.h).
-      if (tournament::visaGiven(rec, int(i + 1))) x.set("visa", true);
-      deals.push(x.set("entry", dealJson(rec.sheet.deals[i])));
+      x.visa = tournament::visaGiven(rec, int(i + 1));
+      x.entry = dealJson(rec.sheet.deals[i]);
+      out.deals.push_back(x);
     }
   } else {
     for (std::size_t i = 0; i < s.deals.size(); ++i) {
       const DeskDeal& d = s.deals[i];
-      json::Value x = json::Value::object();
-      x.set("deal", int(i + 1)).set("entered", d.entered).set("confirmed", d.confirmed);
-      if (d.entered) x.set("entry_id", d.entryId).set("entry", dealJson(d.deal));
+      protocol::TournamentSheetDeal x;
+      x.deal = int(i + 1);
+      x.entered = d.entered;
+      x.confirmed = d.confirmed;
+      if (d.entered) x.entryId = d.entryId, x.entry = dealJson(d.deal);
       if (d.confirmed) {
-        x.set("confirmed_by", d.confirmedBy);
+        x.confirmedBy = d.confirmedBy;
         scored.deals.push_back(d.deal);
       }
-      deals.push(x);
+      out.deals.push_back(x);
     }
   }
-  out.set("deals", deals).set("locked", rec.entered);
-  json::Value reasons = json::Value::array();
-  for (const std::string& r : rec.reasons) reasons.push(r);
-  out.set("corrections", reasons);
+  out.locked = rec.entered;
+  out.corrections = rec.reasons;
   // A table of 3 filled to 4 by a bot (online positions): the bot's column is on the sheet, so that its bilans sum
   // to zero as every feuille de marque's do; `bots` names its seat (it enters and confirms nothing).
   std::array<bool, 5> bot{};
@@ -152,15 +150,12 @@ std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool dupli
   for (int o = 0; o < 5; ++o) bot[std::size_t(o)] = bot[std::size_t(o)] || (rec.entered && rec.sheet.bots[std::size_t(o)]);
   for (int o = 0; o < 5; ++o) scored.bots[std::size_t(o)] = bot[std::size_t(o)] && !seating.seat[o];
   const tournament::SheetScores sc = tournament::scoreSheet(scored, seating);
-  json::Value bilans = json::Value::object(), bots = json::Value::array();
   for (int o = 0; o < 5; ++o) {
-    if (scored.bots[std::size_t(o)]) bots.push(kSeatNames[o]);
-    if (seating.seat[o] || scored.bots[std::size_t(o)]) bilans.set(kSeatNames[o], sc.bilan[std::size_t(o)]);
+    if (scored.bots[std::size_t(o)]) out.bots.push_back(kSeatNames[o]);
+    if (seating.seat[o] || scored.bots[std::size_t(o)]) out.bilans.push_back({kSeatNames[o], sc.bilan[std::size_t(o)]});
   }
-  out.set("bilans", bilans);
-  if (!bots.items().empty()) out.set("bots", bots);
-  if (duplicate) out.set("duplicate", true);
-  return out.dump();
+  out.duplicate = duplicate;
+  return protocol::write(out);
 }
 
 std::string standingsMessage(const DeskTournament& t) {
@@ -286,9 +281,8 @@ std::string positionRankingMessage(const DeskTournament& t, int p) {
 }
 
 std::string progressMessage(const DeskTournament& t, int p, int tb) {
-  json::Value out = serverMessage(wire::kTournamentProgress);
-  out.set("tournament", t.code).set("position", p).set("table", tb);
-  return out.set("confirmed", confirmedDeals(t.positions[std::size_t(p - 1)][std::size_t(tb - 1)])).dump();
+  return protocol::write(protocol::TournamentProgress{
+      t.code, p, tb, confirmedDeals(t.positions[std::size_t(p - 1)][std::size_t(tb - 1)])});
 }
 
 }  // namespace tarot::server

@@ -36,7 +36,7 @@ const std::map<std::string, std::set<std::string>> kHomonyms = {
     {"tables", {"cli/tournament_command.cpp", "ui/table_app_online.cpp",
                 "server/tournament_views.cpp",      // a seating's tables in the tournament's standings
                 "online/tournament_read.cpp"}},     // ... and their reader
-    {"locked", {"ui/table_app_online.cpp", "server/tournament_views.cpp"}},  // a sheet's deal confirmed
+    {"locked", {"ui/table_app_online.cpp"}},
     {"refused", {"tournament/refusal.cpp"}},         // a tournament refusal's name (its code for the console)
     {"resume", {"ui/screens/new_game_screen.cpp"}},                       // a button's id
     {"start", {"ui/screens/new_game_screen.cpp", "client/startup_config.cpp",  // a button's id, the URL's start=1
