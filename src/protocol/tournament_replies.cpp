@@ -126,6 +126,47 @@ std::string write(const TournamentClock& m) {
   return out.set("seconds_left", m.secondsLeft).set("time_up", m.timeUp).dump();
 }
 
+namespace {
+
+template <class T>
+json::Value arrayOf(const std::vector<T>& list) {
+  json::Value out = json::Value::array();
+  for (const T& x : list) out.push(x);
+  return out;
+}
+
+json::Value recordJson(const TournamentTableRecord& r) {
+  json::Value deals = json::Value::array();
+  for (const TournamentRecordDeal& d : r.deals) {
+    json::Value hands = json::Value::array(), x = json::Value::object();
+    for (const std::vector<std::string>& h : d.hands) hands.push(strings(h));
+    x.set("dealer", d.dealer).set("annulled", d.annulled).set("hands", hands).set("chien", strings(d.chien));
+    deals.push(x.set("scores", arrayOf(d.scores)));
+  }
+  json::Value bots = json::Value::array();
+  for (bool b : r.botPlayed) bots.push(b);
+  json::Value o = json::Value::object();
+  o.set("table", r.table).set("players", arrayOf(r.players)).set("orientations", arrayOf(r.orientations));
+  o.set("bots_for", arrayOf(r.botsFor)).set("people", r.people).set("names", strings(r.names));
+  return o.set("bot_played", bots).set("deals", deals);
+}
+
+}  // namespace
+
+std::string write(const TournamentRecords& m) {
+  json::Value ranking = json::Value::array(), tables = json::Value::array();
+  for (const TournamentDuplicateLine& l : m.duplicateRanking) {
+    json::Value line = json::Value::object();
+    line.set("player", l.player).set("place", l.place).set("shared", l.shared);
+    line.set("matchpoints", std::int64_t(l.matchpoints)).set("max_matchpoints", std::int64_t(l.maxMatchpoints));
+    ranking.push(line.set("deals", l.deals).set("points", std::int64_t(l.points)));
+  }
+  for (const TournamentTableRecord& r : m.records) tables.push(recordJson(r));
+  json::Value out = serverMessage(wire::kTournamentRecords);
+  out.set("tournament", m.tournament).set("position", m.position).set("duplicate", m.duplicate);
+  return out.set("duplicate_ranking", ranking).set("records", tables).dump();
+}
+
 std::string replyType(const json::Value& m) {
   const json::Value* t = m.isObject() ? m.find("type") : nullptr;
   return t && t->isString() ? t->asString() : std::string();
@@ -285,6 +326,75 @@ bool read(const json::Value& m, TournamentClock* out, std::string* why) {
     r.table = in.integerOr(m, "table", 0, kMost, 0);
     r.secondsLeft = in.integer(m, "seconds_left", INT_MIN, kMost);
     r.timeUp = in.booleanOr(m, "time_up", false);
+  }
+  if (in.ok()) *out = r;
+  return done(in, why);
+}
+
+namespace {
+
+std::vector<int> intsOf(json::Reader& in, const json::Value& o, const char* key) {
+  return in.intList(o, key, INT_MIN, kMost, 100000);
+}
+
+TournamentTableRecord readRecord(json::Reader& in, const json::Value& x) {
+  TournamentTableRecord r;
+  r.table = in.integer(x, "table", 1, kMost);
+  r.players = intsOf(in, x, "players");
+  r.orientations = intsOf(in, x, "orientations");
+  r.botsFor = intsOf(in, x, "bots_for");
+  r.people = in.integer(x, "people", 0, 5);
+  r.names = in.stringList(x, "names");
+  if (const std::vector<json::Value>* bots = in.items(x, "bot_played", -1))
+    for (const json::Value& b : *bots) {
+      if (!b.isBool()) in.fail("\"bot_played\": true or false by person");
+      r.botPlayed.push_back(b.isBool() && b.asBool());
+    }
+  if (const std::vector<json::Value>* deals = in.items(x, "deals", -1))
+    for (const json::Value& d : *deals) {
+      TournamentRecordDeal deal;
+      deal.dealer = in.integer(d, "dealer", 0, 4);
+      deal.annulled = in.boolean(d, "annulled");
+      if (const std::vector<json::Value>* hands = in.items(d, "hands", -1))
+        for (const json::Value& h : *hands) {
+          std::vector<std::string> cards;
+          for (const json::Value& c : h.isArray() ? h.items() : std::vector<json::Value>()) {
+            if (!c.isString()) in.fail("\"hands\": card names");
+            cards.push_back(c.isString() ? c.asString() : std::string());
+          }
+          if (!h.isArray()) in.fail("\"hands\": one array of cards by person");
+          deal.hands.push_back(cards);
+        }
+      deal.chien = in.stringList(d, "chien");
+      deal.scores = intsOf(in, d, "scores");
+      r.deals.push_back(deal);
+    }
+  return r;
+}
+
+}  // namespace
+
+bool read(const json::Value& m, TournamentRecords* out, std::string* why) {
+  json::Reader in;
+  TournamentRecords r;
+  if (typed(in, m, wire::kTournamentRecords)) {
+    r.tournament = in.string(m, "tournament");
+    r.position = in.integer(m, "position", 1, kMost);
+    r.duplicate = in.boolean(m, "duplicate");
+    if (const std::vector<json::Value>* tables = in.items(m, "records", -1))
+      for (const json::Value& x : *tables) r.records.push_back(readRecord(in, x));
+    if (const std::vector<json::Value>* lines = in.items(m, "duplicate_ranking", -1))
+      for (const json::Value& x : *lines) {
+        TournamentDuplicateLine l;
+        l.player = in.integer(x, "player", 1, kMost);
+        l.place = in.integer(x, "place", 1, kMost);
+        l.shared = in.boolean(x, "shared");
+        l.matchpoints = long(wholeOr(in, x, "matchpoints", 0));
+        l.maxMatchpoints = long(wholeOr(in, x, "max_matchpoints", 0));
+        l.deals = in.integer(x, "deals", 0, kMost);
+        l.points = long(wholeOr(in, x, "points", 0));
+        r.duplicateRanking.push_back(l);
+      }
   }
   if (in.ok()) *out = r;
   return done(in, why);

@@ -104,6 +104,39 @@ struct TournamentClock {
   bool timeUp = false;
 };
 
+// tournament_records: a closed online position's deals, table by table, and its duplicate ranking.
+struct TournamentRecordDeal {
+  int dealer = 0;                              // the person who dealt
+  bool annulled = false;
+  std::vector<std::vector<std::string>> hands; // by person, as dealt (card names)
+  std::vector<std::string> chien;
+  std::vector<int> scores;                     // by person
+};
+struct TournamentTableRecord {
+  int table = 0;
+  std::vector<int> players;        // by person: the player, 0 a bot
+  std::vector<int> orientations;   // by person
+  std::vector<int> botsFor;        // the players a bot played for
+  int people = 0;
+  std::vector<std::string> names;  // by person
+  std::vector<bool> botPlayed;     // by person
+  std::vector<TournamentRecordDeal> deals;
+};
+struct TournamentDuplicateLine {
+  int player = 0, place = 0;
+  bool shared = false;
+  long matchpoints = 0, maxMatchpoints = 0;
+  int deals = 0;
+  long points = 0;
+};
+struct TournamentRecords {
+  std::string tournament;
+  int position = 0;
+  bool duplicate = false;
+  std::vector<TournamentTableRecord> records;
+  std::vector<TournamentDuplicateLine> duplicateRanking;
+};
+
 std::string write(const TournamentCreated& m);
 std::string write(const TournamentAccepted& m);
 std::string write(const TournamentSheet& m);
@@ -112,6 +145,7 @@ std::string write(const TournamentEventList& m);
 std::string write(const TournamentPlayerKey& m);
 std::string write(const TournamentSeat& m);
 std::string write(const TournamentClock& m);
+std::string write(const TournamentRecords& m);
 
 // The message's type ("" when it has none): which reader to call.
 std::string replyType(const json::Value& m);
@@ -127,5 +161,6 @@ bool read(const json::Value& m, TournamentEventList* out, std::string* why = nul
 bool read(const json::Value& m, TournamentPlayerKey* out, std::string* why = nullptr);
 bool read(const json::Value& m, TournamentSeat* out, std::string* why = nullptr);
 bool read(const json::Value& m, TournamentClock* out, std::string* why = nullptr);
+bool read(const json::Value& m, TournamentRecords* out, std::string* why = nullptr);
 
 }  // namespace tarot::protocol

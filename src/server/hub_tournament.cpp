@@ -95,27 +95,34 @@ void Hub::tickClock(Table& t, double now) {
     if (t.seats[std::size_t(p)].conn) sendClock(t.seats[std::size_t(p)].conn, t, now);
 }
 
-json::Value Hub::tableRecords(const std::string& code) const {
+protocol::TournamentTableRecord Hub::tableRecords(const std::string& code) const {
+  protocol::TournamentTableRecord out;
   const Table* t = table(code);
-  json::Value out = json::Value::object();
   if (!t) return out;
-  json::Value names = json::Value::array(), bots = json::Value::array(), deals = json::Value::array();
+  const auto names = [](CardSet cards) {
+    std::vector<std::string> list;
+    const json::Value all = cardsToJson(cards);
+    for (const json::Value& c : all.items()) list.push_back(c.asString());
+    return list;
+  };
+  out.people = t->people();
   for (int p = 0; p < t->people(); ++p) {
-    names.push(t->seats[std::size_t(p)].name);
-    bots.push(t->botPlayed[std::size_t(p)]);
+    out.names.push_back(t->seats[std::size_t(p)].name);
+    out.botPlayed.push_back(t->botPlayed[std::size_t(p)]);
   }
   for (const match::DealEntry& e : t->match.history()) {
-    json::Value d = json::Value::object(), hands = json::Value::array(), scores = json::Value::array();
+    protocol::TournamentRecordDeal d;
+    d.dealer = e.dealerPerson;
+    d.annulled = e.annulled != Annulment::None;
     for (int p = 0; p < t->people(); ++p) {
       const int seat = e.seating.seatOfPerson[p];
-      hands.push(seat >= 0 ? cardsToJson(e.record.hands[std::size_t(seat)]) : json::Value::array());
-      scores.push(e.personScores[std::size_t(p)]);
+      d.hands.push_back(seat >= 0 ? names(e.record.hands[std::size_t(seat)]) : std::vector<std::string>());
+      d.scores.push_back(e.personScores[std::size_t(p)]);
     }
-    d.set("dealer", e.dealerPerson).set("annulled", e.annulled != Annulment::None);
-    d.set("hands", hands).set("chien", cardsToJson(e.record.chien)).set("scores", scores);
-    deals.push(d);
+    d.chien = names(e.record.chien);
+    out.deals.push_back(d);
   }
-  return out.set("people", t->people()).set("names", names).set("bot_played", bots).set("deals", deals);
+  return out;
 }
 
 void Hub::tournamentTableEnds(Table& t) {

@@ -293,29 +293,26 @@ void TournamentDesk::records(ConnId conn, const Request& m) {
   if (p > int(t.positions.size())) return error(conn, wire::kNoTournament, "no such position started");
   if (!t.doc.state().positions[std::size_t(p - 1)].closed)
     return error(conn, wire::kNotClosed, "position " + std::to_string(p) + "'s deals are published once it is closed");
-  json::Value tables = json::Value::array();
+  protocol::TournamentRecords out;
+  out.tournament = t.code;
+  out.position = p;
+  out.duplicate = t.doc.state().settings.duplicate;
   for (std::size_t i = 0; i < t.positions[std::size_t(p - 1)].size(); ++i) {
     const DeskSheet& ds = t.positions[std::size_t(p - 1)][i];
-    json::Value tb = host_ && !ds.tableCode.empty() ? host_->tableRecords(ds.tableCode) : json::Value::object();
-    json::Value players = json::Value::array(), orientations = json::Value::array(), gone = json::Value::array();
+    protocol::TournamentTableRecord tb;
+    if (host_ && !ds.tableCode.empty()) tb = host_->tableRecords(ds.tableCode);
+    tb.table = int(i) + 1;
     for (int k = 0; k < ds.people; ++k) {
-      players.push(ds.persons[std::size_t(k)]);
-      orientations.push(ds.orientations[std::size_t(k)]);
+      tb.players.push_back(ds.persons[std::size_t(k)]);
+      tb.orientations.push_back(ds.orientations[std::size_t(k)]);
     }
-    for (int x : ds.botPlayed) gone.push(x);
-    tb.set("table", int(i) + 1).set("players", players).set("orientations", orientations).set("bots_for", gone);
-    tables.push(tb);
+    tb.botsFor = ds.botPlayed;
+    out.records.push_back(tb);
   }
-  json::Value ranking = json::Value::array();  // the duplicate ranking of this position (tournament/duplicate.h)
-  for (const tournament::DuplicateLine& l : tournament::rankDuplicate(t.doc.state(), p, p).lines) {
-    json::Value line = json::Value::object();
-    line.set("player", l.player).set("place", l.place).set("shared", l.shared).set("matchpoints", l.matchpoints);
-    ranking.push(line.set("max_matchpoints", l.maxMatchpoints).set("deals", l.deals).set("points", l.points));
-  }
-  json::Value out = serverMessage(wire::kTournamentRecords);
-  out.set("tournament", t.code).set("position", p).set("duplicate", t.doc.state().settings.duplicate);
-  out.set("duplicate_ranking", ranking);
-  send_(conn, out.set("records", tables).dump());
+  // The duplicate ranking of this position (tournament/duplicate.h).
+  for (const tournament::DuplicateLine& l : tournament::rankDuplicate(t.doc.state(), p, p).lines)
+    out.duplicateRanking.push_back({l.player, l.place, l.shared, l.matchpoints, l.maxMatchpoints, l.deals, l.points});
+  send_(conn, protocol::write(out));
 }
 
 }  // namespace tarot::server

@@ -98,6 +98,29 @@ TEST_CASE("Tournament replies: each one reads back as written", "[protocol][serv
   waiting.reason = protocol::kSeatBeforeStart;
   CHECK(roundTrip(waiting).reason == "before_start");
   CHECK(roundTrip(protocol::TournamentClock{"T", 1, 2, 0, true}).timeUp);
+  protocol::TournamentRecords records;
+  records.tournament = "T";
+  records.position = 1;
+  records.duplicate = true;
+  protocol::TournamentTableRecord table;
+  table.table = 1;
+  table.players = {0, 13, 14, 15};
+  table.orientations = {0, 1, 2, 3};
+  table.botsFor = {14};
+  table.people = 4;
+  table.names = {"", "Ana", "Bob", "Cléo"};
+  table.botPlayed = {false, false, true, false};
+  protocol::TournamentRecordDeal deal;
+  deal.hands = {{"21T", "KH"}, {}, {"EX"}, {"1T"}};
+  deal.chien = {"QS"};
+  deal.scores = {75, -25, -25, -25};
+  table.deals = {deal};
+  records.records = {table};
+  records.duplicateRanking = {{13, 1, false, 6, 8, 2, 150}};
+  const protocol::TournamentRecords r2 = roundTrip(records);
+  CHECK(r2.records[0].deals[0].hands == deal.hands);
+  CHECK(r2.records[0].botPlayed == table.botPlayed);
+  CHECK(r2.duplicateRanking[0].maxMatchpoints == 8);
 }
 
 TEST_CASE("Tournament replies: a member missing or of the wrong kind is refused with its name", "[protocol][server]") {
