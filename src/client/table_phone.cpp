@@ -193,7 +193,6 @@ void TablePhone::chooseSeat(const std::string& seat) {
   save();
 }
 
-std::string TablePhone::keeper() const { return sheet_.seats.empty() ? std::string() : sheet_.seats[0].seat; }
 
 bool TablePhone::callsArbitrator(const tournament::SheetDeal& entry) { return tournament::needsVisa(entry); }
 
@@ -286,6 +285,14 @@ tournament::DealEntryRefusal refusedHere(tournament::DealEntryCode code, int dea
 }
 
 }  // namespace
+
+// Who keeps the sheet: the table's entry model says (tournament/deal_entry.h), not the order of the seats sent.
+std::string TablePhone::keeper() const {
+  const int o = tournament::keeperOrientation(seatingOf(sheet_));
+  for (const PhoneSeat& seat : sheet_.seats)
+    if (tournament::orientationOf(seat.seat) == o) return seat.seat;
+  return "";
+}
 
 tournament::DealEntryRefusal TablePhone::enter(int deal, const tournament::SheetDeal& entry) {
   if (!sheet_.known) return refusedHere(tournament::DealEntryCode::SheetUnknown, deal);
