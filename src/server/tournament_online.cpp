@@ -17,9 +17,6 @@
 
 namespace tarot::server {
 
-using protocol::errorMessage;
-using protocol::serverMessage;
-
 using desk::number;
 using desk::text;
 using desk::wallMillis;

@@ -10,14 +10,11 @@
 #include "tournament/ranking.h"
 #include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
+#include "tournament/visa.h"
 #include <algorithm>
 #include <array>
-#include "tournament/visa.h"
 
 namespace tarot::server {
-
-using protocol::errorMessage;
-using protocol::serverMessage;
 
 namespace {
 
