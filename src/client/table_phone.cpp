@@ -5,12 +5,16 @@
 #include "client/server_refusal.h"
 #include "client/startup_config.h"
 #include "match/scoresheet.h"
+#include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "protocol/tournament_requests.h"
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "tournament/events.h"
 #include "tournament/visa.h"
+#include "record/json_reader.h"
 #include <algorithm>
+#include <climits>
 #include <cstdio>
 #include <random>
 
@@ -34,19 +38,6 @@ bool smallNumber(const std::string& s, int lo, int hi, int* out) {
   if (n < lo || n > hi) return false;
   *out = n;
   return true;
-}
-
-std::string str(const json::Value& m, const char* key) {
-  const json::Value* v = m.find(key);
-  return v && v->isString() ? v->asString() : std::string();
-}
-int num(const json::Value& m, const char* key) {
-  const json::Value* v = m.find(key);
-  return v && v->isInt() ? v->asInt() : 0;
-}
-bool flag(const json::Value& m, const char* key) {
-  const json::Value* v = m.find(key);
-  return v && v->isBool() && v->asBool();
 }
 
 json::Value dealJson(const tournament::SheetDeal& d) {
@@ -149,23 +140,21 @@ void TablePhone::load() {
   json::Value v;
   std::string why;
   if (!storage_.load || !storage_.load(storageKey(), &text) || !json::parse(text, &v, &why) || !v.isObject()) return;
-  seat_ = str(v, "seat");
-  if (const json::Value* c = v.find("counter"); c && c->isInt()) counter_ = c->asInt();
-  if (const json::Value* out = v.find("outbox"); out && out->isArray())
-    for (const json::Value& x : out->items()) {
+  json::Reader in;  // kept on the device by any earlier version: read as far as it goes
+  seat_ = in.stringOr(v, "seat", "");
+  counter_ = in.integerOr(v, "counter", 0, INT_MAX, 0);
+  if (const std::vector<json::Value>* out = in.itemsOr(v, "outbox"))
+    for (const json::Value& x : *out) {
       PhoneOutgoing o;
-      o.confirm = flag(x, "confirm");
-      o.entryId = str(x, "entry_id");
-      o.deal = num(x, "deal");
-      if (const json::Value* e = x.find("entry")) o.entry = *e;
-      o.confirms = str(x, "confirms");
-      o.seat = str(x, "seat");
+      o.confirm = in.booleanOr(x, "confirm", false);
+      o.entryId = in.stringOr(x, "entry_id", "");
+      o.deal = in.integerOr(x, "deal", 0, INT_MAX, 0);
+      if (const json::Value* e = json::Reader::optional(x, "entry")) o.entry = *e;
+      o.confirms = in.stringOr(x, "confirms", "");
+      o.seat = in.stringOr(x, "seat", "");
       if (!o.entryId.empty() && o.deal > 0) outbox_.push_back(o);
     }
-  if (const json::Value* s = v.find("last_sheet"); s && s->isObject()) {
-    readSheet(*s);
-    sheetJson_ = *s;
-  }
+  if (const json::Value* s = json::Reader::optional(v, "last_sheet"); s && readSheet(*s)) sheetJson_ = *s;
 }
 
 void TablePhone::save() {
@@ -195,7 +184,6 @@ void TablePhone::chooseSeat(const std::string& seat) {
   save();
 }
 
-std::string TablePhone::keeper() const { return sheet_.seats.empty() ? std::string() : sheet_.seats[0].seat; }
 
 bool TablePhone::callsArbitrator(const tournament::SheetDeal& entry) { return tournament::needsVisa(entry); }
 
@@ -288,6 +276,14 @@ tournament::DealEntryRefusal refusedHere(tournament::DealEntryCode code, int dea
 }
 
 }  // namespace
+
+// Who keeps the sheet: the table's entry model says (tournament/deal_entry.h), not the order of the seats sent.
+std::string TablePhone::keeper() const {
+  const int o = tournament::keeperOrientation(seatingOf(sheet_));
+  for (const PhoneSeat& seat : sheet_.seats)
+    if (tournament::orientationOf(seat.seat) == o) return seat.seat;
+  return "";
+}
 
 tournament::DealEntryRefusal TablePhone::enter(int deal, const tournament::SheetDeal& entry) {
   if (!sheet_.known) return refusedHere(tournament::DealEntryCode::SheetUnknown, deal);
@@ -386,9 +382,11 @@ void TablePhone::received(const std::string& text) {
   json::Value m;
   std::string why;
   if (!json::parse(text, &m, &why) || !m.isObject()) return;
-  const std::string type = str(m, "type"), id = str(m, "id");
+  const std::string type = protocol::replyType(m), id = protocol::requestIdOf(m);
   if (type == wire::kTournamentSheet) {
-    if (str(m, "tournament") != link_.tournament || num(m, "position") != link_.position || num(m, "table") != link_.table)
+    protocol::TournamentSheet sheet;
+    if (!protocol::read(m, &sheet) || sheet.tournament != link_.tournament || sheet.position != link_.position ||
+        sheet.table != link_.table)
       return;
     readSheet(m);
     sheetJson_ = m;
@@ -408,7 +406,9 @@ void TablePhone::received(const std::string& text) {
       problem_ = {};
     save();
   } else if (type == wire::kError) {
-    problem_ = {str(m, "code"), str(m, "message")};
+    protocol::Error e;
+    if (!protocol::read(m, &e)) return;
+    problem_ = {e.code, e.message};
     if (problem_.code == wire::kRateLimited || problem_.code == wire::kServerError) {
       resendAt_ = lastNow_ + kRetrySeconds;  // not read or not kept: sent again in a moment
     } else if (!id.empty() && id != kFollowId) {
@@ -418,31 +418,29 @@ void TablePhone::received(const std::string& text) {
   }
 }
 
-void TablePhone::readSheet(const json::Value& m) {
+bool TablePhone::readSheet(const json::Value& m) {
+  protocol::TournamentSheet in;
+  if (!protocol::read(m, &in)) return false;
   PhoneSheet s;
   s.known = true;
-  s.dealsPerPosition = num(m, "deals_per_position");
-  if (const json::Value* seats = m.find("seats"); seats && seats->isArray())
-    for (const json::Value& x : seats->items()) s.seats.push_back({str(x, "seat"), num(x, "player"), str(x, "name")});
-  if (const json::Value* deals = m.find("deals"); deals && deals->isArray())
-    for (const json::Value& x : deals->items()) {
-      PhoneDeal d;
-      d.deal = num(x, "deal");
-      d.entered = flag(x, "entered");
-      d.confirmed = flag(x, "confirmed");
-      d.entryId = str(x, "entry_id");
-      d.confirmedBy = str(x, "confirmed_by");
-      d.visa = flag(x, "visa");
-      if (const json::Value* e = x.find("entry"); e && d.entered && !dealFromJson(*e, &d.entry)) d.entered = false;
-      s.deals.push_back(d);
-    }
-  s.locked = flag(m, wire::kLocked);
-  if (const json::Value* c = m.find("corrections"); c && c->isArray())
-    for (const json::Value& x : c->items())
-      if (x.isString()) s.corrections.push_back(x.asString());
-  if (const json::Value* b = m.find("bilans"); b && b->isObject())
-    for (const auto& [k, v] : b->members()) s.bilans.push_back({k, v.isInt() ? v.asInt() : 0});
+  s.dealsPerPosition = in.dealsPerPosition;
+  for (const protocol::TournamentSheetSeat& x : in.seats) s.seats.push_back({x.seat, x.player, x.name});
+  for (const protocol::TournamentSheetDeal& x : in.deals) {
+    PhoneDeal d;
+    d.deal = x.deal;
+    d.entered = x.entered;
+    d.confirmed = x.confirmed;
+    d.entryId = x.entryId;
+    d.confirmedBy = x.confirmedBy;
+    d.visa = x.visa;
+    if (d.entered && !dealFromJson(x.entry, &d.entry)) d.entered = false;
+    s.deals.push_back(d);
+  }
+  s.locked = in.locked;
+  s.corrections = in.corrections;
+  s.bilans = in.bilans;
   sheet_ = std::move(s);
+  return true;
 }
 
 }  // namespace tarot::client

@@ -127,7 +127,8 @@ class TablePhone {
   void connect(double now);
   void sendOne(const PhoneOutgoing& o);
   void received(const std::string& text);
-  void readSheet(const json::Value& m);
+  // The sheet message (protocol/tournament_replies.h) into sheet_: false, keeping the one before, when malformed.
+  bool readSheet(const json::Value& m);
   void acknowledge(const std::string& entryId);
   void load();
   void save();

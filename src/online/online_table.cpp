@@ -1,5 +1,6 @@
 // The protocol's client: requests out, `state`, `sheet`, `tables` and `error` in (docs/PROTOCOL.md).
 #include "online/online_table.h"
+#include "protocol/tournament_replies.h"
 #include "protocol/tournament_requests.h"
 #include "protocol/tournament_wire.h"
 #include "record/json_reader.h"
@@ -144,39 +145,33 @@ void OnlineTable::update(double now) {
 
 void OnlineTable::handle(const json::Value& m, double now) {
   using protocol::ServerType;
-  if (const json::Value* type = m.find("type"); type && type->isString() && type->asString() == wire::kTournamentSeat) {
+  const std::string tournamentType = protocol::replyType(m);
+  if (tournamentType == wire::kTournamentSeat) {
     // A tournament's seat: resumed at once with the token given, or the position awaited.
-    const json::Value* waiting = m.find("waiting");
-    const json::Value* position = m.find("position");
-    const int p = position && position->isInt() ? position->asInt() : 1;
-    if (!waiting || !waiting->isBool() || waiting->asBool()) {
-      waitingPosition_ = std::max(1, p);
-      const json::Value* reason = m.find("reason");
-      const std::string r = reason && reason->isString() ? reason->asString() : std::string();
-      waitReason_ = r == "over" ? TournamentWait::Over : r == "sits_out" ? TournamentWait::NotSeated : TournamentWait::NotStarted;
+    protocol::TournamentSeat seat;
+    if (!protocol::read(m, &seat)) return;
+    if (seat.waiting) {
+      waitingPosition_ = std::max(1, seat.position);
+      waitReason_ = seat.reason == protocol::kSeatOver      ? TournamentWait::Over
+                    : seat.reason == protocol::kSeatSitsOut ? TournamentWait::NotSeated
+                                                            : TournamentWait::NotStarted;
       return;
     }
     Credentials c;
-    const json::Value* code = m.find("code");
-    const json::Value* token = m.find("token");
-    const json::Value* name = m.find("name");
-    const json::Value* person = m.find("person");
-    if (!code || !code->isString() || !token || !token->isString() || !person || !person->isInt()) return;
-    c.table = code->asString();
-    c.token = token->asString();
-    c.name = name && name->isString() ? name->asString() : std::string();
-    c.person = person->asInt();
+    c.table = seat.code;
+    c.token = seat.token;
+    c.name = seat.name;
+    c.person = seat.person;
     waitingPosition_ = 0;
     return resume(c);
   }
-  if (const json::Value* type = m.find("type"); type && type->isString() && type->asString() == wire::kTournamentClock) {
+  if (tournamentType == wire::kTournamentClock) {
     // The position's clock: the minutes left when seated, then that the time is up (said once each).
-    const json::Value* left = m.find("seconds_left");
-    const json::Value* up = m.find("time_up");
-    if (!left || !left->isInt()) return;
-    clockLeft_ = std::max(0, left->asInt());
+    protocol::TournamentClock clock;
+    if (!protocol::read(m, &clock)) return;
+    clockLeft_ = std::max(0, clock.secondsLeft);
     clockAt_ = now;
-    if (up && up->isBool() && up->asBool()) {
+    if (clock.timeUp) {
       if (!timeUp_) notices_.push_back(tr(lang_, Text::TourTimeUp));
       timeUp_ = true;
       return;

@@ -61,8 +61,7 @@ void StandingsWatch::handle(const std::string& text) {
     refuse("not JSON: " + why);
     return;
   }
-  const json::Value* type = m.find("type");
-  const std::string t = type && type->isString() ? type->asString() : "";
+  const std::string t = protocol::replyType(m);
   if (t == wire::kTournamentStandings) {
     TournamentStandings s;
     if (!read(m, &s, &why)) refuse(t + ": " + why);

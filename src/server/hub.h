@@ -102,7 +102,7 @@ class Hub : public TableHost {
   // The tournament desk's online positions (TableHost, hub_tournament.cpp).
   std::string openTournamentTable(const OnlineTableSpec& spec) override;
   bool reseat(const std::string& code, int person, const std::string& tokenHash) override;
-  json::Value tableRecords(const std::string& code) const override;
+  protocol::TournamentTableRecord tableRecords(const std::string& code) const override;
   void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) override;
   std::int64_t positionEnd(int minutes) const override;
 

@@ -8,6 +8,7 @@
 #include "server/secrets.h"
 #include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "server/played_sheet.h"
 #include <algorithm>
 #include <cmath>
@@ -82,9 +83,8 @@ bool Hub::reseat(const std::string& code, int person, const std::string& tokenHa
 
 void Hub::sendClock(ConnId conn, const Table& t, double now) {
   const double left = std::max(0.0, t.stopDealsAt - now);
-  json::Value out = protocol::serverMessage(wire::kTournamentClock);
-  out.set("tournament", t.tournament).set("position", t.tournamentPosition).set("table", t.tournamentTable);
-  send(conn, out.set("seconds_left", int(std::ceil(left))).set("time_up", left <= 0).dump());
+  send(conn, protocol::write(protocol::TournamentClock{t.tournament, t.tournamentPosition, t.tournamentTable,
+                                                      int(std::ceil(left)), left <= 0}));
 }
 
 void Hub::tickClock(Table& t, double now) {
@@ -95,27 +95,34 @@ void Hub::tickClock(Table& t, double now) {
     if (t.seats[std::size_t(p)].conn) sendClock(t.seats[std::size_t(p)].conn, t, now);
 }
 
-json::Value Hub::tableRecords(const std::string& code) const {
+protocol::TournamentTableRecord Hub::tableRecords(const std::string& code) const {
+  protocol::TournamentTableRecord out;
   const Table* t = table(code);
-  json::Value out = json::Value::object();
   if (!t) return out;
-  json::Value names = json::Value::array(), bots = json::Value::array(), deals = json::Value::array();
+  const auto names = [](CardSet cards) {
+    std::vector<std::string> list;
+    const json::Value all = cardsToJson(cards);
+    for (const json::Value& c : all.items()) list.push_back(c.asString());
+    return list;
+  };
+  out.people = t->people();
   for (int p = 0; p < t->people(); ++p) {
-    names.push(t->seats[std::size_t(p)].name);
-    bots.push(t->botPlayed[std::size_t(p)]);
+    out.names.push_back(t->seats[std::size_t(p)].name);
+    out.botPlayed.push_back(t->botPlayed[std::size_t(p)]);
   }
   for (const match::DealEntry& e : t->match.history()) {
-    json::Value d = json::Value::object(), hands = json::Value::array(), scores = json::Value::array();
+    protocol::TournamentRecordDeal d;
+    d.dealer = e.dealerPerson;
+    d.annulled = e.annulled != Annulment::None;
     for (int p = 0; p < t->people(); ++p) {
       const int seat = e.seating.seatOfPerson[p];
-      hands.push(seat >= 0 ? cardsToJson(e.record.hands[std::size_t(seat)]) : json::Value::array());
-      scores.push(e.personScores[std::size_t(p)]);
+      d.hands.push_back(seat >= 0 ? names(e.record.hands[std::size_t(seat)]) : std::vector<std::string>());
+      d.scores.push_back(e.personScores[std::size_t(p)]);
     }
-    d.set("dealer", e.dealerPerson).set("annulled", e.annulled != Annulment::None);
-    d.set("hands", hands).set("chien", cardsToJson(e.record.chien)).set("scores", scores);
-    deals.push(d);
+    d.chien = names(e.record.chien);
+    out.deals.push_back(d);
   }
-  return out.set("people", t->people()).set("names", names).set("bot_played", bots).set("deals", deals);
+  return out;
 }
 
 void Hub::tournamentTableEnds(Table& t) {

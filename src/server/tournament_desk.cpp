@@ -3,6 +3,7 @@
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "server/desk_fields.h"
 #include "server/secrets.h"
 #include "tournament/events.h"
@@ -14,7 +15,6 @@
 namespace tarot::server {
 
 using protocol::errorMessage;
-using protocol::serverMessage;
 using desk::number;
 using desk::text;
 using desk::wallMillis;
@@ -138,8 +138,7 @@ void TournamentDesk::create(ConnId conn, const Request& m) {
   const std::string creationHash = creation ? sha256Hex("creation/" + *creation) : std::string();
   const std::string key = creation ? sha256Hex("director/" + *creation).substr(0, 32) : newToken();
   if (const auto made = creations_.find(creationHash); creation && made != creations_.end()) {
-    json::Value out = serverMessage(wire::kTournamentCreated);
-    return send_(conn, out.set("tournament", made->second).set("director_key", key).set("duplicate", true).dump());
+    return send_(conn, protocol::write(protocol::TournamentCreated{made->second, key, true}));
   }
   auto t = std::make_unique<DeskTournament>();
   do t->code = newTableCode(); while (tournaments_.count(t->code));
@@ -153,8 +152,7 @@ void TournamentDesk::create(ConnId conn, const Request& m) {
   }
   apply(*t, record);
   t->seq = 1;
-  json::Value out = serverMessage(wire::kTournamentCreated);
-  send_(conn, out.set("tournament", t->code).set("director_key", key).dump());
+  send_(conn, protocol::write(protocol::TournamentCreated{t->code, key, false}));
   if (log_) std::fprintf(stderr, "[tournament %.6s…] created\n", t->code.c_str());
   if (creation) creations_[creationHash] = t->code;
   tournaments_[t->code] = std::move(t);
@@ -260,7 +258,7 @@ void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
   if (const std::string why = tournament::applyEvent(&dry, e); !why.empty()) return error(conn, wire::kEventRefused, why);
   json::Value record = json::Value::object();
   record.set("r", "event").set("kind", e.kind).set("at", wallMillis()).set("author", "director").set("data", e.data);
-  json::Value keys = json::Value::array();
+  protocol::TournamentAccepted out;
   if (e.kind == "start_position") {
     const std::size_t tables = dry.positions.back().seating.size();
     if (tables > std::size_t(wire::kMaxTournamentTables))
@@ -268,7 +266,7 @@ void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
     json::Value hashes = json::Value::array();
     for (std::size_t i = 0; i < tables; ++i) {
       const std::string k = tableKey(m.key, t.code, dry.positions.size(), i + 1);
-      keys.push(k);
+      out.keys.push_back(k);
       hashes.push(sha256Hex(k));
     }
     record.set("keys", hashes);
@@ -278,11 +276,14 @@ void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
   if (e.kind == "register" && online) record.set("player_key", sha256Hex(playerKey = newToken()));
   if (e.kind == "start_position" && online && !startOnline(conn, t, dry, &record)) return;
   if (!keep(conn, t, record)) return;
-  json::Value out = serverMessage(wire::kTournamentAccepted);
-  out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq).set("index", std::int64_t(index));
-  if (e.kind == "start_position") out.set("position", int(t.positions.size())).set("keys", keys);
-  if (!playerKey.empty()) out.set("player", int(t.doc.state().players.size())).set("player_key", playerKey);
-  send_(conn, out.dump());
+  out.tournament = t.code;
+  out.kind = e.kind;
+  out.seq = t.seq;
+  out.index = std::int64_t(index);
+  out.position = int(t.positions.size());
+  out.player = int(t.doc.state().players.size());
+  out.playerKey = playerKey;
+  send_(conn, protocol::write(out));
   pushEvents(t, index, conn);
   if (online && (e.kind == "start_position" || e.kind == "close_position")) pushSeats(t);
   // A sheet, its correction or a visa on it: the table's phones see the sheet as it stands now.
@@ -388,19 +389,22 @@ void TournamentDesk::heldEvent(ConnId conn, DeskTournament& t, std::size_t index
     return error(conn, wire::kEventRefused, "out of order: the server holds " + std::to_string(t.doc.events().size()) +
                                                 " events and another one (" + h.kind + ", by " + h.author +
                                                 ") at index " + std::to_string(index));
-  json::Value out = serverMessage(wire::kTournamentAccepted);
-  out.set("tournament", t.code).set("kind", e.kind).set("seq", t.seq).set("index", std::int64_t(index));
-  out.set("duplicate", true);
+  protocol::TournamentAccepted out;
+  out.tournament = t.code;
+  out.kind = e.kind;
+  out.seq = t.seq;
+  out.index = std::int64_t(index);
+  out.duplicate = true;
   if (e.kind == "start_position") {
     // Which position this event started: the start_position events held up to it.
     std::size_t position = 0;
     for (std::size_t i = 0; i <= index; ++i) position += t.doc.events()[i].kind == "start_position";
-    json::Value keys = json::Value::array();
     if (position >= 1 && position <= t.positions.size())
-      for (std::size_t i = 0; i < t.positions[position - 1].size(); ++i) keys.push(tableKey(key, t.code, position, i + 1));
-    out.set("position", int(position)).set("keys", keys);
+      for (std::size_t i = 0; i < t.positions[position - 1].size(); ++i)
+        out.keys.push_back(tableKey(key, t.code, position, i + 1));
+    out.position = int(position);
   }
-  send_(conn, out.dump());
+  send_(conn, protocol::write(out));
 }
 
 void TournamentDesk::events(ConnId conn, const Request& m) {
@@ -488,15 +492,13 @@ namespace tarot::server {
 
 std::string eventListMessage(const DeskTournament& t, std::size_t from) {
   const std::vector<tournament::Event>& all = t.doc.events();
-  json::Value events = json::Value::array();
-  for (std::size_t i = from; i < all.size() && i < from + std::size_t(wire::kMaxEventsPerList); ++i) {
-    json::Value e = json::Value::object();
-    e.set("kind", all[i].kind).set("at", all[i].at).set("author", all[i].author).set("data", all[i].data);
-    events.push(e);
-  }
-  json::Value out = serverMessage(wire::kTournamentEventList);
-  out.set("tournament", t.code).set("from", std::int64_t(from)).set("count", std::int64_t(all.size()));
-  return out.set("events", events).dump();
+  protocol::TournamentEventList out;
+  out.tournament = t.code;
+  out.from = std::int64_t(from);
+  out.count = std::int64_t(all.size());
+  for (std::size_t i = from; i < all.size() && i < from + std::size_t(wire::kMaxEventsPerList); ++i)
+    out.events.push_back({all[i].kind, all[i].at, all[i].author, all[i].data});
+  return protocol::write(out);
 }
 
 }  // namespace tarot::server

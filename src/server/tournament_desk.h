@@ -8,6 +8,7 @@
 // watch the standings, pushed as deals and sheets arrive. No network code: the hub passes the messages it does not
 // know (tournament_*) and the closed connections.
 #pragma once
+#include "protocol/tournament_replies.h"
 #include "protocol/tournament_requests.h"
 #include "server/send_queue.h"
 #include "server/tournament_store.h"
@@ -50,7 +51,7 @@ class TableHost {
   // The player's seat answers a new token (the same person: a deal dealt to the seat stays theirs).
   virtual bool reseat(const std::string& code, int person, const std::string& tokenHash) = 0;
   // The table's deals as published once the position is closed: who held what, the scores.
-  virtual json::Value tableRecords(const std::string& code) const = 0;
+  virtual protocol::TournamentTableRecord tableRecords(const std::string& code) const = 0;
   // After a restart: the stored table is this position's again.
   virtual void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) = 0;
   // The wall time (ms since 1970) at which a position's clock of `minutes` started now runs out.

@@ -5,6 +5,7 @@
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "server/secrets.h"
 #include "server/desk_fields.h"
 #include "server/tournament_desk.h"
@@ -15,9 +16,6 @@
 #include <cstdio>
 
 namespace tarot::server {
-
-using protocol::errorMessage;
-using protocol::serverMessage;
 
 using desk::number;
 using desk::text;
@@ -237,16 +235,17 @@ void TournamentDesk::playerKeyRequest(ConnId conn, const Request& m) {
       for (int k = 0; k < ds.people; ++k)
         if (ds.persons[std::size_t(k)] == player && !ds.tableCode.empty())
           host_->reseat(ds.tableCode, k, sha256Hex(newToken()));
-  json::Value out = serverMessage(wire::kTournamentPlayerKey);
-  send_(conn, out.set("tournament", t.code).set("player", player).set("player_key", key).dump());
+  send_(conn, protocol::write(protocol::TournamentPlayerKey{t.code, player, key}));
 }
 
 void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
   const tournament::State& st = t.doc.state();
   const int p = int(st.positions.size());
   const bool open = p >= 1 && !st.positions[std::size_t(p - 1)].closed;
-  json::Value out = serverMessage(wire::kTournamentSeat);
-  out.set("tournament", t.code).set("player", player).set("name", st.players[std::size_t(player - 1)].name);
+  protocol::TournamentSeat out;
+  out.tournament = t.code;
+  out.player = player;
+  out.name = st.players[std::size_t(player - 1)].name;
   for (std::size_t i = 0; open && i < t.positions[std::size_t(p - 1)].size(); ++i) {
     const DeskSheet& ds = t.positions[std::size_t(p - 1)][i];
     for (int k = 0; k < ds.people; ++k) {
@@ -254,17 +253,29 @@ void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
       const std::string token = newToken();
       if (!host_ || !host_->reseat(ds.tableCode, k, sha256Hex(token)))
         return error(conn, wire::kServerError, "the seat could not be saved");
-      out.set("position", p).set("table", int(i) + 1).set("code", ds.tableCode).set("person", k);
-      out.set("token", token).set("waiting", false);
-      return send_(conn, out.dump());
+      out.position = p;
+      out.table = int(i) + 1;
+      out.code = ds.tableCode;
+      out.person = k;
+      out.token = token;
+      out.waiting = false;
+      return send_(conn, protocol::write(out));
     }
   }
   const int next = open ? p : p + 1;
-  out.set("position", next).set("waiting", true);
-  if (next > st.settings.positions) out.set("message", "the tournament has no more positions").set("reason", "over");
-  else if (open) out.set("message", "you do not play position " + std::to_string(next)).set("reason", "sits_out");
-  else out.set("message", "position " + std::to_string(next) + " has not started yet").set("reason", "before_start");
-  send_(conn, out.dump());
+  out.position = next;
+  out.waiting = true;
+  if (next > st.settings.positions) {
+    out.message = "the tournament has no more positions";
+    out.reason = protocol::kSeatOver;
+  } else if (open) {
+    out.message = "you do not play position " + std::to_string(next);
+    out.reason = protocol::kSeatSitsOut;
+  } else {
+    out.message = "position " + std::to_string(next) + " has not started yet";
+    out.reason = protocol::kSeatBeforeStart;
+  }
+  send_(conn, protocol::write(out));
 }
 
 void TournamentDesk::pushSeats(DeskTournament& t) {
@@ -279,29 +290,26 @@ void TournamentDesk::records(ConnId conn, const Request& m) {
   if (p > int(t.positions.size())) return error(conn, wire::kNoTournament, "no such position started");
   if (!t.doc.state().positions[std::size_t(p - 1)].closed)
     return error(conn, wire::kNotClosed, "position " + std::to_string(p) + "'s deals are published once it is closed");
-  json::Value tables = json::Value::array();
+  protocol::TournamentRecords out;
+  out.tournament = t.code;
+  out.position = p;
+  out.duplicate = t.doc.state().settings.duplicate;
   for (std::size_t i = 0; i < t.positions[std::size_t(p - 1)].size(); ++i) {
     const DeskSheet& ds = t.positions[std::size_t(p - 1)][i];
-    json::Value tb = host_ && !ds.tableCode.empty() ? host_->tableRecords(ds.tableCode) : json::Value::object();
-    json::Value players = json::Value::array(), orientations = json::Value::array(), gone = json::Value::array();
+    protocol::TournamentTableRecord tb;
+    if (host_ && !ds.tableCode.empty()) tb = host_->tableRecords(ds.tableCode);
+    tb.table = int(i) + 1;
     for (int k = 0; k < ds.people; ++k) {
-      players.push(ds.persons[std::size_t(k)]);
-      orientations.push(ds.orientations[std::size_t(k)]);
+      tb.players.push_back(ds.persons[std::size_t(k)]);
+      tb.orientations.push_back(ds.orientations[std::size_t(k)]);
     }
-    for (int x : ds.botPlayed) gone.push(x);
-    tb.set("table", int(i) + 1).set("players", players).set("orientations", orientations).set("bots_for", gone);
-    tables.push(tb);
+    tb.botsFor = ds.botPlayed;
+    out.records.push_back(tb);
   }
-  json::Value ranking = json::Value::array();  // the duplicate ranking of this position (tournament/duplicate.h)
-  for (const tournament::DuplicateLine& l : tournament::rankDuplicate(t.doc.state(), p, p).lines) {
-    json::Value line = json::Value::object();
-    line.set("player", l.player).set("place", l.place).set("shared", l.shared).set("matchpoints", l.matchpoints);
-    ranking.push(line.set("max_matchpoints", l.maxMatchpoints).set("deals", l.deals).set("points", l.points));
-  }
-  json::Value out = serverMessage(wire::kTournamentRecords);
-  out.set("tournament", t.code).set("position", p).set("duplicate", t.doc.state().settings.duplicate);
-  out.set("duplicate_ranking", ranking);
-  send_(conn, out.set("records", tables).dump());
+  // The duplicate ranking of this position (tournament/duplicate.h).
+  for (const tournament::DuplicateLine& l : tournament::rankDuplicate(t.doc.state(), p, p).lines)
+    out.duplicateRanking.push_back({l.player, l.place, l.shared, l.matchpoints, l.maxMatchpoints, l.deals, l.points});
+  send_(conn, protocol::write(out));
 }
 
 }  // namespace tarot::server

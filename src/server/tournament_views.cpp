@@ -2,19 +2,19 @@
 // the club's website, a deal's progress. Names are sent once per message (players numbered from 1).
 #include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
+#include "protocol/tournament_standings.h"
 #include "server/tournament_desk.h"
 #include "tournament/duplicate.h"
 #include "tournament/events.h"
 #include "tournament/ranking.h"
 #include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
-#include <algorithm>
 #include "tournament/visa.h"
+#include <algorithm>
+#include <array>
 
 namespace tarot::server {
-
-using protocol::errorMessage;
-using protocol::serverMessage;
 
 namespace {
 
@@ -26,66 +26,10 @@ json::Value dealJson(const tournament::SheetDeal& d) {
   return tournament::sheetToJson(one).find("deals")->items()[0];
 }
 
-json::Value lines(const tournament::Ranking& r) {
-  json::Value out = json::Value::array();
-  for (const tournament::PlayerLine& l : r.lines) {
-    json::Value o = json::Value::object();
-    o.set("player", l.player).set("place", l.place).set("points", l.points);
-    // Only when true: a 600-player night's standings pushed to hundreds of pages are a third smaller.
-    if (l.shared) o.set("shared", true);
-    if (l.withdrawn) o.set("withdrawn", true);
-    out.push(o);
-  }
-  return out;
-}
-
-// A ranking packed by columns for the standings' updates (a third of the lines as objects): the players in place
-// order, their points, the groups of lines sharing a place ([first, last] line indexes: the place of the first, as
-// tournament/ranking.cpp gives it) and the withdrawn players, these two only when there are some.
-json::Value packed(const tournament::Ranking& r) {
-  json::Value order = json::Value::array(), points = json::Value::array(), tied = json::Value::array(),
-              withdrawn = json::Value::array();
-  for (std::size_t i = 0; i < r.lines.size(); ++i) {
-    const tournament::PlayerLine& l = r.lines[i];
-    order.push(l.player);
-    points.push(l.points);
-    if (l.withdrawn) withdrawn.push(l.player);
-    if (i == 0 || l.place != r.lines[i - 1].place) continue;
-    std::vector<json::Value>& t = tied.items();
-    if (!t.empty() && t.back().asInt() == int(i) - 1) t.back() = json::Value(int(i));  // the group goes on
-    else tied.push(int(i) - 1).push(int(i));
-  }
-  json::Value out = json::Value::object();
-  out.set("order", order).set("points", points);
-  if (!tied.items().empty()) out.set("tied", tied);
-  if (!withdrawn.items().empty()) out.set("withdrawn", withdrawn);
-  return out;
-}
-
-// A duplicate tournament's latest closed position: its duplicate ranking (tournament/duplicate.h), packed like the
-// rankings (`matchpoints`, `max` for the matchpoints possible); null before any close, never earlier: a score would
-// tell the other tables about a deal they have not played.
-json::Value duplicateJson(const tournament::State& st) {
-  int closed = 0;
-  for (std::size_t p = 0; st.settings.duplicate && p < st.positions.size(); ++p)
-    if (st.positions[p].closed) closed = int(p + 1);
-  if (closed == 0) return json::Value();
-  const tournament::DuplicateRanking r = tournament::rankDuplicate(st, closed, closed);
-  json::Value order = json::Value::array(), points = json::Value::array(), max = json::Value::array(),
-              tied = json::Value::array();
-  for (std::size_t i = 0; i < r.lines.size(); ++i) {
-    const tournament::DuplicateLine& l = r.lines[i];
-    order.push(l.player);
-    points.push(l.matchpoints);
-    max.push(l.maxMatchpoints);
-    if (i == 0 || l.place != r.lines[i - 1].place) continue;
-    std::vector<json::Value>& g = tied.items();
-    if (!g.empty() && g.back().asInt() == int(i) - 1) g.back() = json::Value(int(i));
-    else tied.push(int(i) - 1).push(int(i));
-  }
-  json::Value out = json::Value::object();
-  out.set("position", closed).set("order", order).set("matchpoints", points).set("max", max);
-  if (!tied.items().empty()) out.set("tied", tied);
+// A ranking's lines as the standings carry them.
+std::vector<protocol::RankLine> rankLines(const tournament::Ranking& r) {
+  std::vector<protocol::RankLine> out;
+  for (const tournament::PlayerLine& l : r.lines) out.push_back({l.player, l.place, l.shared, l.points, l.withdrawn});
   return out;
 }
 
@@ -103,181 +47,153 @@ std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool dupli
   const tournament::TableSeating& seating = ps.seating[std::size_t(tb - 1)];
   const tournament::SheetRecord& rec = ps.sheets[std::size_t(tb - 1)];
   const DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
-  json::Value out = serverMessage(wire::kTournamentSheet);
-  out.set("tournament", t.code).set("position", p).set("table", tb).set("deals_per_position", int(s.deals.size()));
-  json::Value seats = json::Value::array();
-  for (int o = 0; o < 5; ++o) {
-    if (!seating.seat[o]) continue;
-    json::Value x = json::Value::object();
-    const int id = seating.seat[o];
-    x.set("seat", kSeatNames[o]).set("player", id).set("name", st.players[std::size_t(id - 1)].name);
-    seats.push(x);
-  }
-  out.set("seats", seats);
+  protocol::TournamentSheet out;
+  out.tournament = t.code;
+  out.position = p;
+  out.table = tb;
+  out.dealsPerPosition = int(s.deals.size());
+  for (int o = 0; o < 5; ++o)
+    if (const int id = seating.seat[o]) out.seats.push_back({kSeatNames[o], id, st.players[std::size_t(id - 1)].name});
   // The sheet as the phones built it, or, once in the document, as it stands there (after any correction).
   tournament::TableSheet scored;
-  json::Value deals = json::Value::array();
   if (rec.entered) {
     scored = rec.sheet;
     for (std::size_t i = 0; i < rec.sheet.deals.size(); ++i) {
-      json::Value x = json::Value::object();
-      x.set("deal", int(i + 1)).set("entered", true).set("confirmed", true);
+      protocol::TournamentSheetDeal x;
+      x.deal = int(i + 1);
+      x.entered = x.confirmed = true;
       // The arbitrator's visa on a garde sans or garde contre (only on a sheet in the document: tournament/visa.h).
-      if (tournament::visaGiven(rec, int(i + 1))) x.set("visa", true);
-      deals.push(x.set("entry", dealJson(rec.sheet.deals[i])));
+      x.visa = tournament::visaGiven(rec, int(i + 1));
+      x.entry = dealJson(rec.sheet.deals[i]);
+      out.deals.push_back(x);
     }
   } else {
     for (std::size_t i = 0; i < s.deals.size(); ++i) {
       const DeskDeal& d = s.deals[i];
-      json::Value x = json::Value::object();
-      x.set("deal", int(i + 1)).set("entered", d.entered).set("confirmed", d.confirmed);
-      if (d.entered) x.set("entry_id", d.entryId).set("entry", dealJson(d.deal));
+      protocol::TournamentSheetDeal x;
+      x.deal = int(i + 1);
+      x.entered = d.entered;
+      x.confirmed = d.confirmed;
+      if (d.entered) x.entryId = d.entryId, x.entry = dealJson(d.deal);
       if (d.confirmed) {
-        x.set("confirmed_by", d.confirmedBy);
+        x.confirmedBy = d.confirmedBy;
         scored.deals.push_back(d.deal);
       }
-      deals.push(x);
+      out.deals.push_back(x);
     }
   }
-  out.set("deals", deals).set("locked", rec.entered);
-  json::Value reasons = json::Value::array();
-  for (const std::string& r : rec.reasons) reasons.push(r);
-  out.set("corrections", reasons);
+  out.locked = rec.entered;
+  out.corrections = rec.reasons;
+  // A table of 3 filled to 4 by a bot (online positions): the bot's column is on the sheet, so that its bilans sum
+  // to zero as every feuille de marque's do; `bots` names its seat (it enters and confirms nothing).
+  std::array<bool, 5> bot{};
+  for (int k = 0; k < s.people; ++k)
+    if (!s.persons[std::size_t(k)]) bot[std::size_t(s.orientations[std::size_t(k)])] = true;
+  for (int o = 0; o < 5; ++o) bot[std::size_t(o)] = bot[std::size_t(o)] || (rec.entered && rec.sheet.bots[std::size_t(o)]);
+  for (int o = 0; o < 5; ++o) scored.bots[std::size_t(o)] = bot[std::size_t(o)] && !seating.seat[o];
   const tournament::SheetScores sc = tournament::scoreSheet(scored, seating);
-  json::Value bilans = json::Value::object();
-  for (int o = 0; o < 5; ++o)
-    if (seating.seat[o]) bilans.set(kSeatNames[o], sc.bilan[std::size_t(o)]);
-  out.set("bilans", bilans);
-  if (duplicate) out.set("duplicate", true);
-  return out.dump();
-}
-
-std::string standingsMessage(const DeskTournament& t) {
-  const tournament::State& st = t.doc.state();
-  json::Value out = serverMessage(wire::kTournamentStandings);
-  out.set("tournament", t.code).set("version", std::int64_t(t.seq)).set("name", st.name);
-  out.set("positions", st.settings.positions)
-      .set("deals_per_position", tournament::dealsAt(st.settings, std::max(1, int(st.positions.size()))));
-  json::Value players = json::Value::array();
-  for (const tournament::Player& pl : st.players) players.push(pl.name);
-  out.set("players", players);
-  const int started = int(st.positions.size()), shown = tournament::lastPublicPosition(st);
-  out.set("started", started);
-  if (shown > 0) {
-    json::Value pos = json::Value::object();
-    pos.set("position", shown).set("lines", lines(tournament::rankPosition(st, shown)));
-    out.set("position", pos);
-    json::Value cumul = json::Value::object();
-    cumul.set("last", shown).set("lines", lines(tournament::rankAfter(st, shown)));
-    out.set("cumulated", cumul);
+  for (int o = 0; o < 5; ++o) {
+    if (scored.bots[std::size_t(o)]) out.bots.push_back(kSeatNames[o]);
+    if (seating.seat[o] || scored.bots[std::size_t(o)]) out.bilans.push_back({kSeatNames[o], sc.bilan[std::size_t(o)]});
   }
-  json::Value missing = json::Value::array();
-  for (int p = 1; p <= started; ++p) {
-    const tournament::PositionState& ps = st.positions[std::size_t(p - 1)];
-    for (std::size_t tb = 0; tb < ps.sheets.size(); ++tb) {
-      if (ps.sheets[tb].entered) continue;
-      json::Value x = json::Value::object();
-      x.set("position", p).set("table", int(tb + 1));
-      missing.push(x.set("confirmed", confirmedDeals(t.positions[std::size_t(p - 1)][tb])));
-    }
-  }
-  out.set("missing", missing);
-  if (started > 0) {
-    json::Value seating = json::Value::object();
-    seating.set("position", started).set("tables", tournament::seatingToJson(st.positions.back().seating));
-    out.set("seating", seating);
-  }
-  if (json::Value d = duplicateJson(st); !d.isNull()) out.set("duplicate_ranking", d);
-  return out.dump();
+  out.duplicate = duplicate;
+  return protocol::write(out);
 }
 
 namespace {
 
-json::Value namesJson(const tournament::State& st) {
-  json::Value names = json::Value::array();
-  for (const tournament::Player& pl : st.players) names.push(pl.name);
-  return names;
-}
-
-json::Value seatingJson(const tournament::State& st) {
-  json::Value s = json::Value::object();
-  const int started = int(st.positions.size());
-  return s.set("position", started).set("tables", tournament::seatingToJson(st.positions.back().seating));
+// The standings now: the rankings of the last position everyone may see (a duplicate position's figures stay hidden
+// until it is closed: a score would tell the other tables about a deal they have not played), the missing sheets,
+// the latest seating, and a duplicate tournament's ranking of its latest closed position.
+protocol::TournamentStandings standingsOf(const DeskTournament& t) {
+  const tournament::State& st = t.doc.state();
+  protocol::TournamentStandings s;
+  s.tournament = t.code;
+  s.version = std::int64_t(t.seq);
+  s.name = st.name;
+  s.positions = st.settings.positions;
+  s.dealsPerPosition = tournament::dealsAt(st.settings, std::max(1, int(st.positions.size())));
+  for (const tournament::Player& pl : st.players) s.players.push_back(pl.name);
+  s.started = int(st.positions.size());
+  if (const int shown = tournament::lastPublicPosition(st); shown > 0) {
+    s.rankedPosition = s.cumulatedLast = shown;
+    s.position = rankLines(tournament::rankPosition(st, shown));
+    s.cumulated = rankLines(tournament::rankAfter(st, shown));
+  }
+  for (int p = 1; p <= s.started; ++p) {
+    const tournament::PositionState& ps = st.positions[std::size_t(p - 1)];
+    for (std::size_t tb = 0; tb < ps.sheets.size(); ++tb)
+      if (!ps.sheets[tb].entered)
+        s.missing.push_back({p, int(tb + 1), confirmedDeals(t.positions[std::size_t(p - 1)][tb])});
+  }
+  if (s.started > 0) {
+    s.seatingPosition = s.started;
+    for (const tournament::TableSeating& table : st.positions.back().seating) s.seating.push_back(table.seat);
+  }
+  int closed = 0;
+  for (std::size_t p = 0; st.settings.duplicate && p < st.positions.size(); ++p)
+    if (st.positions[p].closed) closed = int(p + 1);
+  if (closed > 0) {
+    s.duplicatePosition = closed;
+    for (const tournament::DuplicateLine& l : tournament::rankDuplicate(st, closed, closed).lines) {
+      s.duplicate.push_back({l.player, l.place, l.shared, l.matchpoints, false});
+      s.duplicateMax.push_back(l.maxMatchpoints);
+    }
+  }
+  return s;
 }
 
 }  // namespace
 
+std::string standingsMessage(const DeskTournament& t) { return protocol::write(standingsOf(t)); }
+
 void standingsParts(const DeskTournament& t, std::string* players, std::string* seating, std::string* duplicate) {
-  const tournament::State& st = t.doc.state();
-  *players = namesJson(st).dump();
-  *seating = st.positions.empty() ? std::string() : seatingJson(st).dump();
-  const json::Value d = duplicateJson(st);
-  *duplicate = d.isNull() ? std::string() : d.dump();
+  const protocol::TournamentStandings s = standingsOf(t);
+  *players = protocol::playersPart(s);
+  *seating = protocol::seatingPart(s);
+  *duplicate = protocol::duplicatePart(s);
 }
 
 std::string standingsUpdateMessage(const DeskTournament& t, std::string* players, std::string* seating,
                                    std::string* duplicate, unsigned* parts) {
-  const tournament::State& st = t.doc.state();
-  json::Value out = serverMessage(wire::kTournamentStandingsUpdate);
-  out.set("tournament", t.code).set("version", std::int64_t(t.seq)).set("name", st.name);
-  out.set("positions", st.settings.positions)
-      .set("deals_per_position", tournament::dealsAt(st.settings, std::max(1, int(st.positions.size()))));
+  const protocol::TournamentStandings s = standingsOf(t);
+  // The names, the seating and the duplicate ranking only when they differ from the last update's.
+  protocol::StandingsParts with;
   *parts = 0;
-  json::Value names = namesJson(st);
-  if (std::string dump = names.dump(); dump != *players) {
-    out.set("players", names);
-    *players = std::move(dump);
+  if (std::string now = protocol::playersPart(s); now != *players) {
+    *players = std::move(now);
+    with.players = true;
     *parts |= kStandingsPlayers;
   }
-  const int started = int(st.positions.size()), shown = tournament::lastPublicPosition(st);
-  out.set("started", started);
-  if (shown > 0) {
-    json::Value pos = packed(tournament::rankPosition(st, shown));
-    out.set("position", pos.set("position", shown));
-    json::Value cumul = packed(tournament::rankAfter(st, shown));
-    out.set("cumulated", cumul.set("last", shown));
+  if (std::string now = protocol::seatingPart(s); !now.empty() && now != *seating) {
+    *seating = std::move(now);
+    with.seating = true;
+    *parts |= kStandingsSeating;
   }
-  json::Value missing = json::Value::array();
-  for (int p = 1; p <= started; ++p) {
-    const tournament::PositionState& ps = st.positions[std::size_t(p - 1)];
-    for (std::size_t tb = 0; tb < ps.sheets.size(); ++tb)
-      if (!ps.sheets[tb].entered)
-        missing.push(p).push(int(tb + 1)).push(confirmedDeals(t.positions[std::size_t(p - 1)][tb]));
+  if (std::string now = protocol::duplicatePart(s); !now.empty() && now != *duplicate) {
+    *duplicate = std::move(now);
+    with.duplicate = true;
+    *parts |= kStandingsDuplicate;
   }
-  out.set("missing", missing);
-  if (started > 0) {
-    json::Value s = seatingJson(st);
-    if (std::string dump = s.dump(); dump != *seating) {
-      out.set("seating", s);
-      *seating = std::move(dump);
-      *parts |= kStandingsSeating;
-    }
-  }
-  if (json::Value d = duplicateJson(st); !d.isNull()) {
-    if (std::string dump = d.dump(); dump != *duplicate) {
-      out.set("duplicate_ranking", d);
-      *duplicate = std::move(dump);
-      *parts |= kStandingsDuplicate;
-    }
-  }
-  return out.dump();
+  return protocol::writeUpdate(s, with);
 }
 
 std::string positionRankingMessage(const DeskTournament& t, int p) {
   const tournament::State& st = t.doc.state();
-  bool complete = true;
-  for (const tournament::SheetRecord& s : st.positions[std::size_t(p - 1)].sheets) complete = complete && s.entered;
-  json::Value out = serverMessage(wire::kTournamentPositionRanking);
-  out.set("tournament", t.code).set("position", p).set("complete", complete);
+  protocol::PositionRanking r;
+  r.tournament = t.code;
+  r.position = p;
+  r.complete = true;
+  for (const tournament::SheetRecord& s : st.positions[std::size_t(p - 1)].sheets) r.complete = r.complete && s.entered;
   // A duplicate position not closed yet: no figure (an empty ranking), as in the standings.
-  if (p > tournament::lastPublicPosition(st)) return out.set("hidden", true).set("lines", json::Value::array()).dump();
-  return out.set("lines", lines(tournament::rankPosition(st, p))).dump();
+  r.hidden = p > tournament::lastPublicPosition(st);
+  if (!r.hidden) r.lines = rankLines(tournament::rankPosition(st, p));
+  return protocol::write(r);
 }
 
 std::string progressMessage(const DeskTournament& t, int p, int tb) {
-  json::Value out = serverMessage(wire::kTournamentProgress);
-  out.set("tournament", t.code).set("position", p).set("table", tb);
-  return out.set("confirmed", confirmedDeals(t.positions[std::size_t(p - 1)][std::size_t(tb - 1)])).dump();
+  return protocol::write(protocol::TournamentProgress{
+      t.code, p, tb, confirmedDeals(t.positions[std::size_t(p - 1)][std::size_t(tb - 1)])});
 }
 
 }  // namespace tarot::server

@@ -430,3 +430,51 @@ TEST_CASE("a garde sans entered calls the arbitrator, awaits the visa, and shows
   TablePhone again(linkOf(night, 1), northStore.storage(), opener(pn), "");
   CHECK(again.visaGiven(1));
 }
+
+TEST_CASE("at a table of 3 filled by a bot the phone names South keeper and shows the bot's bilan beside the people's",
+          "[tournament_phone]") {
+  server::HubOptions o = server::FakeNet::quiet();
+  o.grace = 1;
+  o.nextDealDelay = 0.2;
+  o.pace = 40;
+  server::FakeNet net(nullptr, o);
+  server::TournamentNight night(net);
+  net.hub.opened(night.director, 0);
+  tournament::Settings s;
+  s.positions = 1;
+  s.dealsPerPosition = 2;
+  s.movements = {"fft"};
+  s.online = s.bots = true;
+  json::Value f = json::Value::object();
+  net.hub.message(night.director, server::tmsg("tournament_create", f.set("name", "Three").set("settings", tournament::settingsToJson(s))), 0);
+  night.code = server::str(net.last(night.director).find("tournament"));
+  night.key = server::str(net.last(night.director).find("director_key"));
+  for (int p = 1; p <= 3; ++p) REQUIRE(night.directorEvent(tournament::registerEvent("P" + std::to_string(p), "", "")) == "");
+  tournament::PositionSeating seating(1);
+  seating[0].seat = {0, 1, 2, 3, 0};
+  night.plan = {seating};
+  REQUIRE(night.directorEvent(tournament::drawEvent(tournament::DrawMethod::Manual, 0, 0, seating)) == "");
+  night.startPosition(1);
+  // Nobody comes: the bots play the table out and its sheet goes in.
+  const server::DeskTournament* dt = net.hub.desk().tournament(night.code);
+  REQUIRE(dt);
+  double now = 0;
+  while (now < 3000 && !dt->doc.state().positions[0].sheets[0].entered) net.hub.tick(now += 0.05);
+  REQUIRE(dt->doc.state().positions[0].sheets[0].entered);
+  PhoneNet pn(net);
+  MemoryStorage store;
+  TablePhone phone(linkOf(night, 1), store.storage(), opener(pn), "");
+  run({&phone}, &now);
+  REQUIRE(phone.sheet().known);
+  CHECK(phone.sheet().seats.size() == 3);
+  CHECK(phone.keeper() == "S");
+  CHECK(phone.sheet().locked);
+  long sum = 0;
+  bool botShown = false;
+  for (const auto& [seat, points] : phone.sheet().bilans) {
+    sum += points;
+    botShown = botShown || seat == "N";
+  }
+  CHECK(botShown);
+  CHECK(sum == 0);
+}

@@ -5,8 +5,12 @@
 #include "protocol/tournament_wire.h"
 #include "server/fake_net.h"
 #include "protocol/messages.h"
+#include "tournament/events.h"
+#include "tournament/sessions.h"
 #include <catch2/catch_test_macros.hpp>
 #include <fstream>
+#include <iterator>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -191,4 +195,73 @@ TEST_CASE("PROTOCOL.md: the director's event kinds are the ones the desk accepts
   const std::string desk = readText(kSrc + "server/tournament_desk.cpp");
   CHECK(desk.find("wire::kTournamentEventKinds") != std::string::npos);
   CHECK(desk.find("\"late_arrival\"") == std::string::npos);
+}
+
+namespace {
+
+// One event of each kind the director sends, every optional member set, as the tournament library writes it.
+std::vector<tournament::Event> everyDirectorEvent() {
+  tournament::Settings all;
+  all.championship = all.tablesOf5 = all.online = all.duplicate = all.bots = true;
+  all.competition = tournament::Competition::RegionalFinal;
+  all.minutes = 30;
+  all.finalDeals = 4;
+  tournament::PositionSeating seating(1);
+  seating[0].seat = {1, 2, 3, 4, 0};
+  tournament::TableSheet sheet;
+  tournament::Penalty penalty;
+  tournament::EliminationPlan plan;
+  plan.afterPosition = 2;
+  plan.eliminated = {4};
+  plan.start = seating;
+  return {tournament::registerEvent("Ana", "123", "Club", "Team"), tournament::lateArrivalEvent(1, 5),
+          tournament::withdrawalEvent(1, 2), tournament::settingsEvent(all),
+          tournament::drawEvent(tournament::DrawMethod::Random, 7, 1, seating),
+          tournament::startPositionEvent(1, seating), tournament::sheetEvent(1, 1, sheet),
+          tournament::correctSheetEvent(1, 1, sheet, "why"), tournament::penaltyEvent(penalty),
+          tournament::closePositionEvent(1), tournament::cancelEvent(3, "penalty", "why"),
+          tournament::eliminationEvent(plan, 110), tournament::visaEvent(1, 1, 2)};
+}
+
+// The backticked words of a cell outside its notes: what is in (), [] and {} is left out (nested members, values).
+std::set<std::string> topLevelWords(std::string cell) {
+  const std::regex nested(R"(\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\})");
+  for (std::string before; before != cell;) {
+    before = cell;
+    cell = std::regex_replace(cell, nested, "");
+  }
+  std::set<std::string> out;
+  const std::regex word("`([a-z_0-9]+)`");
+  for (std::sregex_iterator it(cell.begin(), cell.end(), word), end; it != end; ++it) out.insert((*it)[1]);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("PROTOCOL.md: each director's event is documented with the members the library writes in its data",
+          "[server][doc][tournament][protocol]") {
+  const std::string rows = section(readText(kDoc), "### The director's events");
+  REQUIRE_FALSE(rows.empty());
+  // The rows: | `kind` | data members | what it does |.
+  std::map<std::string, std::set<std::string>> documented;
+  std::istringstream lines(rows);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| `", 0) != 0) continue;
+    const std::size_t second = line.find('|', 1), third = line.find('|', second + 1);
+    const std::set<std::string> kind = topLevelWords(line.substr(1, second - 1));
+    REQUIRE(kind.size() == 1);
+    documented[*kind.begin()] = topLevelWords(line.substr(second + 1, third - second - 1));
+  }
+  std::set<std::string> kinds;
+  for (const auto& [k, members] : documented) kinds.insert(k);
+  CHECK(kinds == setOf(wire::kTournamentEventKinds));
+  const std::vector<tournament::Event> events = everyDirectorEvent();
+  CHECK(events.size() == std::size(wire::kTournamentEventKinds));
+  for (const tournament::Event& e : events) {
+    INFO(e.kind);
+    REQUIRE(documented.count(e.kind));
+    std::set<std::string> written;
+    for (const auto& [member, value] : e.data.members()) written.insert(member);
+    CHECK(documented[e.kind] == written);
+  }
 }

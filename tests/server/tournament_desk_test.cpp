@@ -375,6 +375,49 @@ TEST_CASE("Tournament desk: the rate limit holds for tournament messages, watche
   CHECK(net.closed.count(2) == 0);   // watching the standings
 }
 
+TEST_CASE("Tournament desk: every connection PROTOCOL.md exempts from the idle close stays open, the others close",
+          "[server][tournament]") {
+  HubOptions o = FakeNet::quiet();
+  o.idleClose = 60;
+  FakeNet net(nullptr, o);
+  TournamentNight night(net);
+  night.create(1, 1, 4);
+  night.startPosition(1);
+  // An online tournament's player waiting for a seat before its position starts.
+  net.hub.opened(9, 0);
+  tournament::Settings s;
+  s.online = true;
+  s.movements = {"fft"};
+  net.hub.message(9, tmsg("tournament_create", json::Value::object().set("name", "Online").set("settings", tournament::settingsToJson(s))), 0);
+  const std::string online = str(net.last(9).find("tournament")), onlineKey = str(net.last(9).find("director_key"));
+  json::Value ev = json::Value::object();
+  const tournament::Event reg = tournament::registerEvent("Ana", "", "");
+  ev.set("kind", reg.kind).set("data", reg.data);
+  net.hub.message(9, tmsg("tournament_event", json::Value::object().set("tournament", online).set("key", onlineKey).set("event", ev)), 0);
+  const std::string playerKey = str(net.last(9).find("player_key"));
+  REQUIRE(!playerKey.empty());
+  for (ConnId c = 2; c <= 8; ++c) net.hub.opened(c, 0);
+  net.hub.message(2, tmsg("tournament_table", night.tableFields(1, 1, night.keys[0][0])), 0);
+  CHECK(net.lastType(2) == "tournament_sheet");
+  net.hub.message(3, tmsg("tournament_watch", json::Value::object().set("tournament", night.code)), 0);
+  CHECK(net.lastType(3) == "tournament_standings");
+  net.hub.message(4, tmsg("tournament_ranking", json::Value::object().set("tournament", night.code).set("position", 1)), 0);
+  CHECK(net.lastType(4) == "tournament_position_ranking");
+  net.hub.message(5, tmsg("tournament_events", json::Value::object().set("tournament", night.code).set("key", night.key).set("from", 0)), 0);
+  CHECK(net.lastType(5) == "tournament_event_list");
+  net.hub.message(6, tmsg("tournament_seat", json::Value::object().set("tournament", online).set("player", 1).set("key", playerKey)), 0);
+  CHECK(net.lastType(6) == "tournament_seat");
+  // Refused requests follow nothing: a wrong table key, a ranking of a position not started.
+  net.hub.message(7, tmsg("tournament_table", night.tableFields(1, 1, playerKey)), 0);
+  CHECK(net.lastType(7) == "error");
+  net.hub.message(8, tmsg("tournament_ranking", json::Value::object().set("tournament", night.code).set("position", 2)), 0);
+  CHECK(net.lastType(8) == "error");
+  net.hub.tick(200);
+  for (ConnId c = 2; c <= 6; ++c) CHECK(net.closed.count(c) == 0);
+  CHECK(net.closed.count(7) == 1);
+  CHECK(net.closed.count(8) == 1);
+}
+
 namespace {
 
 // A director's event with its index in the document.

@@ -3,6 +3,8 @@
 #include "client/console/club_sync.h"
 #include "client/console/words.h"
 #include "client/server_refusal.h"
+#include "protocol/messages.h"
+#include "protocol/tournament_replies.h"
 #include "protocol/tournament_requests.h"
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
@@ -15,16 +17,6 @@
 namespace tarot::console {
 
 namespace {
-
-const std::string* text(const json::Value& o, const char* key) {
-  const json::Value* v = o.find(key);
-  return v && v->isString() ? &v->asString() : nullptr;
-}
-
-long integer(const json::Value& o, const char* key, long otherwise) {
-  const json::Value* v = o.find(key);
-  return v && v->isInt64() ? long(v->asInt64()) : otherwise;
-}
 
 bool sameEvent(const tournament::Event& a, const tournament::Event& b) {
   return a.kind == b.kind && a.data.dump() == b.data.dump();
@@ -177,37 +169,30 @@ void ClubSync::askEvents(std::size_t from) {
 void ClubSync::handle(const std::string& frame, double now) {
   json::Value m;
   std::string why;
-  if (!json::parse(frame, &m, &why) || !m.isObject() || !text(m, "type")) return;
-  const std::string& type = *text(m, "type");
+  if (!json::parse(frame, &m, &why) || !m.isObject()) return;
+  const std::string type = protocol::replyType(m);
   ClubState c = console_->club();
   if (type == wire::kTournamentCreated && wait_ == Wait::Create) {
-    const std::string* code = text(m, "tournament");
-    const std::string* key = text(m, "director_key");
-    if (!code || !key) return;
-    c.code = *code;
-    c.key = *key;
+    protocol::TournamentCreated created;
+    if (!protocol::read(m, &created)) return;
+    c.code = created.tournament;
+    c.key = created.directorKey;
     c.held = 1;
     console_->setClub(c);
     wait_ = Wait::None;
     return;
   }
   if (type == wire::kTournamentAccepted && wait_ == Wait::Event) {
-    const long index = integer(m, "index", -1);
-    if (index != long(waitIndex_)) return;
+    protocol::TournamentAccepted a;
+    if (!protocol::read(m, &a) || a.index != std::int64_t(waitIndex_)) return;
     if (c.held < waitIndex_ + 1) c.held = waitIndex_ + 1;
-    const std::string* kind = text(m, "kind");
-    const json::Value* keys = m.find("keys");
-    const long position = integer(m, "position", 0);
-    const long player = integer(m, "player", 0);
-    if (kind && *kind == "register" && text(m, "player_key") && player >= 1 && player <= 100000) {
-      if (c.playerKeys.size() < std::size_t(player)) c.playerKeys.resize(std::size_t(player));
-      c.playerKeys[std::size_t(player - 1)] = *text(m, "player_key");
+    if (a.kind == "register" && !a.playerKey.empty() && a.player >= 1 && a.player <= 100000) {
+      if (c.playerKeys.size() < std::size_t(a.player)) c.playerKeys.resize(std::size_t(a.player));
+      c.playerKeys[std::size_t(a.player - 1)] = a.playerKey;
     }
-    if (kind && *kind == "start_position" && keys && keys->isArray() && position >= 1 && position <= 1000) {
-      if (c.keys.size() < std::size_t(position)) c.keys.resize(std::size_t(position));
-      std::vector<std::string>& k = c.keys[std::size_t(position - 1)];
-      k.clear();
-      for (const json::Value& x : keys->items()) k.push_back(x.isString() ? x.asString() : std::string());
+    if (a.kind == "start_position" && a.position >= 1 && a.position <= 1000) {
+      if (c.keys.size() < std::size_t(a.position)) c.keys.resize(std::size_t(a.position));
+      c.keys[std::size_t(a.position - 1)] = a.keys;
     }
     console_->setClub(c);
     wait_ = Wait::None;
@@ -215,20 +200,20 @@ void ClubSync::handle(const std::string& frame, double now) {
     return;
   }
   if (type == wire::kTournamentPlayerKey && wait_ == Wait::Key) {
-    const long player = integer(m, "player", 0);
-    const std::string* key = text(m, "player_key");
-    if (player != long(waitIndex_) || !key) return;
-    if (c.playerKeys.size() < std::size_t(player)) c.playerKeys.resize(std::size_t(player));
-    c.playerKeys[std::size_t(player - 1)] = *key;
+    protocol::TournamentPlayerKey k;
+    if (!protocol::read(m, &k) || k.player != int(waitIndex_)) return;
+    if (c.playerKeys.size() < std::size_t(k.player)) c.playerKeys.resize(std::size_t(k.player));
+    c.playerKeys[std::size_t(k.player - 1)] = k.playerKey;
     console_->setClub(c);
-    renew_.erase(std::remove(renew_.begin(), renew_.end(), int(player)), renew_.end());
+    renew_.erase(std::remove(renew_.begin(), renew_.end(), k.player), renew_.end());
     wait_ = Wait::None;
     return;
   }
   if (type == wire::kTournamentEventList) return takeList(m);
   if (type != wire::kError) return;
-  const std::string code = text(m, "code") ? *text(m, "code") : std::string();
-  const std::string message = text(m, "message") ? *text(m, "message") : std::string();
+  protocol::Error refused;
+  if (!protocol::read(m, &refused)) return;
+  const std::string code = refused.code, message = refused.message;
   if (code == wire::kRateLimited || code == wire::kServerError) {
     // Wait, then send again what is missing.
     sendAt_ = now + (code == wire::kRateLimited ? kRateWaitSeconds : kRetrySeconds);
@@ -259,17 +244,16 @@ void ClubSync::handle(const std::string& frame, double now) {
 }
 
 void ClubSync::takeList(const json::Value& m) {
-  const long from = integer(m, "from", -1), count = integer(m, "count", -1);
-  const json::Value* list = m.find("events");
-  if (from < 0 || count < 0 || !list || !list->isArray()) return;
+  protocol::TournamentEventList list;
+  if (!protocol::read(m, &list)) return;
+  const long from = long(list.from), count = long(list.count);
   std::vector<tournament::Event> events;
-  for (const json::Value& x : list->items()) {
+  for (const protocol::TournamentEventLine& x : list.events) {
     tournament::Event e;
-    if (!text(x, "kind") || !x.find("data")) return;
-    e.kind = *text(x, "kind");
-    e.data = *x.find("data");
-    e.at = integer(x, "at", 0);
-    e.author = text(x, "author") ? *text(x, "author") : std::string();
+    e.kind = x.kind;
+    e.data = x.data;
+    e.at = x.at;
+    e.author = x.author;
     events.push_back(std::move(e));
   }
   const bool reply = wait_ == Wait::List && std::size_t(from) == waitIndex_;

@@ -1,5 +1,6 @@
-// The watcher's tournament messages read and checked (tournament_read.h).
-#include "online/tournament_read.h"
+// The watcher's tournament messages written, and read and checked (tournament_standings.h).
+#include "protocol/tournament_standings.h"
+#include "protocol/messages.h"
 #include "protocol/tournament_requests.h"
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
@@ -8,7 +9,7 @@
 #include <cstdint>
 #include <limits>
 
-namespace tarot::online {
+namespace tarot::protocol {
 
 namespace {
 
@@ -231,19 +232,6 @@ bool apply(const json::Value& m, TournamentStandings* held, std::string* why) {
   return in.ok();
 }
 
-bool read(const json::Value& m, TournamentProgress* out, std::string* why) {
-  json::Reader in;
-  *out = TournamentProgress();
-  if (typed(in, m, wire::kTournamentProgress)) {
-    out->tournament = in.string(m, "tournament");
-    out->position = in.integer(m, "position", 1, kMaxPositions);
-    out->table = in.integer(m, "table", 1, wire::kMaxTournamentTables);
-    out->confirmed = in.integer(m, "confirmed", 0, kMaxDeals);
-  }
-  if (why) *why = in.why;
-  return in.ok();
-}
-
 bool read(const json::Value& m, PositionRanking* out, int players, std::string* why) {
   json::Reader in;
   *out = PositionRanking();
@@ -251,10 +239,138 @@ bool read(const json::Value& m, PositionRanking* out, int players, std::string* 
     out->tournament = in.string(m, "tournament");
     out->position = in.integer(m, "position", 1, kMaxPositions);
     out->complete = in.booleanOr(m, "complete", false);
+    out->hidden = in.booleanOr(m, "hidden", false);
     out->lines = rankLines(in, m, std::min(players, kMaxPlayers));
   }
   if (why) *why = in.why;
   return in.ok();
+}
+
+namespace {
+
+json::Value lineObjects(const std::vector<RankLine>& lines) {
+  json::Value out = json::Value::array();
+  for (const RankLine& l : lines) {
+    json::Value o = json::Value::object();
+    o.set("player", l.player).set("place", l.place).set("points", std::int64_t(l.points));
+    // Only when true: a 600-player night's standings pushed to hundreds of pages are a third smaller.
+    if (l.shared) o.set("shared", true);
+    if (l.withdrawn) o.set("withdrawn", true);
+    out.push(o);
+  }
+  return out;
+}
+
+// A ranking packed by columns (an update's; a third of the lines as objects): the players in place order, their
+// points (under `pointsKey`), the groups of lines sharing a place ([first, last] line indexes: the place of the
+// first) and the withdrawn players, these two only when there are some.
+json::Value packedJson(const std::vector<RankLine>& lines, const char* pointsKey = "points") {
+  json::Value order = json::Value::array(), points = json::Value::array(), tied = json::Value::array(),
+              withdrawn = json::Value::array();
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const RankLine& l = lines[i];
+    order.push(l.player);
+    points.push(std::int64_t(l.points));
+    if (l.withdrawn) withdrawn.push(l.player);
+    if (i == 0 || l.place != lines[i - 1].place) continue;
+    std::vector<json::Value>& t = tied.items();
+    if (!t.empty() && t.back().asInt() == int(i) - 1) t.back() = json::Value(int(i));  // the group goes on
+    else tied.push(int(i) - 1).push(int(i));
+  }
+  json::Value out = json::Value::object();
+  out.set("order", order).set(pointsKey, points);
+  if (!tied.items().empty()) out.set("tied", tied);
+  if (!withdrawn.items().empty()) out.set("withdrawn", withdrawn);
+  return out;
+}
+
+json::Value playersJson(const TournamentStandings& s) {
+  json::Value names = json::Value::array();
+  for (const std::string& n : s.players) names.push(n);
+  return names;
+}
+
+json::Value seatingJson(const TournamentStandings& s) {
+  json::Value tables = json::Value::array();
+  for (const std::array<int, 5>& t : s.seating) {
+    json::Value seats = json::Value::array();
+    for (int p : t) seats.push(p);
+    tables.push(seats);
+  }
+  json::Value o = json::Value::object();
+  return o.set("position", s.seatingPosition).set("tables", tables);
+}
+
+// The duplicate ranking: packed, its points the matchpoints, `max` beside (without `withdrawn`).
+json::Value duplicateJson(const TournamentStandings& s) {
+  std::vector<RankLine> lines = s.duplicate;
+  for (RankLine& l : lines) l.withdrawn = false;
+  json::Value packed = packedJson(lines, "matchpoints");
+  json::Value max = json::Value::array();
+  for (long m : s.duplicateMax) max.push(std::int64_t(m));
+  json::Value out = json::Value::object();
+  out.set("position", s.duplicatePosition).set("order", *packed.find("order"));
+  out.set("matchpoints", *packed.find("matchpoints")).set("max", max);
+  if (const json::Value* tied = packed.find("tied")) out.set("tied", *tied);
+  return out;
+}
+
+// What both the standings and their update begin with.
+json::Value standingsHead(const char* type, const TournamentStandings& s) {
+  json::Value out = serverMessage(type);
+  out.set("tournament", s.tournament).set("version", s.version).set("name", s.name);
+  return out.set("positions", s.positions).set("deals_per_position", s.dealsPerPosition);
+}
+
+}  // namespace
+
+std::string write(const TournamentStandings& s) {
+  json::Value out = standingsHead(wire::kTournamentStandings, s);
+  out.set("players", playersJson(s)).set("started", s.started);
+  if (s.rankedPosition > 0) {
+    json::Value pos = json::Value::object();
+    out.set("position", pos.set("position", s.rankedPosition).set("lines", lineObjects(s.position)));
+  }
+  if (s.cumulatedLast > 0) {
+    json::Value cumul = json::Value::object();
+    out.set("cumulated", cumul.set("last", s.cumulatedLast).set("lines", lineObjects(s.cumulated)));
+  }
+  json::Value missing = json::Value::array();
+  for (const MissingSheet& m : s.missing) {
+    json::Value x = json::Value::object();
+    missing.push(x.set("position", m.position).set("table", m.table).set("confirmed", m.confirmed));
+  }
+  out.set("missing", missing);
+  if (s.seatingPosition > 0) out.set("seating", seatingJson(s));
+  if (s.duplicatePosition > 0) out.set("duplicate_ranking", duplicateJson(s));
+  return out.dump();
+}
+
+std::string writeUpdate(const TournamentStandings& s, StandingsParts parts) {
+  json::Value out = standingsHead(wire::kTournamentStandingsUpdate, s);
+  if (parts.players) out.set("players", playersJson(s));
+  out.set("started", s.started);
+  if (s.rankedPosition > 0) out.set("position", packedJson(s.position).set("position", s.rankedPosition));
+  if (s.cumulatedLast > 0) out.set("cumulated", packedJson(s.cumulated).set("last", s.cumulatedLast));
+  json::Value missing = json::Value::array();
+  for (const MissingSheet& m : s.missing) missing.push(m.position).push(m.table).push(m.confirmed);
+  out.set("missing", missing);
+  if (parts.seating && s.seatingPosition > 0) out.set("seating", seatingJson(s));
+  if (parts.duplicate && s.duplicatePosition > 0) out.set("duplicate_ranking", duplicateJson(s));
+  return out.dump();
+}
+
+std::string playersPart(const TournamentStandings& s) { return playersJson(s).dump(); }
+std::string seatingPart(const TournamentStandings& s) { return s.seatingPosition > 0 ? seatingJson(s).dump() : ""; }
+std::string duplicatePart(const TournamentStandings& s) {
+  return s.duplicatePosition > 0 ? duplicateJson(s).dump() : "";
+}
+
+std::string write(const PositionRanking& r) {
+  json::Value out = serverMessage(wire::kTournamentPositionRanking);
+  out.set("tournament", r.tournament).set("position", r.position).set("complete", r.complete);
+  if (r.hidden) return out.set("hidden", true).set("lines", json::Value::array()).dump();
+  return out.set("lines", lineObjects(r.lines)).dump();
 }
 
 std::string writeRanking(const std::string& tournament, int position) {
@@ -265,4 +381,4 @@ std::string writeWatch(const std::string& tournament) {
   return protocol::writeTournamentRequest(protocol::TournamentRequest::watch(tournament));
 }
 
-}  // namespace tarot::online
+}  // namespace tarot::protocol
