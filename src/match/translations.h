@@ -138,6 +138,12 @@ enum class Text {
   // marks, the console's list, the question before closing, the feuille de marque's column
   TnRefNoSuchDeal, TnRefVisaNoSheet, TnRefVisaAlreadyGiven, TnRefVisaNotNeeded, TnVisaCall, TnVisaAwaited,
   TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
+  // the club's season (translations_season.inc): a championship's refusals (season::RefusalCode), the night they
+  // happened at
+  SeAtNight, SeRefNightUnknown, SeRefPlacesTableEmpty, SeRefBestOfNegative, SeRefStageCoefficient,
+  SeRefStageNotEarlier, SeRefTeamSeries, SeRefTeamSize,
+  // the season's exports (tarot-cli season export): the CSV columns the console's words do not already hold
+  SeColDate, SeColNight, SeColLicence, SeColNights, SeColPcnTotal, SeColPpTotal, SeColTotal, SeColTeam,
   Count
 };
 
