@@ -41,6 +41,8 @@ const char kUsage[] =
     "  tarot-cli season rank CLUB.json [--season S] [--championship C] [--json]   the season's championships\n"
     "  tarot-cli season history CLUB.json --player NAME|LICENCE [--json]           a player's history\n"
     "  tarot-cli season records CLUB.json [--season S] [--json]                    the club's records\n"
+    "  tarot-cli season export CLUB.json --what results|pcn|championship [--season S] [--championship C]\n"
+    "                   [--lang fr|en] [--out FILE]   the season as CSV for the federation or the secretary\n"
     "  tarot-cli season bench [--nights 40] [--players 100] [--runs R] [--json]    a season ranked, timed\n";
 
 int usage(const std::string& why) {

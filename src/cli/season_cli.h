@@ -4,6 +4,7 @@
 #include "season/season.h"
 #include <map>
 #include <string>
+#include <vector>
 
 namespace tarot::cli {
 
@@ -28,9 +29,15 @@ bool writeClub(const std::string& path, const season::Club& club, std::string* w
 // The season --season names (its name or start year), else the last one; nullptr with the reason.
 season::Season* seasonArg(season::Club* club, const SeasonArgs& a, std::string* why);
 
+// The championships --championship names (that one), else all the season's; a season without any has the sum of
+// points over every night ("general"). False with the reason for an unknown id.
+bool championshipsArg(const season::Season& s, const SeasonArgs& a, std::vector<season::Championship>* out,
+                      std::string* why);
+
 int cmdSeasonRank(const SeasonArgs& a);
 int cmdSeasonHistory(const SeasonArgs& a);
 int cmdSeasonRecords(const SeasonArgs& a);
 int cmdSeasonBench(const SeasonArgs& a);
+int cmdSeasonExport(const SeasonArgs& a);
 
 }  // namespace tarot::cli

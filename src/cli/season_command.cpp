@@ -6,11 +6,13 @@
 //   championship: adds or replaces a championship of a season (its rule);
 //   rank:         the season's championships (or one), each line traced to its nights;
 //   history:      one player's history; records: the club's records; bench: a season of 40 nights x 100 players
-//                 ranked (season_bench.cpp).
+//                 ranked (season_bench.cpp); export: the season's results, PCN per licence or a championship as CSV
+//                 (season_export.cpp).
 // Text by default, JSON with --json; bad arguments exit with status 2 and a reason, a refused file with status 2 and
 // what and where (the club file is then left as it was).
 #include "cli/cli_common.h"
 #include "cli/season_cli.h"
+#include "cli/season_words.h"
 #include "season/season.h"
 #include <cstdio>
 #include <cstdlib>
@@ -262,7 +264,7 @@ int cmdChampionship(const SeasonArgs& a) {
   if (!championshipArgs(a, &c, &why)) return seasonBad(why);
   // Checked against the season's nights before it is kept: an unknown night or a places rule without its table.
   const ChampionshipRanking r = rankChampionship(club.reg, *season, c);
-  if (r.refusal) return seasonBad(r.refusal.english());
+  if (r.refusal) return seasonBad(englishWords(r.refusal));
   bool replaced = false;
   for (Championship& old : season->championships)
     if (old.id == c.id) old = c, replaced = true;
@@ -275,7 +277,7 @@ int cmdChampionship(const SeasonArgs& a) {
 }  // namespace
 
 int cmdSeason(int argc, char** argv) {
-  if (argc < 1) return seasonBad("a subcommand is needed: add, annul, championship, rank, history, records or bench");
+  if (argc < 1) return seasonBad("a subcommand is needed: add, annul, championship, rank, history, records, export or bench");
   const std::string sub = argv[0];
   SeasonArgs a;
   std::string why;
@@ -287,6 +289,7 @@ int cmdSeason(int argc, char** argv) {
   if (sub == "history") return cmdSeasonHistory(a);
   if (sub == "records") return cmdSeasonRecords(a);
   if (sub == "bench") return cmdSeasonBench(a);
+  if (sub == "export") return cmdSeasonExport(a);
   return seasonBad("unknown subcommand '" + sub + "'");
 }
 

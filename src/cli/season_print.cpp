@@ -10,6 +10,7 @@
 //   records: {"format":"tarot-club-records","version":1,"best_night":[...],"most_nights":[...],"most_pcn_season":[...]}.
 #include "cli/cli_common.h"
 #include "cli/season_cli.h"
+#include "cli/season_words.h"
 #include "record/json.h"
 #include "season/history.h"
 #include <cstdio>
@@ -45,7 +46,7 @@ Value lineToJson(const ChampionshipLine& l, bool showLicences) {
   }
   o.set("total", l.total).set("qualified", l.qualified).set("tied_at_cut", l.tiedAtCut).set("stage", l.stage);
   o.set("nights_played", l.nightsPlayed).set("nights_counted", l.nightsCounted);
-  o.set("refusal", l.refusal ? Value(l.refusal.english()) : Value());
+  o.set("refusal", l.refusal ? Value(englishWords(l.refusal)) : Value());
   Value nights = Value::array();
   for (const NightScore& n : l.nights) {
     Value x = Value::object();
@@ -61,9 +62,9 @@ Value rankingToJson(const Season& s, const Championship& c, const ChampionshipRa
   Value o = Value::object();
   o.set("id", c.id).set("name", c.name).set("form", formName(c.form)).set("score", scoreName(c.score));
   o.set("best_of", c.bestOf).set("qualify", c.qualify);
-  o.set("refusal", r.refusal ? Value(r.refusal.english()) : Value());
+  o.set("refusal", r.refusal ? Value(englishWords(r.refusal)) : Value());
   Value warnings = Value::array(), nights = Value::array(), lines = Value::array();
-  for (const season::Refusal& w : r.warnings) warnings.push(w.english());
+  for (const season::Refusal& w : r.warnings) warnings.push(englishWords(w));
   for (int n : r.nights) nights.push(s.nights[std::size_t(n)].id);
   for (const ChampionshipLine& l : r.lines) lines.push(lineToJson(l, showLicences));
   o.set("warnings", std::move(warnings)).set("nights", std::move(nights)).set("nights_counting", r.nightsCounting);
@@ -73,9 +74,9 @@ Value rankingToJson(const Season& s, const Championship& c, const ChampionshipRa
 
 void printRanking(const Season& s, const Championship& c, const ChampionshipRanking& r) {
   std::printf("%s - %s (%s)\n", s.name.c_str(), c.name.c_str(), ruleText(c).c_str());
-  if (r.refusal) { std::printf("  refused: %s\n", r.refusal.english().c_str()); return; }
+  if (r.refusal) { std::printf("  refused: %s\n", englishWords(r.refusal).c_str()); return; }
   std::printf("  %zu night(s), %d counting\n", r.nights.size(), r.nightsCounting);
-  for (const season::Refusal& w : r.warnings) std::printf("  warning: %s\n", w.english().c_str());
+  for (const season::Refusal& w : r.warnings) std::printf("  warning: %s\n", englishWords(w).c_str());
   for (const ChampionshipLine& l : r.lines) {
     std::string nights;
     for (const NightScore& n : l.nights) {
@@ -85,12 +86,29 @@ void printRanking(const Season& s, const Championship& c, const ChampionshipRank
     }
     std::printf("  %-4s %-24s %7ld%s%s  %s\n", placeText(l.place, l.shared).c_str(), l.name.c_str(), l.total,
                 l.qualified ? " Q" : "  ", l.tiedAtCut ? "*" : " ", nights.c_str());
-    if (l.refusal) std::printf("       refused: %s\n", l.refusal.english().c_str());
+    if (l.refusal) std::printf("       refused: %s\n", englishWords(l.refusal).c_str());
   }
   if (c.qualify > 0) std::printf("  Q: qualified for the final; *: on the total of the last qualified\n");
 }
 
 }  // namespace
+
+bool championshipsArg(const Season& s, const SeasonArgs& a, std::vector<Championship>* out, std::string* why) {
+  *out = s.championships;
+  if (out->empty()) {
+    Championship general;
+    general.id = "general";
+    general.name = "Classement général";
+    out->push_back(general);
+  }
+  if (!a.has("--championship")) return true;
+  std::vector<Championship> one;
+  for (const Championship& c : *out)
+    if (c.id == a.get("--championship")) one.push_back(c);
+  if (one.empty()) return *why = "season " + s.name + " has no championship '" + a.get("--championship") + "'", false;
+  *out = one;
+  return true;
+}
 
 int cmdSeasonRank(const SeasonArgs& a) {
   if (a.file.empty()) return seasonBad("rank needs the club file");
@@ -99,20 +117,8 @@ int cmdSeasonRank(const SeasonArgs& a) {
   if (!readClub(a.file, false, &club, &why)) return seasonRefused(a.file, why);
   const Season* s = seasonArg(&club, a, &why);
   if (!s) return seasonBad(why);
-  std::vector<Championship> list = s->championships;
-  if (list.empty()) {
-    Championship general;
-    general.id = "general";
-    general.name = "Classement général";
-    list.push_back(general);
-  }
-  if (a.has("--championship")) {
-    std::vector<Championship> one;
-    for (const Championship& c : list)
-      if (c.id == a.get("--championship")) one.push_back(c);
-    if (one.empty()) return seasonBad("season " + s->name + " has no championship '" + a.get("--championship") + "'");
-    list = one;
-  }
+  std::vector<Championship> list;
+  if (!championshipsArg(*s, a, &list, &why)) return seasonBad(why);
   Value out = Value::object(), champs = Value::array();
   out.set("format", "tarot-season-ranking").set("version", 1).set("club", club.name).set("season", s->name);
   const std::vector<NightResult> results = seasonResults(club.reg, *s);

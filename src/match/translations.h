@@ -148,6 +148,12 @@ enum class Text {
   PhNoSeat, PhKeeperConfirms, PhBadDeal, SrvBadJson, SrvTooBig, SrvBadVersion, SrvUnknownType, SrvBadMessage,
   SrvRateLimited, SrvServerError, SrvNoTournament, SrvNotDirector, SrvBadKey, SrvSheetLocked, SrvBadEntry, SrvBadConfirm,
   SrvEventRefused, SrvNotClosed, SrvUnknownCode, SrvUnknownCodeSaid,
+  // the club's season (translations_season.inc): a championship's refusals (season::RefusalCode), the night they
+  // happened at
+  SeAtNight, SeRefNightUnknown, SeRefPlacesTableEmpty, SeRefBestOfNegative, SeRefStageCoefficient,
+  SeRefStageNotEarlier, SeRefTeamSeries, SeRefTeamSize,
+  // the season's exports (tarot-cli season export): the CSV columns the console's words do not already hold
+  SeColDate, SeColNight, SeColLicence, SeColNights, SeColPcnTotal, SeColPpTotal, SeColTotal, SeColTeam,
   Count
 };
 

@@ -17,6 +17,7 @@ const Row kTournamentRows[] = {
 #include "match/translations_regional.inc"
 #include "match/translations_sessions.inc"
 #include "match/translations_club_sync.inc"
+#include "match/translations_season.inc"
 };
 // clang-format on
 #undef NB

@@ -40,7 +40,8 @@ struct Championship {
   bool operator==(const Championship& o) const;
 };
 
-// Why a championship, or one of its lines, cannot be as asked: a code with its figures, worded where shown.
+// Why a championship, or one of its lines, cannot be as asked: a code with its figures, worded where shown (the
+// translations table's season rows: cli/season_words.h), never here.
 enum class RefusalCode : std::uint8_t {
   None,
   NightUnknown,          // night: the id named that the season does not hold
@@ -61,8 +62,6 @@ struct Refusal {
   std::array<int, 4> series{};           // TeamSeries: the four séries, ascending
   tournament::Rejection rejection;       // FinalShortfall: the tournament library's refusal
   explicit operator bool() const { return code != RefusalCode::None; }
-  std::string english() const;
-  std::string french() const;
 };
 
 // The interclubs' séries rule: "Le produit des séries des joueurs de l'équipe ... doit être strictement supérieur à

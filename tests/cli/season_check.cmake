@@ -84,6 +84,35 @@ expect(replace 0 "night 2026-10-02 replaced" ${CLI} season add ${club} --night $
 expect(rank_corrected 0 "\"place\":4,\"shared\":false,\"key\":\"lL4\",\"name\":\"DENIS\",\"total\":-50"
        ${CLI} season rank ${club} --championship general --json)
 
+# Exports as CSV (UTF-8 with BOM, commas, CRLF: execute_process drops the CRs of what is printed, so the line ends
+# and the BOM are checked in the file --out writes). Night A: ANNE 300 1st, EMILE 120, FANNY 80, CLAIRE -50, BRUNO GILLES
+# HELENE -100 5th shared, DENIS -150. Night B corrected: EMILE 250, DENIS 100, BRUNO and HELENE 0 (3rd shared), GILLES
+# -40, FANNY -50, CLAIRE -60, ANNE -200. 8 players: no PCN (homologated from 11 players), so PCN and PP blank.
+expect(export_results 0 "2026-09-18,2026-09-18,ANNE,1,300,,,L1\n"
+       ${CLI} season export ${club} --what results --lang en)
+expect(export_results_header 0 "Date,Soirée,Joueur,Place,Points,PCN,PP,Licence\n"
+       ${CLI} season export ${club} --what results)
+expect(export_results_shared 0 "2026-10-02,2026-10-02,HELENE,3,0,,,L8\n"
+       ${CLI} season export ${club} --what results --lang en)
+# PCN per licence: two nights each, none earned.
+expect(export_pcn 0 "Licence,Player,Nights,PCN total,PP total\nL1,ANNE,2,0,0\nL2,BRUNO,2,0,0\n"
+       ${CLI} season export ${club} --what pcn --lang en)
+# The best night of two: ANNE 300 (night B's -200 dropped), EMILE 250 (night A's 120 dropped).
+expect(export_championship 0 "Place,Player,Total,2026-09-18,2026-10-02\n1,ANNE,300,300,(-200)\n2,EMILE,250,(120),250\n"
+       ${CLI} season export ${club} --what championship --championship best --lang en)
+expect(export_out 0 "export.csv written"
+       ${CLI} season export ${club} --what championship --championship best --out ${dir}/export.csv)
+# Read as hex: file(READ) as text drops the CRs too.
+file(READ ${dir}/export.csv written HEX)
+string(HEX "Place,Joueur,Total,2026-09-18,2026-10-02\r\n1,ANNE,300,300,(-200)\r\n" lines)
+string(FIND "${written}" "efbbbf${lines}" at)
+if(NOT at EQUAL 0)
+  message(FATAL_ERROR "export --out: the file is not the French ranking with its BOM and CRLF:\n${written}")
+endif()
+expect(export_bad_what 2 "--what results, pcn or championship" ${CLI} season export ${club} --what sheets)
+expect(export_bad_lang 2 "--lang must be fr or en" ${CLI} season export ${club} --what pcn --lang de)
+expect(export_no_championship 2 "has no championship 'x'" ${CLI} season export ${club} --what championship --championship x)
+
 # Refusals: status 2 with the reason; the club file is left as it was.
 file(READ ${club} before)
 expect(bad_night_id 2 "the season has no night \"x\"" ${CLI} season championship ${club} --id c --nights x)
