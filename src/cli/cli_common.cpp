@@ -30,7 +30,9 @@ const char kUsage[] =
     "                   [--regional] [--level club|regional_qualifier|regional_semi_final|regional_final]\n"
     "                   [--places 1,2,2,4,...] [--json]   the PCN attribution, indices and PP (FFT chapter 5)\n"
     "  tarot-cli tournament rank FILE [--after P] [--json]\n"
-    "                                          ranks a club tournament file (FFT chapters 2 to 5)\n";
+    "                                          ranks a club tournament file (FFT chapters 2 to 5)\n"
+    "  tarot-cli season site FILE... --out DIR [--club NAME] [--base-url URL] [--licences]\n"
+    "                                          the club's public results site as a static folder\n";
 
 int usage(const std::string& why) {
   std::fprintf(stderr, "tarot-cli: %s\n\n%s", why.c_str(), kUsage);

@@ -47,5 +47,7 @@ int cmdMatch(int argc, char** argv);
 int cmdTournament(int argc, char** argv);
 // `tarot-cli tournament rank FILE [--after P] [--json]` (argv after the word `rank`).
 int cmdTournamentRank(int argc, char** argv);
+// `tarot-cli season site FILE... --out DIR [--club NAME] [--base-url URL] [--licences]` (argv after `site`).
+int cmdSeasonSite(int argc, char** argv);
 
 }  // namespace tarot::cli

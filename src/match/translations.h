@@ -138,6 +138,15 @@ enum class Text {
   // marks, the console's list, the question before closing, the feuille de marque's column
   TnRefNoSuchDeal, TnRefVisaNoSheet, TnRefVisaAlreadyGiven, TnRefVisaNotNeeded, TnVisaCall, TnVisaAwaited,
   TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
+  // the club's public results site (src/site/words.cpp, added by site::registerSiteWords): its titles, its pages'
+  // descriptions for search engines, the night's, the player's and the championship's tables, the 404
+  SiteResults, SiteResultsOf, SiteIndexDescription, SiteNights, SiteNoNights, SiteNight, SiteDate, SitePlayers,
+  SitePlayersCount, SiteWinner, SiteNightDescription, SiteFinalRanking, SitePositionRanking, SiteSheetsOf,
+  SiteTotalsOnly, SiteAnnulledNight, SiteAnnulledDeals, SitePlayer, SitePlayerDescription, SitePlayerNights,
+  SiteNightsPlayed, SiteTotalPcn, SiteLicence, SiteClub, SiteNotFound, SiteNotFoundText, SiteHome, SiteOtherLanguage,
+  SiteQrHint, SiteBot, SiteChampionships, SiteChampionship, SiteChampionshipDescription, SiteNightsCounted,
+  SiteContents, SiteNoPcn, SiteSeason, SiteQualified, SiteTotal, SiteDropped, SiteBySeason, SiteBestPlace, SiteWins,
+  SiteOpponents, SiteSerie, SiteNotInRegister, SiteNightResults, SiteRefused, SitePp,
   Count
 };
 
