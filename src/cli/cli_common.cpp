@@ -31,7 +31,18 @@ const char kUsage[] =
     "                   [--places 1,2,2,4,...] [--json]   the PCN attribution, indices and PP (FFT chapter 5)\n"
     "  tarot-cli tournament rank FILE [--after P] [--json]\n"
     "                                          ranks a club tournament file (FFT chapters 2 to 5)\n"
-    "  tarot-cli season site FILE... --out DIR [--club NAME] [--base-url URL] [--licences]\n"
+    "  tarot-cli season add CLUB.json --night T.json --date YYYY-MM-DD [--title T] [--season NAME] [--id ID]\n"
+    "                   [--replace]           a tournament joins its season (the club file is created if missing);\n"
+    "                                          --replace: it takes the place of the night of that id (corrected)\n"
+    "  tarot-cli season annul CLUB.json --night ID [--season S] [--undo]   the night counts nowhere (or again)\n"
+    "  tarot-cli season championship CLUB.json --id ID [--name N] [--season S] [--score points|places|pcn]\n"
+    "                   [--places 10,8,6,...] [--best K] [--qualify N] [--nights ID,ID] [--ties shared|article29]\n"
+    "                   [--stages 100,120,...] [--teams] [--series-rule]   adds or replaces a championship\n"
+    "  tarot-cli season rank CLUB.json [--season S] [--championship C] [--json]   the season's championships\n"
+    "  tarot-cli season history CLUB.json --player NAME|LICENCE [--json]           a player's history\n"
+    "  tarot-cli season records CLUB.json [--season S] [--json]                    the club's records\n"
+    "  tarot-cli season bench [--nights 40] [--players 100] [--runs R] [--json]    a season ranked, timed\n"
+    "  tarot-cli season site CLUB.json|NIGHT.json... --out DIR [--club NAME] [--base-url URL] [--licences]\n"
     "                                          the club's public results site as a static folder\n";
 
 int usage(const std::string& why) {

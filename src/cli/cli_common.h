@@ -45,6 +45,8 @@ int cmdPerft(const Options& o);
 int cmdArena(int argc, char** argv);
 int cmdMatch(int argc, char** argv);
 int cmdTournament(int argc, char** argv);
+// `tarot-cli season add|championship|rank|history|records|bench ...` (argv after the word `season`).
+int cmdSeason(int argc, char** argv);
 // `tarot-cli tournament rank FILE [--after P] [--json]` (argv after the word `rank`).
 int cmdTournamentRank(int argc, char** argv);
 // `tarot-cli season site FILE... --out DIR [--club NAME] [--base-url URL] [--licences]` (argv after `site`).
