@@ -1,8 +1,9 @@
 // `tarot-cli season site FILE... --out DIR`: the club's public results site (src/site) written as a static folder for
-// a host that serves only files. FILE: a night's tournament file (tarot-tournament); its players make the register
-// (one entry per name, accents and case ignored).
+// a host that serves only files. FILE: the club file (tarot-club: its register, seasons, championships; the club
+// chooses there whether licences show), or nights' tournament files (tarot-tournament), whose players make the
+// register (one entry per name, accents and case ignored).
 #include "cli/cli_common.h"
-#include "season/club.h"
+#include "season/season.h"
 #include "site/site.h"
 #include "tournament/document.h"
 #include <cstdio>
@@ -41,6 +42,14 @@ int cmdSeasonSite(int argc, char** argv) {
   for (const std::string& f : files) {
     std::string text, why;
     if (!readInput(f.c_str(), &text, &why)) return refuse(f, why);
+    // A club file (tarot-club: its register, seasons and championships), or a night's tournament file.
+    if (text.find("\"tarot-club\"") != std::string::npos) {
+      if (files.size() != 1) return usage("season site takes one club file, or night files");
+      why = season::clubFromJson(text, &in.club);
+      if (!why.empty()) return refuse(f, why);
+      if (in.options.club == "Club" && !in.club.name.empty()) in.options.club = in.club.name;
+      continue;
+    }
     tournament::Document doc;
     why = doc.loadJson(text);
     if (!why.empty()) return refuse(f, why);

@@ -20,7 +20,8 @@ constexpr const char* kStyle =
     ".scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}table{border-collapse:collapse;margin:4px 0}"
     "td,th{border:1px solid #999;padding:3px 7px;text-align:right;white-space:nowrap}th{background:#e8f0e8}"
     "td.l,th.l,td:nth-child(2){text-align:left}td.n{text-align:right}a{color:#0b4f8a}.note{color:#555}"
-    ".qr{display:flex;gap:10px;align-items:center;margin:8px 0}.qr svg{width:128px;height:128px}"
+    ".qr{display:flex;gap:10px;align-items:center;margin:8px 0}.qr svg{width:128px;height:128px;flex:none}"
+    ".qr p{min-width:0;margin:0}.qr small{word-break:break-all}"
     "nav.toc a{margin-right:10px;display:inline-block}"
     "@media print{header,nav.toc,.qr{display:none}a{color:#000;text-decoration:none}body{max-width:none}"
     "h2{page-break-after:avoid}table{page-break-inside:auto}tr{page-break-inside:avoid}}";

@@ -12,9 +12,10 @@ using match::Lang;
 using match::Text;
 using namespace tournament;
 
-NightResult nightResult(const season::Night& n) {
+NightResult nightResult(const season::Season& season, const season::Night& n) {
   NightResult r;
   r.night = &n;
+  r.season = &season;
   const State& s = n.document.state();
   r.final = rankAfter(s, std::max(1, int(s.positions.size())));
   const RankingPcn pcn = tournamentPcn(s, r.final);
@@ -26,16 +27,19 @@ NightResult nightResult(const season::Night& n) {
   return r;
 }
 
+std::vector<NightResult> clubNights(const season::Club& club) {
+  std::vector<NightResult> out;
+  for (const season::Season& s : club.seasons)
+    for (const season::Night& n : s.nights) out.push_back(nightResult(s, n));
+  std::stable_sort(out.begin(), out.end(), [](const NightResult& a, const NightResult& b) {
+    return a.night->date > b.night->date;
+  });
+  return out;
+}
+
 int liveMember(const season::Register& reg, int id) {
-  for (int hops = 0; id > 0 && hops < 64; ++hops) {
-    const season::Member* found = nullptr;
-    for (const season::Member& m : reg.members)
-      if (m.id == id) found = &m;
-    if (!found) return 0;
-    if (!found->mergedInto) return id;
-    id = found->mergedInto;
-  }
-  return 0;
+  const season::Member* m = season::memberOf(reg, id);
+  return m ? m->id : 0;
 }
 
 std::string nightTitle(const season::Night& n) {
@@ -49,10 +53,10 @@ RankingColumns columnsOf(const SiteInput& in, const season::Night& n, Lang l) {
   RankingColumns c;
   const State& s = n.document.state();
   c.href = [&in, &n, l](int player) {
-    const int id = player >= 1 && player <= int(n.members.size()) ? liveMember(in.members, n.members[std::size_t(player - 1)]) : 0;
+    const int id = player >= 1 && player <= int(n.members.size()) ? liveMember(in.club.reg, n.members[std::size_t(player - 1)]) : 0;
     return id ? "../" + playerPath(l, id).substr(3) : std::string();
   };
-  if (in.options.showLicences)
+  if (in.options.showLicences || in.club.showLicences)
     for (const Player& p : s.players) c.licences.push_back(p.licence);
   return c;
 }

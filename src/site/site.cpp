@@ -28,76 +28,31 @@ std::string nightPath(Lang l, const season::Night& n) {
 std::string playerPath(Lang l, int member) {
   return std::string(match::langCode(l)) + "/player/" + std::to_string(member) + ".html";
 }
+std::string championshipPath(Lang l, const season::Season& s, const season::Championship& c) {
+  return std::string(match::langCode(l)) + "/championship/" + std::to_string(s.startYear) + "-" + slug(c.id) + ".html";
+}
 
 namespace {
 
 const Lang kLangs[] = {Lang::French, Lang::English};
 
-// The nights a member played (merged entries included), most recent first, with the line of their final ranking.
-struct Played {
-  const NightResult* night = nullptr;
-  std::size_t line = 0;
-};
-std::vector<Played> playedBy(const SiteInput& in, const std::vector<NightResult>& nights, int member) {
-  std::vector<Played> out;
-  for (const NightResult& r : nights)
-    for (std::size_t i = 0; i < r.final.lines.size(); ++i) {
-      const int p = r.final.lines[i].player;
-      if (p >= 1 && p <= int(r.night->members.size()) && liveMember(in.members, r.night->members[std::size_t(p - 1)]) == member)
-        out.push_back({&r, i});
-    }
-  return out;
-}
-
-std::string pcnOf(const NightResult& r, std::size_t line) {
-  return line < r.pcn.size() && r.pcn[line] ? std::to_string(r.pcn[line]) : std::string();
-}
-
 }  // namespace
 
-std::string playerPage(Lang l, const SiteInput& in, const std::vector<NightResult>& nights, const season::Member& m) {
-  const std::vector<Played> played = playedBy(in, nights, m.id);
-  long pcn = 0;
-  int counted = 0;
-  std::string rows;
-  for (const Played& p : played) {
-    const season::Night& n = *p.night->night;
-    const tournament::PlayerLine& line = p.night->final.lines[p.line];
-    if (!n.annulled) ++counted, pcn += p.line < p.night->pcn.size() ? p.night->pcn[p.line] : 0;
-    rows += "<tr><td class=l>" + esc(n.date) + "</td><td class=l><a href=\"../" + esc(nightPath(l, n).substr(3)) + "\">" +
-            esc(nightTitle(n)) + "</a>" + (n.annulled ? " <small>(" + esc(say(l, Text::SiteAnnulledNight)) + ")</small>" : "") +
-            "</td><td class=n>" + std::to_string(line.place) + (line.shared ? "=" : "") + " / " +
-            std::to_string(p.night->final.lines.size()) + "</td><td class=n>" + std::to_string(line.points) +
-            "</td><td class=n>" + pcnOf(*p.night, p.line) + "</td></tr>";
-  }
-  PageHead head;
-  head.title = m.name + " — " + in.options.club;
-  head.description = say(l, Text::SitePlayerDescription, {}, {{"name", m.name}, {"club", in.options.club}});
-  head.path = playerPath(l, m.id).substr(3);
-  head.depth = 2;
-  std::string body = "<h1>" + esc(m.name) + "</h1>";
-  if (!m.club.empty()) body += "<p>" + esc(say(l, Text::SiteClub)) + match::colonFor(l) + esc(m.club) + "</p>";
-  if (in.options.showLicences && !m.licence.empty())
-    body += "<p>" + esc(say(l, Text::SiteLicence)) + match::colonFor(l) + esc(m.licence) + "</p>";
-  body += "<p>" + esc(say(l, Text::SiteNightsPlayed, {{"n", counted}}, {{"pcn", std::to_string(pcn)}})) + "</p>";
-  body += "<h2>" + esc(say(l, Text::SitePlayerNights)) + "</h2>" +
-          scroll("<table><tr><th class=l>" + esc(say(l, Text::SiteDate)) + "</th><th class=l>" + esc(say(l, Text::SiteNight)) +
-                 "</th><th>" + esc(match::tr(l, Text::TnPlace)) + "</th><th>" + esc(match::tr(l, Text::TnPoints)) +
-                 "</th><th>PCN</th></tr>" + rows + "</table>");
-  return layout(l, in.options, head, body);
-}
+namespace {
 
-std::string indexPage(Lang l, const SiteInput& in, const std::vector<NightResult>& nights) {
-  PageHead head;
-  head.title = say(l, Text::SiteResultsOf, {}, {{"club", in.options.club}});
-  head.description = say(l, Text::SiteIndexDescription, {}, {{"club", in.options.club}});
-  head.path = "index.html";
-  head.depth = 1;
-  std::string body = "<h1>" + esc(head.title) + "</h1>" + ownQr(l, in.options, indexPath(l)) + "<h2>" +
-                     esc(say(l, Text::SiteNights)) + "</h2>";
-  if (nights.empty()) body += "<p>" + esc(say(l, Text::SiteNoNights)) + "</p>";
+// A season on the index: its championships, then its nights, the most recent first.
+std::string seasonSection(Lang l, const season::Season& season, const std::vector<NightResult>& nights) {
+  std::string out = "<h2>" + esc(say(l, Text::SiteSeason, {}, {{"name", season.name}})) + "</h2>";
+  if (!season.championships.empty()) {
+    out += "<h3>" + esc(say(l, Text::SiteChampionships)) + "</h3><ul>";
+    for (const season::Championship& c : season.championships)
+      out += "<li><a href=\"" + esc(championshipPath(l, season, c).substr(3)) + "\">" + esc(c.name.empty() ? c.id : c.name) +
+             "</a></li>";
+    out += "</ul>";
+  }
   std::string rows;
-  for (const NightResult& r : nights) {  // most recent first
+  for (const NightResult& r : nights) {
+    if (r.season != &season) continue;
     const season::Night& n = *r.night;
     const tournament::State& s = n.document.state();
     const int winner = r.final.lines.empty() || n.annulled ? 0 : r.final.lines.front().player;
@@ -106,16 +61,43 @@ std::string indexPage(Lang l, const SiteInput& in, const std::vector<NightResult
             "</td><td class=n>" + std::to_string(s.players.size()) + "</td><td class=l>" +
             esc(winner ? s.players[std::size_t(winner - 1)].name : std::string()) + "</td></tr>";
   }
-  if (!nights.empty())
-    body += scroll("<table><tr><th class=l>" + esc(say(l, Text::SiteDate)) + "</th><th class=l>" + esc(say(l, Text::SiteNight)) +
-                   "</th><th>" + esc(say(l, Text::SitePlayers)) + "</th><th class=l>" + esc(say(l, Text::SiteWinner)) +
-                   "</th></tr>" + rows + "</table>");
-  std::vector<const season::Member*> shown;
-  for (const season::Member& m : in.members.members)
-    if (!m.mergedInto && !playedBy(in, nights, m.id).empty()) shown.push_back(&m);
-  std::sort(shown.begin(), shown.end(), [](const season::Member* a, const season::Member* b) {
+  if (rows.empty()) return out + "<p>" + esc(say(l, Text::SiteNoNights)) + "</p>";
+  return out + "<h3>" + esc(say(l, Text::SiteNights)) + "</h3>" +
+         scroll("<table><tr><th class=l>" + esc(say(l, Text::SiteDate)) + "</th><th class=l>" + esc(say(l, Text::SiteNight)) +
+                "</th><th>" + esc(say(l, Text::SitePlayers)) + "</th><th class=l>" + esc(say(l, Text::SiteWinner)) +
+                "</th></tr>" + rows + "</table>");
+}
+
+}  // namespace
+
+std::vector<const season::Member*> sitePlayers(const SiteInput& in, const std::vector<NightResult>& nights) {
+  std::set<int> played;
+  for (const NightResult& r : nights)
+    for (int id : r.night->members) played.insert(liveMember(in.club.reg, id));
+  std::vector<const season::Member*> out;
+  for (const season::Member& m : in.club.reg.members)
+    if (!m.mergedInto && played.count(m.id)) out.push_back(&m);
+  std::sort(out.begin(), out.end(), [](const season::Member* a, const season::Member* b) {
     return season::foldName(a->name) < season::foldName(b->name);
   });
+  return out;
+}
+
+std::string indexPage(Lang l, const SiteInput& in, const std::vector<NightResult>& nights) {
+  PageHead head;
+  head.title = say(l, Text::SiteResultsOf, {}, {{"club", in.options.club}});
+  head.description = say(l, Text::SiteIndexDescription, {}, {{"club", in.options.club}});
+  head.path = "index.html";
+  head.depth = 1;
+  std::string body = "<h1>" + esc(head.title) + "</h1>" + ownQr(l, in.options, indexPath(l));
+  if (nights.empty()) body += "<p>" + esc(say(l, Text::SiteNoNights)) + "</p>";
+  std::vector<const season::Season*> seasons;
+  for (const season::Season& s : in.club.seasons) seasons.push_back(&s);
+  std::stable_sort(seasons.begin(), seasons.end(), [](const season::Season* a, const season::Season* b) {
+    return a->startYear > b->startYear;
+  });
+  for (const season::Season* s : seasons) body += seasonSection(l, *s, nights);
+  const std::vector<const season::Member*> shown = sitePlayers(in, nights);
   if (!shown.empty()) {
     body += "<h2>" + esc(say(l, Text::SitePlayers)) + "</h2><p>";
     for (const season::Member* m : shown)
@@ -169,21 +151,19 @@ std::string sitemap(const Options& o, const std::vector<Page>& pages) {
 }  // namespace
 
 std::vector<Page> buildSite(const SiteInput& in) {
-  std::vector<NightResult> nights;
-  for (const season::Night& n : in.nights) nights.push_back(nightResult(n));
-  std::stable_sort(nights.begin(), nights.end(), [](const NightResult& a, const NightResult& b) {
-    return a.night->date > b.night->date;
-  });
+  const std::vector<NightResult> nights = clubNights(in.club);
   std::vector<Page> pages;
   pages.push_back({"index.html", rootPage(in.options)});
-  std::set<int> players;
-  for (const season::Member& m : in.members.members)
-    if (!m.mergedInto && !playedBy(in, nights, m.id).empty()) players.insert(m.id);
+  const std::vector<const season::Member*> players = sitePlayers(in, nights);
   for (Lang l : kLangs) {
     pages.push_back({indexPath(l), indexPage(l, in, nights)});
     for (const NightResult& r : nights) pages.push_back({nightPath(l, *r.night), nightPage(l, in, r)});
-    for (const season::Member& m : in.members.members)
-      if (players.count(m.id)) pages.push_back({playerPath(l, m.id), playerPage(l, in, nights, m)});
+    for (const season::Season& s : in.club.seasons) {
+      const std::vector<season::ChampionshipRanking> ranked = season::rankChampionships(in.club.reg, s);
+      for (std::size_t c = 0; c < s.championships.size() && c < ranked.size(); ++c)
+        pages.push_back({championshipPath(l, s, s.championships[c]), championshipPage(l, in, s, s.championships[c], ranked[c])});
+    }
+    for (const season::Member* m : players) pages.push_back({playerPath(l, m->id), playerPage(l, in, nights, *m)});
   }
   pages.push_back({"404.html", notFoundPage(in.options, 0)});
   std::string robots = "User-agent: *\nAllow: /\n";
@@ -225,7 +205,7 @@ void addNight(SiteInput* in, const std::string& id, const tournament::Document& 
   n.document = doc;
   n.date = doc.events().empty() ? std::string() : dateOf(doc.events().front().at);
   n.title = doc.state().name;
-  season::Register& reg = in->members;
+  season::Register& reg = in->club.reg;
   for (const tournament::Player& p : doc.state().players) {
     int member = 0;
     const std::string key = season::foldName(p.name);
@@ -241,7 +221,17 @@ void addNight(SiteInput* in, const std::string& id, const tournament::Document& 
     }
     n.members.push_back(member);
   }
-  in->nights.push_back(std::move(n));
+  const int year = std::max(0, season::seasonOf(n.date));
+  season::Season* into = nullptr;
+  for (season::Season& s : in->club.seasons)
+    if (s.startYear == year) into = &s;
+  if (!into) {
+    in->club.seasons.emplace_back();
+    into = &in->club.seasons.back();
+    into->startYear = year;
+    into->name = season::seasonName(year);
+  }
+  into->nights.push_back(std::move(n));
 }
 
 }  // namespace tarot::site

@@ -7,7 +7,7 @@
 // No I/O, no clock: tarot-server serves these pages, tarot-cli writes them to a folder.
 #pragma once
 #include "match/translations.h"
-#include "season/club.h"
+#include "season/season.h"
 #include <cstdint>
 #include <map>
 #include <string>
@@ -22,11 +22,11 @@ struct Options {
   bool showLicences = false;     // the club chose to show its players' licence numbers
 };
 
-// What the site is built from: the club's register and its nights (any order; annulled ones are listed as such).
+// What the site is built from: the club file (its register, its seasons with their nights in any order, annulled
+// ones listed as such, and their championships).
 struct SiteInput {
   Options options;
-  season::Register members;
-  std::vector<season::Night> nights;
+  season::Club club;
 };
 
 struct Page {
@@ -35,7 +35,7 @@ struct Page {
   std::string type = "text/html; charset=utf-8";
 };
 
-// Every page of the site (both languages, the root's language choice, 404.html, robots.txt, and sitemap.xml when
+// Every page of the site (both languages, each season's championships, the root's language choice, 404.html, robots.txt, and sitemap.xml when
 // the base address is known).
 std::vector<Page> buildSite(const SiteInput& in);
 // The same by path, for a server.
@@ -44,7 +44,8 @@ std::map<std::string, Page> sitePages(const SiteInput& in);
 std::string notFoundPage(const Options& o, int depth);
 
 // A night known only by its tournament (a night file, a tournament kept by the server): its players matched in the
-// register by their folded name (season::foldName), added to it when new; dated by its first event.
+// register by their folded name (season::foldName), added to it when new; dated by its first event, in the season of
+// that date (created when missing).
 void addNight(SiteInput* in, const std::string& id, const tournament::Document& doc);
 // "YYYY-MM-DD" of a time in milliseconds since 1970 (UTC).
 std::string dateOf(std::int64_t ms);
@@ -55,5 +56,6 @@ std::string slug(const std::string& id);
 std::string indexPath(match::Lang l);
 std::string nightPath(match::Lang l, const season::Night& n);
 std::string playerPath(match::Lang l, int member);
+std::string championshipPath(match::Lang l, const season::Season& s, const season::Championship& c);
 
 }  // namespace tarot::site

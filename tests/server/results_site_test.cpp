@@ -47,7 +47,7 @@ TEST_CASE("server: the results site serves a closed night, rebuilt after a corre
   CHECK(site.get("fr/" + nightPath, base, page.etag).status == 304);
   CHECK(site.builds() == builds);
   // Nothing private: the director's key and the tables' keys are on no page.
-  for (const std::string& p : {std::string(""), "fr/index.html", "en/" + nightPath, "fr/" + nightPath, "sitemap.xml"}) {
+  for (const std::string& p : std::vector<std::string>{"", "fr/index.html", "en/" + nightPath, "fr/" + nightPath, "sitemap.xml"}) {
     const std::string body = site.get(p, base, "").body;
     CHECK_FALSE(has(body, night.key));
     for (const std::string& k : night.keys[0]) CHECK_FALSE(has(body, k));

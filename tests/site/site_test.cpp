@@ -34,6 +34,7 @@ season::Night clubNight() {
   REQUIRE(d.append(createEvent("Tournoi du vendredi", settingsOf(1, 1)), 1000, "arbitre").empty());
   for (int p = 0; p < 12; ++p)
     REQUIRE(d.append(registerEvent(kNames[p], "07" + std::to_string(1000 + p), "Club"), 1001, "accueil").empty());
+  REQUIRE(d.append(drawEvent(DrawMethod::Manual, 0, 0, rotation(3, 1)), 1002, "arbitre").empty());
   REQUIRE(d.append(startPositionEvent(1, rotation(3, 1)), 1002, "arbitre").empty());
   TableSheet deal;
   SheetDeal garde;
@@ -59,16 +60,19 @@ season::Night clubNight() {
 
 site::SiteInput clubSite() {
   site::SiteInput in;
+  in.club.seasons.emplace_back();
+  in.club.seasons[0].name = "2026-2027";
+  in.club.seasons[0].startYear = 2026;
   in.options.club = "Tarot Club de Lyon";
   for (int p = 0; p < 12; ++p) {
     season::Member m;
     m.id = p + 1;
     m.name = kNames[p];
     m.licence = "07" + std::to_string(1000 + p);
-    in.members.members.push_back(m);
+    in.club.reg.members.push_back(m);
   }
-  in.members.nextId = 13;
-  in.nights.push_back(clubNight());
+  in.club.reg.nextId = 13;
+  in.club.seasons[0].nights.push_back(clubNight());
   return in;
 }
 
@@ -134,13 +138,13 @@ TEST_CASE("site: the index by date, the players' pages with merged entries, the 
   twin.id = 13;
   twin.name = "Alice D.";
   twin.mergedInto = 1;
-  in.members.members.push_back(twin);
+  in.club.reg.members.push_back(twin);
   season::Night early = clubNight();
   early.id = "2026-11-20";
   early.date = "2026-11-20";
   early.title = "Vendredi précédent";
   early.members[0] = 13;
-  in.nights.push_back(early);
+  in.club.seasons[0].nights.push_back(early);
   const auto pages = site::sitePages(in);
   const std::string index = pages.at("fr/index.html").body;
   CHECK(index.find("Vendredi du club") < index.find("Vendredi précédent"));  // most recent first
@@ -152,6 +156,9 @@ TEST_CASE("site: the index by date, the players' pages with merged entries, the 
   CHECK(has(alice, "<a href=\"../night/2026-11-20.html\">Vendredi précédent</a>"));
   CHECK(has(alice, "1= / 12"));
   CHECK(has(pages.at("en/player/1.html").body, "2 nights played, 202 PCN"));
+  // The season's totals from the player's history (season/history.h): 2 nights, best place 1, 2 wins (shared
+  // firsts), 300 points, 202 PCN.
+  CHECK(has(alice, "<tr><td class=l>2026-2027</td><td class=n>2</td><td class=n>1</td><td class=n>2</td><td class=n>300</td><td class=n>202</td>"));
   // Canonical address, QR code of the page's own address, the sitemap and robots.txt.
   const std::string night = pages.at("fr/night/2026-11-27-soir.html").body;
   CHECK(has(night, "<link rel=\"canonical\" href=\"https://club.example/results/fr/night/2026-11-27-soir.html\">"));
@@ -169,9 +176,33 @@ TEST_CASE("site: the index by date, the players' pages with merged entries, the 
 
 TEST_CASE("site: an annulled night is listed as such and counts in no player's total", "[site]") {
   site::SiteInput in = clubSite();
-  in.nights[0].annulled = true;
+  in.club.seasons[0].nights[0].annulled = true;
   const auto pages = site::sitePages(in);
   CHECK(has(pages.at("fr/night/2026-11-27-soir.html").body, "Soirée annulée"));
   CHECK(has(pages.at("fr/player/1.html").body, "0 soirée jouée, 0 PCN"));
   CHECK(site::slug("a/b c..d") == "a-b-c--d");
+}
+
+TEST_CASE("site: a championship's page, each line with its nights, linked from the index", "[site]") {
+  site::SiteInput in = clubSite();
+  season::Night early = clubNight();
+  early.id = "2026-11-20";
+  early.date = "2026-11-20";
+  early.title = "Vendredi précédent";
+  // A week earlier Inès (9) and Alice (1) swapped places: Inès 150, Alice 60.
+  std::swap(early.members[0], early.members[8]);
+  in.club.seasons[0].nights.push_back(early);
+  season::Championship sum;
+  sum.id = "general";
+  sum.name = "Championnat du club";
+  in.club.seasons[0].championships.push_back(sum);
+  const auto pages = site::sitePages(in);
+  CHECK(has(pages.at("fr/index.html").body, "<a href=\"championship/2026-general.html\">Championnat du club</a>"));
+  const std::string page = pages.at("fr/championship/2026-general.html").body;
+  // The sum of points: Élise 150 + 150 = 300 first; Alice 150 + 60 and Inès 60 + 150, 210 each, share 2nd.
+  CHECK(has(page, "<tr><td class=n>1</td><td><a href=\"../player/5.html\">Élise</a></td><td class=n><b>300</b></td><td class=n>2 / 2</td>"));
+  CHECK(has(page, "<tr><td class=n>2=</td><td><a href=\"../player/1.html\">Alice</a></td><td class=n><b>210</b></td>"));
+  CHECK(has(page, "<tr><td class=n>2=</td><td><a href=\"../player/9.html\">Inès</a></td><td class=n><b>210</b></td>"));
+  CHECK(has(page, "<a href=\"../night/2026-11-20.html\""));
+  CHECK(has(pages.at("en/championship/2026-general.html").body, "Nights counted"));
 }
