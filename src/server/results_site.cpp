@@ -1,5 +1,6 @@
 // The results site's pages kept by the server and rebuilt when a tournament changes.
 #include "server/results_site.h"
+#include <cctype>
 #include <cstdio>
 
 namespace tarot::server {
@@ -13,6 +14,19 @@ std::string etagOf(const std::string& body) {
   char buf[24];
   std::snprintf(buf, sizeof buf, "\"%016llx\"", static_cast<unsigned long long>(h));
   return buf;
+}
+
+// "http://HOST/results/" with a host name or address and port only.
+bool hostLike(const std::string& base) {
+  const std::string head = "http://", tail = "/results/";
+  if (base.size() <= head.size() + tail.size() || base.compare(0, head.size(), head) != 0 ||
+      base.compare(base.size() - tail.size(), tail.size(), tail) != 0)
+    return false;
+  for (std::size_t i = head.size(); i < base.size() - tail.size(); ++i) {
+    const char c = base[i];
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.' && c != '-' && c != ':' && c != '[' && c != ']') return false;
+  }
+  return true;
 }
 
 int depthOf(const std::string& path) {
@@ -37,30 +51,30 @@ std::size_t ResultsSite::stamp() const {
   return n;
 }
 
-void ResultsSite::rebuild(const std::string& base) {
+void ResultsSite::rebuild(Built* b, const std::string& base, std::size_t now) {
   site::SiteInput in;
   in.options.club = club_;
   in.options.baseUrl = base;
   desk_.forEach([&in](const DeskTournament& t) {
     if (published(t)) site::addNight(&in, t.code, t.doc);
   });
-  pages_ = site::sitePages(in);
-  etags_.clear();
-  for (const auto& [path, page] : pages_) etags_[path] = etagOf(page.body);
+  b->pages = site::sitePages(in);
+  b->etags.clear();
+  for (const auto& [path, page] : b->pages) b->etags[path] = etagOf(page.body);
+  b->stamp = now;
   ++builds_;
 }
 
-ResultsReply ResultsSite::get(const std::string& path, const std::string& base, const std::string& ifNoneMatch) {
+ResultsReply ResultsSite::get(const std::string& path, const std::string& given, const std::string& ifNoneMatch) {
+  const std::string base = hostLike(given) ? given : std::string();
+  if (!built_.count(base) && built_.size() >= 4) built_.clear();  // a few hosts; never a page per forged Host
+  Built& b = built_[base];
   const std::size_t now = stamp();
-  if (now != stamp_ || base != base_) {
-    rebuild(base);
-    stamp_ = now;
-    base_ = base;
-  }
-  std::string key = path.empty() || path.back() == '/' ? path + "index.html" : path;
+  if (now != b.stamp) rebuild(&b, base, now);
+  const std::string key = path.empty() || path.back() == '/' ? path + "index.html" : path;
   ResultsReply r;
-  const auto it = pages_.find(key);
-  if (it == pages_.end()) {
+  const auto it = b.pages.find(key);
+  if (it == b.pages.end()) {
     r.status = 404;
     r.type = "text/html; charset=utf-8";
     site::Options o;
@@ -68,7 +82,7 @@ ResultsReply ResultsSite::get(const std::string& path, const std::string& base, 
     r.body = site::notFoundPage(o, depthOf(key));
     return r;
   }
-  r.etag = etags_[key];
+  r.etag = b.etags[key];
   r.type = it->second.type;
   if (!ifNoneMatch.empty() && ifNoneMatch == r.etag) {
     r.status = 304;

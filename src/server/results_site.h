@@ -21,7 +21,8 @@ class ResultsSite {
  public:
   ResultsSite(const TournamentDesk& desk, std::string club) : desk_(desk), club_(std::move(club)) {}
   // `path`: what follows /results/ ("" for the root, "fr/index.html"...); `base`: the site's absolute address
-  // ("http://host/results/"), for the canonical links, the sitemap and the pages' QR codes; `ifNoneMatch`: the
+  // ("http://host/results/", from the request's Host), for the canonical links, the sitemap and the pages' QR codes
+  // (one not made of a host's characters is not used: the pages then link relatively only); `ifNoneMatch`: the
   // reader's header ("" when none).
   ResultsReply get(const std::string& path, const std::string& base, const std::string& ifNoneMatch);
   // Whether the tournament is a night of the site (its last position closed).
@@ -30,16 +31,19 @@ class ResultsSite {
   int builds() const { return builds_; }
 
  private:
+  // The pages as built for one base address, and the tournaments' stamp they were built at.
+  struct Built {
+    std::size_t stamp = std::size_t(-1);
+    std::map<std::string, site::Page> pages;
+    std::map<std::string, std::string> etags;
+  };
   // The tournaments' events counted: a change to any of them (a correction, a new night) changes it.
   std::size_t stamp() const;
-  void rebuild(const std::string& base);
+  void rebuild(Built* b, const std::string& base, std::size_t stamp);
 
   const TournamentDesk& desk_;
   std::string club_;
-  std::string base_;
-  std::size_t stamp_ = std::size_t(-1);
-  std::map<std::string, site::Page> pages_;
-  std::map<std::string, std::string> etags_;
+  std::map<std::string, Built> built_;   // by base address: a few hosts at most (a name and an address)
   int builds_ = 0;
 };
 

@@ -60,6 +60,12 @@ TEST_CASE("server: the results site serves a closed night, rebuilt after a corre
   CHECK(corrected.etag != page.etag);
   CHECK(has(corrected.body, "Nord et Sud inversés"));
   CHECK(site.builds() == builds + 1);
+  // A Host that is no host name is not written into the pages: they link relatively only.
+  const ResultsReply forged = site.get("fr/index.html", "http://x\"><script>/results/", "");
+  CHECK(forged.status == 200);
+  CHECK_FALSE(has(forged.body, "<script"));
+  CHECK_FALSE(has(forged.body, "canonical"));
+  CHECK(has(site.get("fr/index.html", base, "").body, "<link rel=\"canonical\" href=\"http://club.example/results/fr/index.html\">"));
   const ResultsReply missing = site.get("fr/night/nothing.html", base, "");
   CHECK(missing.status == 404);
   CHECK(has(missing.body, "Page introuvable"));

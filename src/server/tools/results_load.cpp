@@ -27,8 +27,10 @@ namespace {
 
 // One reader: connects, then asks the page until `end`; each request's time in microseconds goes to `out`.
 void reader(const std::string& host, const std::string& port, const std::string& target, Clock::time_point end,
-            int pauseMs, std::vector<double>* out, std::atomic<long>* errors) {
+            int pauseMs, int offsetMs, std::vector<double>* out, std::atomic<long>* errors) {
   try {
+    // Readers arrive spread over one pause, as people do, not all in the same millisecond.
+    std::this_thread::sleep_for(std::chrono::milliseconds(offsetMs));
     asio::io_context io;
     tcp::resolver resolver(io);
     beast::tcp_stream stream(io);
@@ -73,7 +75,8 @@ int main(int argc, char** argv) {
   std::atomic<long> errors{0};
   std::vector<std::thread> threads;
   for (int r = 0; r < readers; ++r)
-    threads.emplace_back(reader, std::string(argv[1]), std::string(argv[2]), std::string(argv[3]), end, pause, &times[std::size_t(r)], &errors);
+    threads.emplace_back(reader, std::string(argv[1]), std::string(argv[2]), std::string(argv[3]), end, pause, pause * r / readers,
+                         &times[std::size_t(r)], &errors);
   for (std::thread& t : threads) t.join();
   std::vector<double> all;
   for (const auto& v : times) all.insert(all.end(), v.begin(), v.end());
