@@ -103,7 +103,7 @@ TEST_CASE("site: a night's page, its ranking with ex aequo shared and the PCN, i
   // Search engines and phones: language, title, description, the other language named, no script.
   CHECK(has(fr, "<html lang=\"fr\">"));
   CHECK(has(fr, "<title>Vendredi du club — 2026-11-27 — Tarot Club de Lyon</title>"));
-  CHECK(has(fr, "<meta name=\"description\" content=\"Tarot, Vendredi du club du 2026-11-27 : classement final de 12 joueurs"));
+  CHECK(has(fr, "<meta name=\"description\" content=\"Tarot, Vendredi du club du 2026-11-27\u00a0: classement final de 12 joueurs"));
   CHECK(has(fr, "hreflang=\"en\" href=\"../../en/night/2026-11-27-soir.html\""));
   CHECK(has(fr, "width=device-width"));
   CHECK(has(fr, "@media print"));
