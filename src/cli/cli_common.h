@@ -49,5 +49,7 @@ int cmdTournament(int argc, char** argv);
 int cmdSeason(int argc, char** argv);
 // `tarot-cli tournament rank FILE [--after P] [--json]` (argv after the word `rank`).
 int cmdTournamentRank(int argc, char** argv);
+// `tarot-cli season site FILE... --out DIR [--club NAME] [--base-url URL] [--licences]` (argv after `site`).
+int cmdSeasonSite(int argc, char** argv);
 
 }  // namespace tarot::cli

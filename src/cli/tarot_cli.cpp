@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   if (cmd == "arena") return cmdArena(argc - 2, argv + 2);
   if (cmd == "match") return cmdMatch(argc - 2, argv + 2);
   if (cmd == "tournament") return cmdTournament(argc - 2, argv + 2);
+  if (cmd == "season" && argc > 2 && std::string(argv[2]) == "site") return cmdSeasonSite(argc - 3, argv + 3);
   if (cmd == "season") return cmdSeason(argc - 2, argv + 2);
   if (cmd == "deal" || cmd == "random" || cmd == "bench" || cmd == "perft") {
     Options o;

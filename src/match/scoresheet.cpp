@@ -244,13 +244,18 @@ std::string sheetCsv(const Sheet& sheet) {
 
 std::string sheetHtml(const Sheet& sheet, const std::string& title) {
   const Lang l = sheet.lang;
-  auto t = [l](Text key) { return html(tr(l, key)); };
   const std::string heading = html(title.empty() ? std::string(tr(l, Text::SheetTitle)) : title);
-  std::string out = std::string("<!doctype html><html lang=\"") + langCode(l) + "\"><head><meta charset=\"utf-8\"><title>" +
-                    heading + "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}td,th{border:1px solid #555;"
-                    "padding:3px 6px;text-align:right}td.l,th.l{text-align:left}@media print{button{display:none}}</style>"
-                    "</head><body><h1>" + heading + "</h1><button onclick=\"print()\">" + t(Text::SheetPrint) +
-                    "</button><table><tr><th>" + t(Text::SheetDeal) + "</th><th class=l>" + t(Text::SheetDealer) +
+  return std::string("<!doctype html><html lang=\"") + langCode(l) + "\"><head><meta charset=\"utf-8\"><title>" +
+         heading + "</title><style>body{font-family:sans-serif}table{border-collapse:collapse}td,th{border:1px solid #555;"
+         "padding:3px 6px;text-align:right}td.l,th.l{text-align:left}@media print{button{display:none}}</style>"
+         "</head><body><h1>" + heading + "</h1><button onclick=\"print()\">" + html(tr(l, Text::SheetPrint)) +
+         "</button>" + sheetTableHtml(sheet) + "</body></html>";
+}
+
+std::string sheetTableHtml(const Sheet& sheet) {
+  const Lang l = sheet.lang;
+  auto t = [l](Text key) { return html(tr(l, key)); };
+  std::string out = "<table><tr><th>" + t(Text::SheetDeal) + "</th><th class=l>" + t(Text::SheetDealer) +
                     "</th><th class=l>" + t(Text::SheetTaker) + "</th><th class=l>" + t(Text::SheetPartner) +
                     "</th><th class=l>" + t(Text::SheetContract) + "</th><th>" + t(Text::SheetBouts) + "</th><th>" +
                     t(Text::SheetPoints) + "</th><th>" + t(Text::SheetResult) + "</th><th class=l>" +
@@ -281,7 +286,7 @@ std::string sheetHtml(const Sheet& sheet, const std::string& title) {
   out += "</tr><tr><th class=l colspan=9>" + t(Text::SheetBilan) + "</th>";
   for (int p = 0; p < sheet.people; ++p) out += "<th>" + std::to_string(sheet.totals[p]) + "</th>";
   out += "</tr></table><p>" + t(Text::SheetZeroSum) + " " + t(sheet.allZeroSum ? Text::SheetYes : Text::SheetNo) +
-         "</p></body></html>";
+         "</p>";
   return out;
 }
 

@@ -66,6 +66,9 @@ void addScorerRow(Sheet* sheet, const ScorerEntry& e);
 // page; an empty title means the translated "Tarot — feuille de marque". A scorer-mode sheet sets `lang` itself.
 std::string sheetCsv(const Sheet& sheet);
 std::string sheetHtml(const Sheet& sheet, const std::string& title = std::string());
+// The sheet's table alone (its rows, the + and − totals, the bilans, the zero-sum check), for pages that hold
+// several sheets (the results site's night, site/tables.h).
+std::string sheetTableHtml(const Sheet& sheet);
 // The sheet as stable JSON, the same in every language (codes, not words), documented in scoresheet.cpp:
 // {"format":"tarot-sheet","version":1,"lang","people","names","rows":[...],"totals","plus","minus","played",
 // "zero_sum"}.

@@ -154,6 +154,15 @@ enum class Text {
   SeRefStageNotEarlier, SeRefTeamSeries, SeRefTeamSize,
   // the season's exports (tarot-cli season export): the CSV columns the console's words do not already hold
   SeColDate, SeColNight, SeColLicence, SeColNights, SeColPcnTotal, SeColPpTotal, SeColTotal, SeColTeam,
+  // the club's public results site (src/site/words.cpp, added by site::registerSiteWords): its titles, its pages'
+  // descriptions for search engines, the night's, the player's and the championship's tables, the 404
+  SiteResults, SiteResultsOf, SiteIndexDescription, SiteNights, SiteNoNights, SiteNight, SiteDate, SitePlayers,
+  SitePlayersCount, SiteWinner, SiteNightDescription, SiteFinalRanking, SitePositionRanking, SiteSheetsOf,
+  SiteTotalsOnly, SiteAnnulledNight, SiteAnnulledDeals, SitePlayer, SitePlayerDescription, SitePlayerNights,
+  SiteNightsPlayed, SiteTotalPcn, SiteLicence, SiteClub, SiteNotFound, SiteNotFoundText, SiteHome, SiteOtherLanguage,
+  SiteQrHint, SiteBot, SiteChampionships, SiteChampionship, SiteChampionshipDescription, SiteNightsCounted,
+  SiteContents, SiteNoPcn, SiteSeason, SiteQualified, SiteTotal, SiteDropped, SiteBySeason, SiteBestPlace, SiteWins,
+  SiteOpponents, SiteSerie, SiteNotInRegister, SiteNightResults, SiteRefused, SitePp,
   Count
 };
 

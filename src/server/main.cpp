@@ -14,7 +14,7 @@ namespace {
 const char* const kUsage =
     "usage: tarot-server --port N --web DIR --db FILE [--bind ADDR] [--allow-origin ORIGIN]...\n"
     "                    [--grace SECONDS] [--next-deal-delay SECONDS] [--ping-deadline SECONDS]\n"
-    "                    [--idle-close SECONDS] [--sync full|normal] [--pace F] [--quiet] [--help]\n"
+    "                    [--idle-close SECONDS] [--sync full|normal] [--pace F] [--club-name NAME] [--quiet] [--help]\n"
     "  --port N              0: any free port (the URL printed says which); 8080 by default\n"
     "  --web DIR             the web folder served over HTTP; the tables are at /ws (docs/PROTOCOL.md)\n"
     "  --db FILE             the SQLite database of the tables (created when missing)\n"
@@ -26,7 +26,8 @@ const char* const kUsage =
     "  --idle-close S        seconds a connection holding no seat may stay silent (60)\n"
     "  --sync full|normal    full: an acknowledged action survives a power cut too (full)\n"
     "  --pace F              the matches' clock runs F times faster (1)\n"
-    "  --quiet               no log of table events on stderr\n";
+    "  --quiet               no log of table events on stderr\n"
+    "  --club-name NAME      the title of the public results site at /results/ (Tarot)\n";
 
 int usage(const char* why) {
   std::fprintf(stderr, "tarot-server: %s\n%s", why, kUsage);
@@ -63,6 +64,8 @@ int main(int argc, char** argv) {
     } else if (arg == "--web") {
       net.webDir = value;
       while (net.webDir.size() > 1 && net.webDir.back() == '/') net.webDir.pop_back();
+    } else if (arg == "--club-name") {
+      net.clubName = value;
     } else if (arg == "--db") {
       db = value;
     } else if (arg == "--bind") {

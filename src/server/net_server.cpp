@@ -1,5 +1,6 @@
 // HTTP static files and the WebSocket tables on one port (Boost.Beast over Asio, one thread).
 #include "server/net_server.h"
+#include "server/results_site.h"
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
@@ -117,7 +118,7 @@ class Server {
       : io_(io), opt_(opt),
         hub_(store, hubOptions, [this](ConnId id, const std::string& text) { sendTo(id, text); },
              [this](ConnId id, const std::string& reason) { closeConn(id, reason); }),
-        acceptor_(io), timer_(io) {
+        results_(hub_.desk(), opt.clubName), acceptor_(io), timer_(io) {
     hub_.shareSends([this](ConnId id, const std::shared_ptr<const std::string>& text, const Replace& replace) {
       if (auto it = sessions_.find(id); it != sessions_.end())
         if (auto s = it->second.lock()) s->send(text, replace);
@@ -139,6 +140,7 @@ class Server {
   void start() { accept(); tick(); }
 
   Hub& hub() { return hub_; }
+  ResultsSite& results() { return results_; }
   // Binary frames read (refused before the hub, which counts the text ones).
   void countBinary() { ++binaryIn_; }
   long binaryIn() const { return binaryIn_; }
@@ -187,6 +189,7 @@ class Server {
   asio::io_context& io_;
   NetOptions opt_;
   Hub hub_;
+  ResultsSite results_;     // the public results site under /results/ (read-only)
   long binaryIn_ = 0;
   tcp::acceptor acceptor_;
   asio::steady_timer timer_;
@@ -227,7 +230,37 @@ class HttpSession : public std::enable_shared_from_this<HttpSession> {
       ws->run(std::move(req));
       return;
     }
+    if (target == "/results" || target.rfind("/results/", 0) == 0) return serveResults(req, target);
     serveFile(req);
+  }
+
+  // The results site (server/results_site.h): its pages with their ETag; a page that may change (a correction)
+  // is asked again after a minute; framing allowed (a club's site embeds it), no script.
+  void serveResults(const http::request<http::string_body>& req, const std::string& target) {
+    if (req.method() != http::verb::get && req.method() != http::verb::head)
+      return reply(simple(req, http::status::method_not_allowed, "GET or HEAD only\n"));
+    if (target == "/results") {
+      http::response<http::string_body> res{http::status::moved_permanently, req.version()};
+      res.set(http::field::location, "/results/");
+      res.keep_alive(req.keep_alive());
+      res.prepare_payload();
+      return reply(std::move(res));
+    }
+    const std::string rel = safePath(req.target());
+    if (rel.empty()) return reply(simple(req, http::status::bad_request, "bad path\n"));
+    const std::string host(req[http::field::host]);
+    const ResultsReply r = server_.results().get(rel.substr(std::strlen("/results/")), "http://" + host + "/results/",
+                                                 std::string(req[http::field::if_none_match]));
+    http::response<http::string_body> res{http::status(r.status), req.version()};
+    res.set(http::field::server, "tarot-server");
+    if (!r.type.empty()) res.set(http::field::content_type, r.type);
+    if (!r.etag.empty()) res.set(http::field::etag, r.etag);
+    res.set(http::field::cache_control, r.status == 404 ? "no-cache" : "public, max-age=60");
+    res.set("X-Content-Type-Options", "nosniff");
+    res.keep_alive(req.keep_alive());
+    if (req.method() != http::verb::head) res.body() = r.body;
+    res.prepare_payload();
+    reply(std::move(res));
   }
 
   http::response<http::string_body> simple(const http::request<http::string_body>& req, http::status status,

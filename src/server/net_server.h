@@ -11,6 +11,7 @@ struct NetOptions {
   std::string bind = "0.0.0.0";
   int port = 8080;                      // 0: any free port (the printed URL says which)
   std::string webDir;                   // static files ("" serves none)
+  std::string clubName = "Tarot";       // the results site's title (/results/, server/results_site.h)
   std::vector<std::string> allowOrigins;  // besides the Host's own origin
   double tickSeconds = 0.025;           // how often the hub's bots and timers run
   double pingDeadline = wire::kPingDeadline;  // seconds without a frame before a connection is dead (a ping

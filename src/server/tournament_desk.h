@@ -126,6 +126,11 @@ class TournamentDesk {
   // so that a restart still knows whom a bot played for.
   void tookOver(const std::string& tournament, int position, int table, int person);
   const DeskTournament* tournament(const std::string& code) const;
+  // Each tournament, in code order (the results site reads them: server/results_site.h).
+  template <class F>
+  void forEach(F f) const {
+    for (const auto& [code, t] : tournaments_) f(*t);
+  }
 
  private:
   using Json = json::Value;

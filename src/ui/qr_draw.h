@@ -1,13 +1,13 @@
 // Drawing a QR code (qr_code.h) with Dear ImGui.
 #pragma once
-#include "client/qr_code.h"
+#include "site/qr_code.h"
 #include <imgui.h>
 
 namespace tarot::ui {
 
-// The encoder is the client layer's (the console's printed pages use it too).
-using client::QrCode;
-using client::encodeQr;
+// The encoder is the site layer's (the results pages and the console's printed pages use it too).
+using site::QrCode;
+using site::encodeQr;
 
 // Draws the code in a white square of `side` pixels at `topLeft`, the quiet zone (4 modules) inside it. The module
 // is a whole number of pixels when the square allows it, so that a phone's camera sees sharp edges; the code is

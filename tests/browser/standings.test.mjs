@@ -6,13 +6,15 @@
 // once the position is complete (pushed as `tournament_standings_update`), equal to the server's whole
 // `tournament_standings`. The server is killed mid-position:
 // both pages say the connection is lost, then resume the watch on their own once it is back. Position 2's start
-// brings its seating. host-example.html embeds the standings with the code it is given. An unknown code is said in
+// brings its seating. The results site of a closed night (results_site.mjs) at two sizes in both languages, from the
+// server and as tarot-cli's static folder. host-example.html embeds the standings with the code it is given. An unknown code is said in
 // the page's language. Screenshots are kept in the output folder.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
 import { launch, fail, tarotState, swipe, clickTarget } from './harness.mjs';
 import { startServer } from './online_helpers.mjs';
+import { checkResultsSite } from './results_site.mjs';
 
 // Node 20 has its WebSocket behind a flag: run again with it.
 if (typeof WebSocket === 'undefined') {
@@ -226,6 +228,9 @@ try {
   for (let i = 0; i < 50 && !(unknown && unknown.status === 'no_tournament'); ++i) { await phone.page.waitForTimeout(100); unknown = await view(phone); }
   if (!unknown || unknown.status !== 'no_tournament') fail('an unknown code is not said: ' + JSON.stringify(unknown));
   await phone.page.screenshot({ path: path.join(outDir, 'standings-unknown-phone.png') });
+
+  // The public results site (results_site.mjs): a closed night on this server and as tarot-cli's static folder.
+  await checkResultsSite(server.url, (type, fields) => director.ask(type, fields), outDir, path.join(outDir, 'src/cli/tarot-cli'));
 
   for (const p of pages) {
     const real = p.problems.filter((m) => !/WebSocket/.test(m));

@@ -4,7 +4,7 @@
 #include "client/console/console.h"
 #include "client/console/pages.h"
 #include "client/memory_storage.h"
-#include "client/qr_code.h"
+#include "site/qr_code.h"
 #include "tournament/tournament_helpers.h"
 #include <catch2/catch_test_macros.hpp>
 
@@ -52,9 +52,9 @@ TEST_CASE("Printed sheets of a published tournament carry each table's link and 
   CHECK_FALSE(contains(html, club.key));
   // The SVG draws the encoder's dark modules, row runs as rectangles, inside a quiet zone of 4 modules.
   const std::string link = club.tableLink(1, 1);
-  client::QrCode qr;
+  site::QrCode qr;
   std::string why;
-  REQUIRE(client::encodeQr(link, &qr, &why));
+  REQUIRE(site::encodeQr(link, &qr, &why));
   const std::string svg = qrSvg(link, 160);
   CHECK(contains(svg, "viewBox=\"0 0 " + std::to_string(qr.size + 8) + " " + std::to_string(qr.size + 8) + "\""));
   int dark = 0, drawn = 0;

@@ -2,6 +2,7 @@
 #include "engine/random_play.h"
 #include "match/match.h"
 #include "match/translations.h"
+#include "site/words.h"
 #include <catch2/catch_test_macros.hpp>
 #include <regex>
 #include <cstring>
@@ -11,6 +12,7 @@ using namespace tarot::match;
 
 TEST_CASE("Every key of the translation table has every language", "[match][translations]") {
   registerTournamentWords();  // the console's table (the game's page never adds it)
+  site::registerSiteWords();  // the results site's table
   for (int i = 0; i < int(Text::Count); ++i)
     for (int l = 0; l < kLangCount; ++l) {
       INFO("key " << i << ", language " << langCode(Lang(l)));

@@ -19,13 +19,14 @@ const std::map<std::string, std::set<std::string>>& allowed() {
       {"tournament", {"engine", "record"}},
       {"season", {"engine", "record", "tournament"}},
       {"match", {"engine", "record", "bots"}},
+      {"site", {"engine", "record", "bots", "match", "tournament", "season"}},
       {"protocol", {"engine", "record", "bots", "match"}},
       {"online", {"engine", "record", "match", "protocol"}},
-      {"client", {"engine", "record", "bots", "match", "tournament", "protocol", "online"}},
-      {"ui", {"engine", "record", "bots", "match", "tournament", "online", "client"}},
+      {"client", {"engine", "record", "bots", "match", "tournament", "protocol", "online", "site"}},
+      {"ui", {"engine", "record", "bots", "match", "tournament", "online", "client", "site"}},
       {"app", {"client", "online", "ui"}},
-      {"cli", {"engine", "record", "bots", "match", "tournament", "season"}},
-      {"server", {"engine", "record", "match", "tournament", "protocol", "online"}},
+      {"cli", {"engine", "record", "bots", "match", "tournament", "season", "site"}},
+      {"server", {"engine", "record", "match", "tournament", "protocol", "online", "season", "site"}},
   };
   return a;
 }

@@ -1,7 +1,7 @@
 // The QR code encoder: the standard's tables and codes checked against known values, then hundreds of codes (table
 // links, every length 1..300, UTF-8 text, the largest versions) written as images and read back by zbarimg (Debian's
 // zbar-tools, which .ci/setup.sh installs), and the ImGui drawing checked module by module.
-#include "client/qr_code.h"
+#include "site/qr_code.h"
 #include "ui/qr_draw.h"
 #include <catch2/catch_test_macros.hpp>
 #include <imgui_internal.h>
@@ -13,7 +13,7 @@
 #include <unistd.h>
 #include <vector>
 
-using namespace tarot::client;
+using namespace tarot::site;
 using tarot::ui::drawQr;
 
 #ifndef TAROT_ZBARIMG

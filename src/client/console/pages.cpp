@@ -1,7 +1,7 @@
 // The printable pages and the CSV export of the console.
 #include "client/console/pages.h"
 #include "client/console/words.h"
-#include "client/qr_code.h"
+#include "site/tables.h"
 #include "tournament/night_plan.h"
 #include "tournament/sessions.h"
 #include "tournament/table_sheet.h"
@@ -18,17 +18,7 @@ using namespace tournament;
 
 namespace {
 
-std::string esc(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '&') out += "&amp;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
-  }
-  return out;
-}
+using site::esc;
 
 std::string csv(const std::string& s) {
   if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
@@ -112,27 +102,6 @@ std::string seatingHtml(const State& s, int position, const PositionSeating& sea
               "min-width:260px}h2{font-size:32px;margin:4px 0}p{font-size:28px;margin:6px 0}", body + "</div>");
 }
 
-std::string qrSvg(const std::string& text, int side) {
-  client::QrCode code;
-  std::string why;
-  if (!client::encodeQr(text, &code, &why)) return "";
-  const int n = code.size + 8;  // the quiet zone: 4 modules each side
-  std::string out = "<svg class=qr xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(side) +
-                    "\" height=\"" + std::to_string(side) + "\" viewBox=\"0 0 " + std::to_string(n) + " " +
-                    std::to_string(n) + "\" shape-rendering=\"crispEdges\"><rect width=\"" + std::to_string(n) +
-                    "\" height=\"" + std::to_string(n) + "\" fill=\"#fff\"/><path fill=\"#000\" d=\"";
-  for (int y = 0; y < code.size; ++y)
-    for (int x = 0; x < code.size; ++x) {
-      if (!code.dark(x, y)) continue;
-      int run = 1;  // dark modules in a row drawn as one rectangle
-      while (code.dark(x + run, y)) ++run;
-      out += "M" + std::to_string(x + 4) + " " + std::to_string(y + 4) + "h" + std::to_string(run) + "v1h-" +
-             std::to_string(run) + "z";
-      x += run - 1;
-    }
-  return out + "\"/></svg>";
-}
-
 std::string sheetsHtml(const State& s, int position, Lang l, const ClubState& club) {
   const PositionState* ps = s.position(position);
   return sheetsHtml(s, position, ps ? ps->seating : PositionSeating(), l, club);
@@ -198,38 +167,10 @@ std::string playerCardsHtml(const State& s, Lang l, const ClubState& club) {
 
 std::string rankingHtml(const State& s, const Ranking& r, const std::string& title, Lang l, const std::vector<int>& pcn,
                         const std::vector<int>& pp) {
-  std::string body = "<h1>" + esc(s.name) + " — " + esc(title) + "</h1><table><tr><th>" + esc(tr(l, Text::TnPlace)) +
-                     "</th><th>" + esc(tr(l, Text::TnPlayer)) + "</th><th>" + esc(tr(l, Text::TnPoints)) + "</th>";
-  if (!pcn.empty()) body += "<th>PCN</th>";
-  if (!pp.empty()) body += "<th>PP</th>";
-  for (int p = r.first; p <= r.last; ++p) body += "<th>" + esc(fmt(l, Text::TnPositionN, p)) + "</th>";
-  body += "<th>" + esc(tr(l, Text::TnPenalties)) + "</th><th>" + esc(tr(l, Text::TnLateColumn)) + "</th></tr>";
-  for (std::size_t i = 0; i < r.lines.size(); ++i) {
-    const PlayerLine& line = r.lines[i];
-    body += "<tr><td class=n>" + std::to_string(line.place) + (line.shared ? "=" : "") + "</td><td>" +
-            esc(name(s, line.player)) + "</td><td class=n>" + std::to_string(line.points) + "</td>";
-    if (!pcn.empty()) body += "<td class=n>" + (i < pcn.size() && pcn[i] ? std::to_string(pcn[i]) : std::string()) + "</td>";
-    if (!pp.empty()) body += "<td class=n>" + (i < pp.size() && pp[i] ? std::to_string(pp[i]) : std::string()) + "</td>";
-    for (std::size_t k = 0; k < line.positionScores.size(); ++k)
-      body += "<td class=n>" + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "") + "</td>";
-    // Taken from the total, so that the positions, the penalties and the late arrival add up to it.
-    body += "<td class=n>" + std::to_string(-line.penalties) + "</td><td class=n>" + std::to_string(-line.late) + "</td></tr>";
-  }
-  body += "</table>";
-  if (!r.teams.empty()) {
-    body += "<h2>" + esc(tr(l, Text::TnTeams)) + "</h2><table>";
-    for (const TeamLine& t : r.teams)
-      body += "<tr><td class=n>" + std::to_string(t.place) + (t.shared ? "=" : "") + "</td><td>" + esc(t.team) + "</td><td class=n>" +
-              std::to_string(t.points) + "</td></tr>";
-    body += "</table>";
-  }
-  std::string corrections;
-  for (std::size_t p = 0; p < s.positions.size(); ++p)
-    for (std::size_t t = 0; t < s.positions[p].sheets.size(); ++t)
-      for (const std::string& reason : s.positions[p].sheets[t].reasons)
-        corrections += "<li>" + esc(words(l, Text::TnCorrectionLine, {{"p", long(p + 1)}, {"t", long(t + 1)}}, {{"reason", reason}})) + "</li>";
-  if (!corrections.empty()) body += "<h2>" + esc(tr(l, Text::TnCorrections)) + "</h2><ul>" + corrections + "</ul>";
-  return page(l, title, "", body);
+  site::RankingColumns columns;
+  columns.pcn = pcn;
+  columns.pp = pp;
+  return page(l, title, "", "<h1>" + esc(s.name) + " — " + esc(title) + "</h1>" + site::rankingTable(s, r, l, columns));
 }
 
 std::string rankingCsv(const State& s, const Ranking& r, Lang l, const std::vector<int>& pcn, const std::vector<int>& pp) {

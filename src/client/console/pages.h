@@ -4,6 +4,7 @@
 #pragma once
 #include "client/console/club_state.h"
 #include "match/translations.h"
+#include "site/tables.h"
 #include "tournament/document.h"
 #include "tournament/ranking.h"
 #include <string>
@@ -32,9 +33,9 @@ std::string sheetsHtml(const tournament::State& s, int position, const tournamen
 // A tournament played online: one card per player to hand out, with their name and number, their own link to their
 // seats (client/console/club_state.h) and its QR code; a player whose key the console lacks gets a card saying so.
 std::string playerCardsHtml(const tournament::State& s, match::Lang l, const ClubState& club);
-// A QR code of `text` as an inline SVG of dark squares, `side` pixels ("" when the text is too long).
-std::string qrSvg(const std::string& text, int side);
-// With the PCN of each line when given (the final ranking, pcn_view.h) and a regional final's PP beside them, the penalties and late arrival columns (the
+// A QR code of `text` as an inline SVG (site/tables.h: the results site draws it the same way).
+using site::qrSvg;
+// The ranking table (site/tables.h, the results site's too) under the tournament's name and `title`: with the PCN of each line when given (the final ranking, pcn_view.h) and a regional final's PP beside them, the penalties and late arrival columns (the
 // positions, penalties and late arrival add up to the points), and the corrected sheets with their reasons.
 std::string rankingHtml(const tournament::State& s, const tournament::Ranking& r, const std::string& title, match::Lang l,
                         const std::vector<int>& pcn = {}, const std::vector<int>& pp = {});

@@ -3,6 +3,7 @@
 // and the tournament library's refusals (tournament/refusal.h) worded in the person's language.
 #pragma once
 #include "match/translations.h"
+#include "site/words.h"
 #include "tournament/night_warnings.h"
 #include "tournament/refusal.h"
 #include <functional>
@@ -13,13 +14,13 @@
 
 namespace tarot::console {
 
-using Numbers = std::initializer_list<std::pair<const char*, long>>;
-using Texts = std::initializer_list<std::pair<const char*, std::string>>;
+using site::Numbers;
+using site::Texts;
 
-// True when `n` takes the singular in `lang` (French: 0 and 1; English: 1).
-bool singular(match::Lang lang, long n);
-// The pattern with {name} replaced by its number or text and {name|one|many} by the form the number takes.
-std::string fill(match::Lang lang, const std::string& pattern, Numbers numbers, Texts texts = {});
+// The plural rule and the filling of patterns live in the site layer below (site/words.h), shared with the results
+// site.
+using site::fill;
+using site::singular;
 std::string words(match::Lang lang, match::Text key, Numbers numbers, Texts texts = {});
 // The refusal as a sentence in `lang`, where it happened first ("Position 2, table 3 : les totaux font 20, pas
 // zéro"); "" for no refusal.

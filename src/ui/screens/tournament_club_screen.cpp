@@ -80,7 +80,7 @@ void TournamentScreen::drawTableLinks(Context& ui, int position, float side) {
   for (int t = 1; t <= int(ps->seating.size()); ++t) {
     const std::string link = c.tableLink(position, t);
     if (link.empty()) continue;
-    client::QrCode& qr = qrs_[link];
+    site::QrCode& qr = qrs_[link];
     if (qr.size == 0) {
       std::string why;
       if (!encodeQr(link, &qr, &why)) continue;

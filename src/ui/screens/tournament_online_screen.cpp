@@ -95,7 +95,7 @@ void TournamentScreen::drawPlayerLinks(Context& ui) {
   for (const tournament::Player& p : s.players) {
     const std::string link = c.playerLink(p.id);
     if (link.empty()) continue;
-    client::QrCode& qr = qrs_[link];
+    site::QrCode& qr = qrs_[link];
     std::string why;
     if (qr.size == 0 && !encodeQr(link, &qr, &why)) continue;
     if (shown++ % perRow) ImGui::SameLine();

@@ -4,7 +4,7 @@
 #pragma once
 #include "client/console/club_sync.h"
 #include "client/console/console.h"
-#include "client/qr_code.h"
+#include "site/qr_code.h"
 #include "ui/widgets.h"
 #include <array>
 #include <map>
@@ -157,7 +157,7 @@ struct TournamentScreen {
   char server_[256] = {};
   bool serverEdited_ = false;
   std::vector<std::string> clubNotices_;
-  std::map<std::string, client::QrCode> qrs_;  // by link
+  std::map<std::string, site::QrCode> qrs_;  // by link
   int keyPlayer_ = 1;  // the player whose link is renewed
 };
 

@@ -1,5 +1,5 @@
 // A QR code encoder (ISO/IEC 18004, model 2) for the table links shown on screen and printed on the console's pages
-// (client layer): byte mode, error correction level M (L when M cannot hold the text), the smallest version 1-40 that
+// (the site layer, below the client: the results pages, the console and the screens draw it): byte mode, error correction level M (L when M cannot hold the text), the smallest version 1-40 that
 // holds it, the mask of lowest penalty.
 // No drawing here (see qr_draw.h): the encoder is plain C++ and is tested by decoding its output with zbarimg.
 #pragma once
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-namespace tarot::client {
+namespace tarot::site {
 
 struct QrCode {
   int size = 0;                   // modules per side: 17 + 4 * version (21..177); 0 when empty
@@ -42,4 +42,4 @@ bool encodeWith(const std::string& bytes, Ecc ecc, int version, int mask, QrCode
 int penalty(const QrCode& code);
 }  // namespace qr
 
-}  // namespace tarot::client
+}  // namespace tarot::site

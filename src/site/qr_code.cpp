@@ -1,11 +1,11 @@
 // QR code encoding: the bit stream, Reed-Solomon blocks and their interleaving, the function patterns, the data
 // zigzag, the eight masks scored by the penalty rules, format and version information.
-#include "client/qr_code.h"
+#include "site/qr_code.h"
 #include <algorithm>
 #include <array>
 #include <cstdlib>
 
-namespace tarot::client {
+namespace tarot::site {
 namespace qr {
 
 namespace {
@@ -409,4 +409,4 @@ bool encodeQr(const std::string& bytes, QrCode* out, std::string* why) {
   return qr::encodeWith(bytes, ecc, 0, -1, out, why);
 }
 
-}  // namespace tarot::client
+}  // namespace tarot::site
