@@ -138,6 +138,13 @@ enum class Text {
   // marks, the console's list, the question before closing, the feuille de marque's column
   TnRefNoSuchDeal, TnRefVisaNoSheet, TnRefVisaAlreadyGiven, TnRefVisaNotNeeded, TnVisaCall, TnVisaAwaited,
   TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
+  // the club's register (translations_register.inc, season/register.h): its refusals, one per RegisterCode, a CSV
+  // line refused, the console's "Registre" panel and the entries found under the registration field
+  TnRegNameEmpty, TnRegLicenceDigits, TnRegLicenceTaken, TnRegSerieRange, TnRegNoSuchMember, TnRegMergedEntry,
+  TnRegMergeSame, TnRegColumnCount, TnRegUnclosedQuote, TnRegSerieNotNumber, TnRegSeniorValue, TnRegNoNameColumn,
+  TnRegLine, TnRegImported, TnRegisterTab, TnRegSearch, TnRegEmpty, TnRegNoMatch, TnRegSerie, TnRegSenior,
+  TnRegNoLicence, TnRegLicence, TnRegClub, TnRegAdd, TnRegEdit, TnRegSave, TnRegMerge, TnRegMergeInto, TnRegMerged,
+  TnRegImport, TnRegImportFile, TnRegCorrupt, TnRegFound, TnRegLinked,
   Count
 };
 

@@ -16,6 +16,7 @@ const Row kTournamentRows[] = {
 #include "match/translations_night_plan.inc"
 #include "match/translations_regional.inc"
 #include "match/translations_sessions.inc"
+#include "match/translations_register.inc"
 };
 // clang-format on
 #undef NB

@@ -2,6 +2,7 @@
 // list, and no code written anywhere else in the server), the message tables exactly its types, every action
 // example parses, and every checked example gets the reply the document shows (type, error code, request id).
 #include "match/seat_view.h"
+#include "protocol/club_wire.h"
 #include "protocol/tournament_wire.h"
 #include "server/fake_net.h"
 #include "protocol/messages.h"
@@ -191,4 +192,15 @@ TEST_CASE("PROTOCOL.md: the director's event kinds are the ones the desk accepts
   const std::string desk = readText(kSrc + "server/tournament_desk.cpp");
   CHECK(desk.find("wire::kTournamentEventKinds") != std::string::npos);
   CHECK(desk.find("\"late_arrival\"") == std::string::npos);
+}
+
+TEST_CASE("PROTOCOL.md: the club's register tables list exactly the club desk's types and codes", "[server][doc][register]") {
+  const std::string doc = readText(kDoc);
+  CHECK(firstColumn(section(doc, "### Club: client → server")) == setOf(wire::kClubClientTypes));
+  CHECK(firstColumn(section(doc, "### Club: server → client")) == setOf(wire::kClubServerTypes));
+  CHECK(firstColumn(section(doc, "### Club errors")) == setOf(wire::kClubErrorCodes));
+  // The desk sends every club code, through the wire header.
+  const std::string desk = readText(kSrc + "server/club_desk.cpp");
+  for (const char* name : {"kNoClub", "kNotClub", "kRegisterRefused"}) CHECK(desk.find(name) != std::string::npos);
+  CHECK(checkExamples(fenced(doc, "club-examples")) == 4);
 }
