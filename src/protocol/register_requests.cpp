@@ -121,6 +121,21 @@ json::Value memberJson(const WireMember& m) {
   return o.set("senior", m.senior).set("merged_into", m.mergedInto);
 }
 
+std::string writeRegisterRefused(const std::string& code, int a, int b, const std::string& detail,
+                                 const std::string& message) {
+  json::Value r = json::Value::object();
+  r.set("code", code).set("a", a).set("b", b).set("detail", detail);
+  json::Value o = json::Value::object();
+  o.set("v", wire::kVersion).set("type", wire::kError).set("code", wire::kRegisterRefused).set("message", message);
+  return o.set("register_refusal", std::move(r)).dump();
+}
+
+std::string writeRegisterImported(const std::string& club, json::Value added, json::Value refusedLines) {
+  json::Value o = json::Value::object();
+  o.set("v", wire::kVersion).set("type", wire::kRegisterImported).set("club", club);
+  return o.set("added", std::move(added)).set(wire::kRefused, std::move(refusedLines)).dump();
+}
+
 bool readMember(const json::Value& v, WireMember* out, std::string* why) {
   json::Reader in;
   WireMember m;

@@ -57,4 +57,10 @@ std::string writeClubRequest(const ClubRequest& r);
 json::Value memberJson(const WireMember& m);
 bool readMember(const json::Value& v, WireMember* out, std::string* why);
 
+// The club desk's replies written here, where the protocol's words live: the register's refusal as an error
+// (register_refused, with `register_refusal` {code, a, b, detail}), and an import's answer.
+std::string writeRegisterRefused(const std::string& code, int a, int b, const std::string& detail,
+                                 const std::string& message);
+std::string writeRegisterImported(const std::string& club, json::Value added, json::Value refusedLines);
+
 }  // namespace tarot::protocol

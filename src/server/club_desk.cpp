@@ -60,11 +60,7 @@ void ClubDesk::error(std::uint64_t conn, const char* code, const std::string& me
 
 void ClubDesk::refused(std::uint64_t conn, const season::RegisterRefusal& why) {
   // The refusal travels as its code and figures (the console words it), with the English sentence as the message.
-  json::Value o = json::Value::object();
-  json::Value r = json::Value::object();
-  r.set("code", season::registerCodeName(why.code)).set("a", why.a).set("b", why.b).set("detail", why.detail);
-  o.set("v", wire::kVersion).set("type", "error").set("code", wire::kRegisterRefused).set("message", why.english());
-  send_(conn, o.set("register_refusal", std::move(r)).dump());
+  send_(conn, protocol::writeRegisterRefused(season::registerCodeName(why.code), why.a, why.b, why.detail, why.english()));
 }
 
 void ClubDesk::request(std::uint64_t conn, const protocol::ClubRequest& r) {
@@ -148,9 +144,7 @@ void ClubDesk::import(std::uint64_t conn, Club& club, const std::string& csv) {
     o.set("line", l.line).set("code", season::registerCodeName(l.why.code)).set("a", l.why.a).set("b", l.why.b);
     refusedLines.push(o.set("detail", l.why.detail).set("message", l.why.english()));
   }
-  json::Value o = reply(wire::kRegisterImported, club.code);
-  o.set("added", membersOf(club.reg, report.added)).set("refused", std::move(refusedLines));
-  send_(conn, o.dump());
+  send_(conn, protocol::writeRegisterImported(club.code, membersOf(club.reg, report.added), std::move(refusedLines)));
 }
 
 bool ClubDesk::save(std::uint64_t conn, const Club& club, const std::vector<int>& ids) {

@@ -63,6 +63,10 @@ TEST_CASE("the console's register: imported, searched, reused at registration, k
   REQUIRE(c.registerPlayer("jean dupuis", 1700000003000).empty());
   CHECK(c.clubRegister().members.size() == 3);
   CHECK(c.memberOf(3) == 2);
+  // A licence names its holder, whatever the name typed.
+  REQUIRE(c.registerPlayer("J. Dupuis", 1700000003500, "0459999").empty());
+  CHECK(c.memberOf(4) == 2);
+  CHECK(c.clubRegister().members.size() == 3);
   CHECK(c.registerMember(99, 1700000004000) == "pas de membre n°\u00a099 au registre");
 
   // Reloaded: the register and the night's links come back; a new tournament drops the links, not the register.

@@ -155,8 +155,9 @@ void Console::linkRegistered(int player) {
   int member = 0;
   const std::string key = season::foldName(p.name);
   const std::string licence = season::normalLicence(p.licence);
+  // The licence names the person when given; else the name, among the entries with no other licence.
   for (const season::Member& m : register_.members)
-    if (!m.mergedInto && season::foldName(m.name) == key && (licence.empty() || m.licence == licence)) member = m.id;
+    if (!m.mergedInto && (licence.empty() ? season::foldName(m.name) == key : m.licence == licence)) member = m.id;
   if (!member && registerCorrupt_.empty()) {
     season::Member fresh;
     fresh.name = p.name;

@@ -194,8 +194,8 @@ class Console {
   void saveRegister();
   void saveMembers();
   void loadMembers();
-  // After the night's player `player` registered by name: linked to the live entry of that name (and licence), or
-  // added to the register as a new entry.
+  // After the night's player `player` registered by name: linked to the live entry holding its licence (or, without
+  // one, of its name), or added to the register as a new entry.
   void linkRegistered(int player);
 
   client::Storage storage_;
