@@ -10,9 +10,7 @@
 // shown with it in the rankings, and a withdrawal refused the second time in its panel. At every step the controls
 // drawn are at least 44 px high and inside the display, and no text is clipped. Then two whole nights at 1280x800
 // (tournament_nights.mjs): a libre duo of 12 duos and an individual night of 22 players with tables of 3, checked
-// against the rulebook's movement, warnings, rankings, PCN and the ranking's CSV. On the phone the club's register
-// first: its CSV imported with its bad lines refused on screen, then searched and reused at the night's registration.
-// Screenshots go to the output folder.
+// against the rulebook's movement, warnings, rankings, PCN and the ranking's CSV. Screenshots go to the output folder.
 import path from 'node:path';
 import fs from 'node:fs';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -159,23 +157,6 @@ async function enterTotals(table, totals, size) {
   await page.waitForTimeout(200);
 }
 
-// The club's register in its own panel, before any tournament: the club's list pasted as CSV, its bad lines refused
-// with their numbers and reasons on screen, the good one kept.
-async function fillRegister(size) {
-  await press('tn:sec:register', size);
-  await waitFor((x) => x.section === 'register', 'the register panel did not open');
-  const csv = 'Nom;Licence;Club;Série\nAnne;0451234;TC Lyon;2\nZoé;0451234;;3\nMarc;;;7';
-  await typeInto('tn:reg:csv', csv, size, { keys: false });
-  await press('tn:reg:import', size);
-  await waitFor((x) => x.register === 1 && x.import_refused === 2, 'the CSV import');
-  await expectText(/^Ligne 3\u00a0: cette licence est déjà celle du membre n°\u00a01 \(Anne\)$/, 'the duplicate licence');
-  await expectText(/^Ligne 4\u00a0: série 7\u00a0: les séries vont de 1 à 4$/, 'the wrong série');
-  await checkLayout('register panel', size);
-  await page.screenshot({ path: path.join(outDir, `register-panel-${size.width}x${size.height}.png`) });
-  await press('tn:reg:back', size);
-  await waitFor((x) => x.section === 'setup', 'the register panel did not close');
-}
-
 async function run(size) {
   const tag = `${size.width}x${size.height}`;
   await page.setViewportSize(size);
@@ -184,7 +165,6 @@ async function run(size) {
   await openConsole(size);
   await checkLayout('create', size);
   await page.screenshot({ path: path.join(outDir, `create-${tag}.png`) });
-  if (size.width < 500) await fillRegister(size);
   await typeInto('tn:name', 'Open du jeudi', size, { keys: false });
   if (size.width >= 500) {
     // The choices of a tournament played online (shown once "online" is chosen): duplicate deals, bots to make
@@ -211,19 +191,10 @@ async function run(size) {
   const form = size.width < 500 ? [3, 6, true] : [4, 5, false];
   if (t.positions !== form[0] || t.deals !== form[1] || t.tables_of_5 !== form[2])
     fail('the form\'s settings: ' + JSON.stringify([t.positions, t.deals, t.tables_of_5]));
-  // Two typed (Enter, then the button), ten pasted one a line. On the phone the first is found in the club's register
-  // as it is typed ("ann", no capital) and one tap reuses its entry: its name, licence and club, linked to it.
-  if (size.width < 500) {
-    await typeInto('tn:player', 'ann', size);
-    await expectText(/^Anne · 0451234 · TC Lyon · série 2$/, 'the register\'s entry under the field');
-    await page.screenshot({ path: path.join(outDir, `register-search-${tag}.png`) });
-    await press('tn:found:0', size);
-    await waitFor((x) => x.players === 1 && x.members[0] === 1, 'the register\'s entry was not registered');
-  } else {
-    await typeInto('tn:player', 'Anne', size);
-    await page.keyboard.press('Enter');
-    await waitFor((x) => x.players === 1, 'Enter did not register the name');
-  }
+  // Two typed (Enter, then the button), ten pasted one a line.
+  await typeInto('tn:player', 'Anne', size);
+  await page.keyboard.press('Enter');
+  await waitFor((x) => x.players === 1, 'Enter did not register the name');
   await typeInto('tn:player', 'Bruno', size);
   await press('tn:register', size);
   await waitFor((x) => x.players === 2, 'the button did not register the name');
