@@ -163,6 +163,13 @@ enum class Text {
   SiteQrHint, SiteBot, SiteChampionships, SiteChampionship, SiteChampionshipDescription, SiteNightsCounted,
   SiteContents, SiteNoPcn, SiteSeason, SiteQualified, SiteTotal, SiteDropped, SiteBySeason, SiteBestPlace, SiteWins,
   SiteOpponents, SiteSerie, SiteNotInRegister, SiteNightResults, SiteRefused, SitePp,
+  // the club's register (translations_register.inc, season/register.h): its refusals, one per RegisterCode, a CSV
+  // line refused, the console's "Registre" panel and the entries found under the registration field
+  TnRegNameEmpty, TnRegLicenceDigits, TnRegLicenceTaken, TnRegSerieRange, TnRegNoSuchMember, TnRegMergedEntry,
+  TnRegMergeSame, TnRegColumnCount, TnRegUnclosedQuote, TnRegSerieNotNumber, TnRegSeniorValue, TnRegNoNameColumn,
+  TnRegLine, TnRegImported, TnRegisterTab, TnRegSearch, TnRegEmpty, TnRegNoMatch, TnRegSerie, TnRegSenior,
+  TnRegNoLicence, TnRegLicence, TnRegClub, TnRegAdd, TnRegEdit, TnRegSave, TnRegMerge, TnRegMergeInto, TnRegMerged,
+  TnRegImport, TnRegImportFile, TnRegCorrupt, TnRegFound, TnRegLinked,
   Count
 };
 

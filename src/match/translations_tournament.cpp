@@ -18,6 +18,7 @@ const Row kTournamentRows[] = {
 #include "match/translations_sessions.inc"
 #include "match/translations_club_sync.inc"
 #include "match/translations_season.inc"
+#include "match/translations_register.inc"
 };
 // clang-format on
 #undef NB

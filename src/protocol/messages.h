@@ -8,6 +8,7 @@
 #include "match/match.h"
 #include "match/scoresheet.h"
 #include "match/seat_view.h"
+#include "protocol/register_requests.h"
 #include "protocol/tournament_requests.h"
 #include "protocol/wire.h"
 #include "record/json.h"
@@ -43,7 +44,8 @@ bool storedSettingsFromText(const std::string& text, TableSettings* out);
 // --- Client -> server ---
 
 // Tournament: one of the tournament protocol's requests, in `tournament` (tournament_requests.h).
-enum class MessageType { Create, List, Join, Resume, Start, Act, NextDeal, Lock, FreeSeat, Leave, Ping, Tournament };
+// Club: one of the club protocol's requests (the register), in `club` (register_requests.h).
+enum class MessageType { Create, List, Join, Resume, Start, Act, NextDeal, Lock, FreeSeat, Leave, Ping, Tournament, Club };
 
 // A request. The members a type does not use keep their defaults.
 struct ClientMessage {
@@ -58,6 +60,7 @@ struct ClientMessage {
   TableSettings settings;  // create
   bool locked = true;    // lock
   TournamentRequest tournament;  // tournament_*
+  ClubRequest club;              // club_create, register_*
 
   static ClientMessage ping();
   static ClientMessage list();

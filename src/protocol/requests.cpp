@@ -238,6 +238,10 @@ bool parseClientMessage(const std::string& text, ClientMessage* out, ProtocolErr
     out->type = MessageType::Tournament;
     return readTournamentRequest(j, &out->tournament, e);
   }
+  if (!known && clubRequestType(*type, &out->club.type)) {
+    out->type = MessageType::Club;
+    return readClubRequest(j, &out->club, e);
+  }
   if (!known) return fail(e, wire::kUnknownType, "unknown message type");
   if (!commonFields(j, out, e)) return false;
   const MessageType t = out->type;

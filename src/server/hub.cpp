@@ -42,7 +42,8 @@ std::uint64_t randomSeed() {
 
 Hub::Hub(Store* store, HubOptions options, Send send, Close close)
     : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)),
-      desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {
+      desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log),
+      clubs_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {
   desk_.shareSends([this](ConnId c, const std::shared_ptr<const std::string>& t, const Replace& r) {
     sendShared(c, t, r);
   });
@@ -125,6 +126,7 @@ bool Hub::commitAction(Table& t, int person, bool byBot, const std::string& acti
 void Hub::restore(double now) {
   now_ = now;
   desk_.restore();
+  clubs_.restore();
   if (!store_) return;
   for (StoredTable& s : store_->loadAll()) {
     auto t = std::make_unique<Table>();
@@ -217,6 +219,7 @@ void Hub::message(ConnId conn, const std::string& text, double now) {
   replyId_ = m.id;
   if (!parsed) error(conn, e.code, e.message);
   else if (m.type == MessageType::Tournament) desk_.request(conn, m.tournament);
+  else if (m.type == MessageType::Club) clubs_.request(conn, m.club);
   else handle(conn, c, m, now);
   replyTo_ = 0;
   replyId_.clear();

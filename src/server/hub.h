@@ -5,6 +5,7 @@
 #pragma once
 #include "match/match.h"
 #include "server/protocol.h"
+#include "server/club_desk.h"
 #include "server/rate_limiter.h"
 #include "server/store.h"
 #include "server/tournament_desk.h"
@@ -98,6 +99,7 @@ class Hub : public TableHost {
   long messagesIn() const { return messagesIn_; }
   long messagesOut() const { return messagesOut_; }
   const TournamentDesk& desk() const { return desk_; }
+  const ClubDesk& clubs() const { return clubs_; }
 
   // The tournament desk's online positions (TableHost, hub_tournament.cpp).
   std::string openTournamentTable(const OnlineTableSpec& spec) override;
@@ -161,6 +163,7 @@ class Hub : public TableHost {
   long messagesIn_ = 0;
   long messagesOut_ = 0;
   TournamentDesk desk_;        // the tournaments (tournament_* messages)
+  ClubDesk clubs_;             // the clubs and their registers (club_create, register_* messages)
   double now_ = 0;             // the time of the message or tick being handled (for the desk's requests)
 };
 

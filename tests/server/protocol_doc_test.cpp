@@ -2,6 +2,7 @@
 // list, and no code written anywhere else in the server), the message tables exactly its types, every action
 // example parses, and every checked example gets the reply the document shows (type, error code, request id).
 #include "match/seat_view.h"
+#include "protocol/club_wire.h"
 #include "protocol/tournament_wire.h"
 #include "server/fake_net.h"
 #include "protocol/messages.h"
@@ -264,4 +265,15 @@ TEST_CASE("PROTOCOL.md: each director's event is documented with the members the
     for (const auto& [member, value] : e.data.members()) written.insert(member);
     CHECK(documented[e.kind] == written);
   }
+}
+
+TEST_CASE("PROTOCOL.md: the club's register tables list exactly the club desk's types and codes", "[server][doc][register]") {
+  const std::string doc = readText(kDoc);
+  CHECK(firstColumn(section(doc, "### Club: client → server")) == setOf(wire::kClubClientTypes));
+  CHECK(firstColumn(section(doc, "### Club: server → client")) == setOf(wire::kClubServerTypes));
+  CHECK(firstColumn(section(doc, "### Club errors")) == setOf(wire::kClubErrorCodes));
+  // The desk sends every club code, through the wire header (the register's refusal written by the protocol module).
+  const std::string desk = readText(kSrc + "server/club_desk.cpp") + readText(kSrc + "protocol/register_requests.cpp");
+  for (const char* name : {"kNoClub", "kNotClub", "kRegisterRefused"}) CHECK(desk.find(name) != std::string::npos);
+  CHECK(checkExamples(fenced(doc, "club-examples")) == 4);
 }

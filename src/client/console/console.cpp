@@ -32,9 +32,11 @@ std::string format(const char* pattern, const std::string& a) {
 
 Console::Console(client::Storage storage, Lang lang) : storage_(std::move(storage)), lang_(lang) {
   match::registerTournamentWords();  // the console's words, which the game's page does not carry
+  loadRegister();
 }
 
 std::string Console::resume() {
+  loadRegister();
   std::string text;
   if (!storage_.load || !storage_.load(kTournamentKey, &text)) return "";
   Document d;
@@ -48,6 +50,7 @@ std::string Console::resume() {
   doc_ = std::move(d);
   corrupt_.clear();
   loadDrafts();
+  loadMembers();
   club_ = ClubState();
   std::string club;
   if (storage_.load(kClubKey, &club) && !ClubState::fromJson(club, &club_)) club_ = ClubState();
@@ -60,7 +63,9 @@ void Console::discardSave() {
     storage_.remove(kTournamentKey);
     storage_.remove(kDraftsKey);
     storage_.remove(kClubKey);
+    storage_.remove(kMembersKey);
   }
+  members_.clear();
   doc_ = Document();
   drafts_.clear();
   club_ = ClubState();
@@ -89,6 +94,8 @@ std::string Console::create(const std::string& name, const Settings& settings, s
   if (!fresh.append(createEvent(name, settings), at, kAuthor).empty()) return refusal(fresh.lastRejection());
   doc_ = std::move(fresh);
   drafts_.clear();
+  members_.clear();
+  saveMembers();
   saveDrafts();
   save();
   setClub(ClubState());
@@ -100,7 +107,9 @@ std::string Console::registerPlayer(const std::string& name, std::int64_t at, co
   if (!open()) return tr(lang_, match::Text::TnNoTournament);
   const std::string trimmed = trimName(name);
   if (trimmed.empty()) return tr(lang_, match::Text::TnNameNeeded);
-  return append(registerEvent(trimmed, licence, club, team), at);
+  const std::string why = append(registerEvent(trimmed, licence, club, team), at);
+  if (why.empty()) linkRegistered(int(state().players.size()));
+  return why;
 }
 
 std::string Console::registerList(const std::string& text, std::int64_t at, int* added) {

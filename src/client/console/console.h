@@ -6,6 +6,7 @@
 #include "client/console/confirmation.h"
 #include "client/saved_games.h"
 #include "match/translations.h"
+#include "season/register.h"
 #include "tournament/document.h"
 #include "tournament/draw.h"
 #include "tournament/night_plan.h"
@@ -29,6 +30,10 @@ using tournament::TableSheet;
 inline const char* const kTournamentKey = "tournament";
 inline const char* const kDraftsKey = "tournament/drafts";
 inline const char* const kAuthor = "arbitre";
+// The club's register kept on the device (for a club without a server), apart from any tournament; and which
+// register entry each of the night's players is, beside the tournament's document.
+inline const char* const kRegisterKey = "club/register";
+inline const char* const kMembersKey = "tournament/members";
 
 class Console {
  public:
@@ -158,12 +163,40 @@ class Console {
   // still apply stay. *what tells the arbitrator. "" when done (and saved).
   std::string dropUnsent(std::size_t index, const std::string& why, std::string* what);
 
+  // The club's register (season/register.h; club_register.cpp), saved on the device after each change and read when
+  // the console starts; a register that cannot be read is left as it is, said by registerCorrupt(), and not changed.
+  const season::Register& clubRegister() const { return register_; }
+  const std::string& registerCorrupt() const { return registerCorrupt_; }
+  // The live entries matching what the arbitrator types (accents and case ignored, word prefixes first).
+  std::vector<season::Found> searchRegister(const std::string& typed, std::size_t limit = 0) const;
+  // An entry as one line: "Éloïse Dupont · 0451234 · TC Lyon · série 2 · senior".
+  std::string memberLine(int id) const;
+  // The register's actions: "" when done (and saved), else why not in the console's language.
+  std::string addMember(const season::Member& m, int* id = nullptr);
+  std::string editMember(const season::Member& m);
+  std::string mergeMembers(int kept, int gone);
+  // The club's list as CSV: the good lines added (their count in *added), each refused line worded ("Ligne 4 : série
+  // 5 : les séries vont de 1 à 4"), in order.
+  std::vector<std::string> importRegister(const std::string& csv, int* added = nullptr);
+  // The register's entry registered as the night's next player (its name, licence and club), linked to it.
+  std::string registerMember(int id, std::int64_t at);
+  // The register entry the night's player is (resolved through merges), 0 when none.
+  int memberOf(int player) const;
+  std::string registerRefusal(const season::RegisterRefusal& r) const;
+
  private:
   std::string append(tournament::Event e, std::int64_t at);
   void save();
   void saveDrafts();
   void loadDrafts();
   std::string refusal(const tournament::Rejection& r) const;
+  void loadRegister();
+  void saveRegister();
+  void saveMembers();
+  void loadMembers();
+  // After the night's player `player` registered by name: linked to the live entry holding its licence (or, without
+  // one, of its name), or added to the register as a new entry.
+  void linkRegistered(int player);
 
   client::Storage storage_;
   Lang lang_;
@@ -173,6 +206,9 @@ class Console {
   std::string corrupt_;
   std::map<std::pair<int, int>, TableSheet> drafts_;
   ClubState club_;
+  season::Register register_;
+  std::string registerCorrupt_;
+  std::vector<int> members_;  // [player - 1]: the register entry, 0 none
 };
 
 }  // namespace tarot::console

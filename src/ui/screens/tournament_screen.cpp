@@ -87,13 +87,14 @@ bool TournamentScreen::draw(Context& ui, ImVec2 size) {
     if (ui.button(ui.t(Text::TnDiscard), "tn:discard", ImVec2(w, 0))) { console_->discardSave(); error_.clear(); }
   } else {
     if (console_->open()) drawSections(ui, w);
-    switch (console_->open() ? section_ : Section::Setup) {
+    switch (console_->open() || section_ == Section::Register ? section_ : Section::Setup) {
       case Section::Setup: drawSetup(ui); break;
       case Section::Seating: drawSeating(ui, false); break;
       case Section::Sheets: drawSheets(ui); break;
       case Section::Rankings: drawRankings(ui); break;
       case Section::Penalties: drawPenalties(ui); break;
       case Section::Exports: drawExports(ui); break;
+      case Section::Register: drawRegisterPanel(ui); break;
     }
   }
   ImGui::PopStyleVar();
@@ -106,13 +107,15 @@ void TournamentScreen::drawSections(Context& ui, float width) {
   const struct { Section s; Text label; const char* id; } items[] = {
       {Section::Setup, Text::TnRegister, "tn:sec:setup"},     {Section::Seating, Text::TnSeatingTab, "tn:sec:seating"},
       {Section::Sheets, Text::TnSheetsTab, "tn:sec:sheets"},     {Section::Rankings, Text::TnRankings, "tn:sec:rankings"},
-      {Section::Penalties, Text::TnPenalties, "tn:sec:penalties"}, {Section::Exports, Text::TnExports, "tn:sec:exports"}};
+      {Section::Penalties, Text::TnPenalties, "tn:sec:penalties"}, {Section::Exports, Text::TnExports, "tn:sec:exports"},
+      {Section::Register, Text::TnRegisterTab, "tn:sec:register"}};
   float widest = 0;
   for (const auto& it : items) widest = std::max(widest, ImGui::CalcTextSize(ui.t(it.label)).x);
   const float spacing = ImGui::GetStyle().ItemSpacing.x, pad = ImGui::GetStyle().FramePadding.x * 2 + 4;
-  const int perRow = std::max(1, std::min(6, int((width + spacing) / (widest + pad + spacing))));
+  const int count = int(sizeof items / sizeof items[0]);
+  const int perRow = std::max(1, std::min(count, int((width + spacing) / (widest + pad + spacing))));
   const float bw = (width - spacing * float(perRow - 1)) / float(perRow);
-  for (int i = 0; i < 6; ++i) {
+  for (int i = 0; i < count; ++i) {
     if (i % perRow) ImGui::SameLine();
     const bool on = section_ == items[i].s;
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.1f, 1));
@@ -268,13 +271,18 @@ void TournamentScreen::drawRoomScreen(Context& ui, ImVec2 size) {
 
 json::Value TournamentScreen::automation() const {
   json::Value o = json::Value::object();
-  const char* names[] = {"setup", "seating", "sheets", "rankings", "penalties", "exports"};
+  const char* names[] = {"setup", "seating", "sheets", "rankings", "penalties", "exports", "register"};
   o.set("section", roomScreen_ ? "room" : names[int(section_)]).set("error", error_);
   if (!console_) return o;
   const tournament::State& s = console_->state();
   o.set("open", console_->open()).set("corrupt", console_->corruptSave()).set("name", s.name);
   o.set("players", int(s.players.size())).set("drawn", s.draw != tournament::DrawMethod::None);
   o.set("positions", s.settings.positions).set("deals", s.settings.dealsPerPosition).set("tables_of_5", s.settings.tablesOf5);
+  // The register: its entries, and the entry each of the night's players is linked to (0: none).
+  o.set("register", int(console_->clubRegister().members.size()));
+  json::Value members = json::Value::array();
+  for (const tournament::Player& p : s.players) members.push(console_->memberOf(p.id));
+  o.set("members", members).set("import_refused", int(importRefused_.size()));
   o.set("confirm_start", confirmStart_);
   json::Value warnings = json::Value::array();
   if (confirmStart_)

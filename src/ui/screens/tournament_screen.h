@@ -16,7 +16,7 @@
 namespace tarot::ui {
 
 struct TournamentScreen {
-  enum class Section { Setup, Seating, Sheets, Rankings, Penalties, Exports };
+  enum class Section { Setup, Seating, Sheets, Rankings, Penalties, Exports, Register };
 
   // Opens the console (the controller's, on the device's storage), resuming the tournament kept there or saying
   // why it cannot.
@@ -34,6 +34,14 @@ struct TournamentScreen {
   void drawSetup(Context& ui);
   void drawCreate(Context& ui);
   void drawRegister(Context& ui);
+  // tournament_register_screen.cpp: the register's entries matching the name typed at registration (one tap
+  // registers one), and the "Registre" panel (list, search, edit, merge, CSV import with each refused line).
+  void drawRegisterMatches(Context& ui, float width);
+  void drawRegisterPanel(Context& ui);
+  void drawMemberForm(Context& ui, float width);
+  void drawRegisterImport(Context& ui, float width);
+  void selectMember(int id);
+  void importRegisterText(Context& ui, const std::string& text);
   // tournament_desk_screen.cpp: late arrivals and withdrawals (articles 26, 27) with their refusal in the panel, the
   // draw's options (the champion, chosen orientations, the arbitrator's placing), a player's notes.
   void drawDesk(Context& ui);
@@ -116,6 +124,18 @@ struct TournamentScreen {
   char list_[4096] = {};
   bool awaitingList_ = false;  // "Import a CSV file" pressed: the next file read is the players' list
   bool dropShown_ = false;     // the last frame invited a file dropped on the window (the desktop app)
+  // The register panel: the search, the entry selected (0: a new one) and its form, merging into it, the import
+  char regSearch_[64] = {};
+  int regSelected_ = 0;
+  bool regMerging_ = false;
+  char regName_[64] = {}, regLicence_[24] = {}, regClub_[64] = {};
+  int regSerie_ = 4;
+  bool regSenior_ = false;
+  std::string regError_, regNotice_;
+  char regCsv_[8192] = {};
+  bool awaitingRegister_ = false;  // "Import a CSV file" pressed in the register panel
+  std::string importSummary_;
+  std::vector<std::string> importRefused_;
   // Late arrivals and withdrawals: the player, the minutes, the panel's own refusal
   int deskPlayer_ = 1, lateMinutes_ = 5;
   std::string deskError_;

@@ -61,6 +61,7 @@ void TournamentScreen::drawCreate(Context& ui) {
     if (error_.empty()) { recreate_ = false; position_ = 0; table_ = 0; }
   }
   if (recreate_ && ui.button(ui.t(Text::Cancel), "tn:create_cancel", ImVec2(w, 0))) recreate_ = false;
+  if (!console_->open() && ui.button(ui.t(Text::TnRegisterTab), "tn:sec:register", ImVec2(w, 0))) section_ = Section::Register;
   if (!error_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
     ui.wrapped(error_);
@@ -69,6 +70,12 @@ void TournamentScreen::drawCreate(Context& ui) {
 }
 
 bool TournamentScreen::takeImport(Context& ui, const std::string& text) {
+  if (awaitingRegister_ && console_) {
+    awaitingRegister_ = false;
+    section_ = Section::Register;
+    importRegisterText(ui, text);
+    return true;
+  }
   if ((!awaitingList_ && !dropShown_) || !console_) return false;
   awaitingList_ = false;
   section_ = Section::Setup;
@@ -95,6 +102,7 @@ void TournamentScreen::drawRegister(Context& ui) {
     const bool entered = ImGui::InputTextWithHint("##tnplayer", ui.t(Text::TnPlayerName), playerName_, sizeof playerName_,
                                                   ImGuiInputTextFlags_EnterReturnsTrue);
     ui.targetLastTextField("tn:player");
+    drawRegisterMatches(ui, w);
     if (ui.button(ui.t(Text::TnRegister), "tn:register", ImVec2(w, 0)) || entered) {
       result(ui, console_->registerPlayer(playerName_, clock(ui)));
       if (error_.empty()) playerName_[0] = 0;
