@@ -138,6 +138,10 @@ enum class Text {
   // marks, the console's list, the question before closing, the feuille de marque's column
   TnRefNoSuchDeal, TnRefVisaNoSheet, TnRefVisaAlreadyGiven, TnRefVisaNotNeeded, TnVisaCall, TnVisaAwaited,
   TnVisaGiven, TnVisasTitle, TnVisaLine, TnVisaShort, TnVisaGive, TnNoVisaAwaited, TnAskCloseVisas, TnVisaColumn, TnVisaDescribe, TnVisaArbitration,
+  // the game's moments (translations_moments.inc): the deal shown, the countdown before an online deal, the
+  // table's link copied or shared
+  DealSkipHint, OnlineNextDealIn, OnlineCopyLink, OnlineShareLink, OnlineLinkCopied, OnlineCopyFailed,
+  OnlineShareTitle,
   Count
 };
 
