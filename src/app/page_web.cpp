@@ -87,7 +87,9 @@ EM_JS(int, tarot_js_reduced_motion, (), {
   try { return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; } catch (e) { return 0; }
 });
 EM_JS(int, tarot_js_can_vibrate, (), { return (typeof navigator !== 'undefined' && navigator.vibrate) ? 1 : 0; });
-EM_JS(void, tarot_js_vibrate, (int ms), { try { navigator.vibrate(ms); } catch (e) {} });
+EM_JS(void, tarot_js_vibrate, (int ms), {  // not before the person's first tap (the browser refuses it then)
+  try { if (!navigator.userActivation || navigator.userActivation.hasBeenActive) navigator.vibrate(ms); } catch (e) {}
+});
 EM_JS(int, tarot_js_can_share, (), { return (typeof navigator !== 'undefined' && navigator.share) ? 1 : 0; });
 EM_JS(void, tarot_js_share, (const char* title, const char* url), {
   try { navigator.share({ title: UTF8ToString(title), url: UTF8ToString(url) }).catch(function () {}); } catch (e) {}
