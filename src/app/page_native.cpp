@@ -56,6 +56,8 @@ void fillPlatform(ui::Platform* platform, Store* store, const std::string& serve
     return writeFileAtomically(path, content) ? path : std::string();
   };
   platform->acceptsDroppedFiles = true;
+  // The table's link on the clipboard (no share sheet on the desktop).
+  platform->copyText = [](const std::string& text) { return SDL_SetClipboardText(text.c_str()) == 0; };
   platform->requestImport = [] {
     std::fprintf(stderr, "tarot: to import a deal on the desktop, start with --import FILE.json\n");
   };

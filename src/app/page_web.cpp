@@ -80,6 +80,39 @@ EM_JS(void, tarot_js_text_fields, (const char* rects), {
 EM_JS(void, tarot_js_text_focus, (int on), {
   if (window.tarot && window.tarot._textFocus) window.tarot._textFocus(!!on);
 });
+// The device's wishes and services for the game's moments: reduced motion (the CSS media query), a light vibration
+// (navigator.vibrate, phones), the clipboard (the asynchronous API, else a selected text field copied) and the
+// system's share sheet (navigator.share, phones and some desktops).
+EM_JS(int, tarot_js_reduced_motion, (), {
+  try { return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; } catch (e) { return 0; }
+});
+EM_JS(int, tarot_js_can_vibrate, (), { return (typeof navigator !== 'undefined' && navigator.vibrate) ? 1 : 0; });
+EM_JS(void, tarot_js_vibrate, (int ms), {  // not before the person's first tap (the browser refuses it then)
+  try { if (!navigator.userActivation || navigator.userActivation.hasBeenActive) navigator.vibrate(ms); } catch (e) {}
+});
+EM_JS(int, tarot_js_can_share, (), { return (typeof navigator !== 'undefined' && navigator.share) ? 1 : 0; });
+EM_JS(void, tarot_js_share, (const char* title, const char* url), {
+  try { navigator.share({ title: UTF8ToString(title), url: UTF8ToString(url) }).catch(function () {}); } catch (e) {}
+});
+EM_JS(int, tarot_js_copy, (const char* text), {
+  var t = UTF8ToString(text);
+  if (window.tarot) window.tarot.copied = t;  // what the page was asked to copy (for tests)
+  if (navigator.clipboard && navigator.clipboard.writeText) {
+    navigator.clipboard.writeText(t).catch(function () {});
+    return 1;
+  }
+  try {
+    var a = document.createElement('textarea');
+    a.value = t;
+    a.style.position = 'fixed';
+    a.style.opacity = '0';
+    document.body.appendChild(a);
+    a.select();
+    var ok = document.execCommand('copy');
+    a.remove();
+    return ok ? 1 : 0;
+  } catch (e) { return 0; }
+});
 
 // A string the page allocated (with _malloc), as a std::string.
 std::string taken(char* p) {
@@ -171,6 +204,11 @@ void fillPlatform(ui::Platform* platform, Store*, const std::string&) {
     return name;
   };
   platform->requestImport = [] { tarot_js_pick_file(".json,application/json"); };
+  platform->reducedMotion = tarot_js_reduced_motion() != 0;
+  if (tarot_js_can_vibrate()) platform->vibrate = [](int ms) { tarot_js_vibrate(ms); };
+  platform->copyText = [](const std::string& text) { return tarot_js_copy(text.c_str()) != 0; };
+  if (tarot_js_can_share())
+    platform->shareLink = [](const std::string& title, const std::string& url) { tarot_js_share(title.c_str(), url.c_str()); };
   platform->requestPlayerList = [] { tarot_js_pick_file(".csv,.txt,text/csv,text/plain"); };
   // The arbitrator's console is a page of its own (console.html, the program built with it, on the same storage).
   platform->openConsolePage = [](tarot::match::Lang lang) { tarot_js_go("console.html", lang == tarot::match::Lang::English); };

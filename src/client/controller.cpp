@@ -19,8 +19,10 @@ class Controller::Seat final : public SeatSession {
  public:
   Seat(Controller* c, bool online) : c_(c), online_(online) {}
   SeatView view(double now) const override {
-    if (online_) return c_->online_ ? c_->online_->view(now) : SeatView();
-    return c_->game_.view(0, now);
+    if (!online_) return c_->game_.view(0, now);
+    SeatView v = c_->online_ ? c_->online_->view(now) : SeatView();
+    if (c_->onlineDealSkipped_ || c_->host_.reducedMotion) v.dealt = 1;
+    return v;
   }
   std::string act(const Action& a, double now) override {
     (void)now;  // the controller's time (the tick's)
@@ -83,6 +85,7 @@ void Controller::tick(double now) {
   if (first && !startup_.table.empty()) inviteOnline(startup_.table);
   else if (first && startup_.tournamentPlayer > 0 && !startup_.tournament.empty()) joinTournament();
   if (online_) runOnline();
+  if (onlineDealSkipped_ && (!online_ || online_->view(now_).dealt >= 1)) onlineDealSkipped_ = false;
   if (first && startup_.start && mode_ != Mode::Table) startFromLink();
   if (first) tellLinkProblems();
   if (mode_ != Mode::Menu) {
@@ -191,6 +194,10 @@ std::string Controller::dispatchTable(const Intent& in) {
       if (online || !game_.undo(now_)) return t(Text::NothingToUndo);
       break;
     case K::AskHint: if (!online) askAdvice(); break;
+    case K::SkipDeal:
+      if (online) onlineDealSkipped_ = true;
+      else game_.skipDealShow(now_);
+      break;
     case K::NextDeal:
       if (online) online_->nextDeal();
       else game_.nextDeal(now_);
@@ -234,7 +241,11 @@ std::string Controller::dispatchTable(const Intent& in) {
 SeatSession& Controller::seat() { return mode_ == Mode::OnlineTable ? *remote_ : *local_; }
 
 SeatView Controller::view() const {
-  return mode_ == Mode::OnlineTable && online_ ? online_->view(now_) : game_.view(0, now_);
+  return mode_ == Mode::OnlineTable && online_ ? remote_->view(now_) : game_.view(0, now_);
+}
+
+int Controller::nextDealCountdown() const {
+  return mode_ == Mode::OnlineTable && online_ ? online_->nextDealLeft(now_) : -1;
 }
 
 // A new match on this device. Refused (false) while a damaged save stays where the new match would be saved.
@@ -336,6 +347,7 @@ bool Controller::resumeMatch(std::string* why) {
 
 // Bots and timers, the host page's events, the save after each change, the archive at the end of the match.
 void Controller::runMatch() {
+  if (host_.reducedMotion) game_.skipDealShow(now_);  // the cards are dealt at once
   game_.update(now_);
   runAdvice();
   for (const std::string& ev : game_.takeEvents())

@@ -28,6 +28,7 @@ struct Host {
   std::string serverUrl;                                             // the table server when server= gives none
   std::string pageUrl;                                               // this page without its query ("" unknown)
   bool embedded = false;                                             // in another page: quieter defaults
+  bool reducedMotion = false;                                        // the device asks for less motion: no deal shown
 };
 
 // Whether the person wants the expert's hints ("1" or "0"), kept on the device.
@@ -112,6 +113,9 @@ class Controller {
   std::uint64_t dealSeed() const;
   bool canUndo() const;
   const Advisor& advisor() const { return advisor_; }
+  // Whole seconds before the online table's next deal starts by itself (the server's countdown since its last
+  // state), or -1 when none is coming (a deal in play, the match over, a tournament's table).
+  int nextDealCountdown() const;
   // The arbitrator's console of a club tournament, on this device's storage (made when first asked for).
   console::Console& console();
   const Hint& hint() const { return hint_; }
@@ -204,6 +208,7 @@ class Controller {
   bool onlinePlaying_ = false;             // the match at the online table has started: the table shows it
   Trigger lost_;                           // started when the connection was lost: retried after a delay
   std::unique_ptr<Seat> local_, remote_;   // the SeatSessions handed to the table screen
+  bool onlineDealSkipped_ = false;         // the online deal's cards were tapped through (until they are dealt)
 };
 
 // The decision the person faces, as a key: the advice is dropped when it changes.

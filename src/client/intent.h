@@ -13,7 +13,7 @@ struct Intent {
     StartMatch, ResumeMatch, ShowPastGames, ShowStatistics, OpenScorer, OpenTournament, CreateOnline, ListOnline,
     BackToOnline, DeleteUnreadable,
     // the table on this device
-    Act, Undo, AskHint, NextDeal, LeaveTable, ForgetMatch, ReviewDeal, CloseReview, ChangeSettings,
+    Act, Undo, AskHint, SkipDeal, NextDeal, LeaveTable, ForgetMatch, ReviewDeal, CloseReview, ChangeSettings,
     // past games, statistics, the scorer
     OpenPastGame, DeletePastGame, ClosePastGame, CloseScreen, KeepScorer, Import,
     // an online table

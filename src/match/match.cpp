@@ -95,7 +95,21 @@ void Match::beginDeal(double now) {
   steps_.clear();
   dealRecorded_ = false;
   resetPacing(now);
+  dealShownFrom_ = now;
+  dealShownUntil_ = now + kDealShowSeconds / settings_.speed;
+  nextActionAt_ = std::max(nextActionAt_, dealShownUntil_);
   if (state_.phase() == Phase::Annulled) finishDeal();
+}
+
+float Match::dealShown(double now) const {
+  if (now >= dealShownUntil_ || dealShownUntil_ <= dealShownFrom_) return 1.0f;
+  return float(std::clamp((now - dealShownFrom_) / (dealShownUntil_ - dealShownFrom_), 0.0, 1.0));
+}
+
+void Match::skipDealShow(double now) {
+  if (now >= dealShownUntil_) return;
+  dealShownUntil_ = now;
+  nextActionAt_ = std::min(nextActionAt_, now + kBotDelay / settings_.speed);
 }
 
 bool Match::dealFinished() const {
@@ -155,6 +169,7 @@ void Match::applyAction(const Action& given, double now) {
     a = randomLegalAction(state_, rng);
   }
   const int seat = state_.currentSeat();
+  dealShownUntil_ = std::min(dealShownUntil_, now);  // the first word said: the cards are all dealt
   noteAnnouncement(seating_.personOfSeat[seat], a);
   steps_.push_back({seat, a});
   justActed_ = true;
@@ -258,6 +273,7 @@ void Match::resetPacing(double now) {
   trickShownAt_ = -1;
   lastPlayAt_ = -1;
   chienUntil_ = 0;
+  dealShownFrom_ = dealShownUntil_ = 0;
   thinking_ = decided_ = waitingOnBot_ = false;
   thinkingSeat_ = -1;
   nextActionAt_ = now + kBotDelay / settings_.speed;
@@ -269,6 +285,11 @@ void Match::showLastMoment(double now) {
   const int n = state_.rules().players;
   const int played = state_.playedCount();
   if (state_.phase() == Phase::Ecart || state_.phase() == Phase::Chelem) chienUntil_ = now + kChienShow * pace;
+  if (steps_.empty() && state_.phase() == Phase::Bidding) {  // nothing said yet: the cards go round again
+    dealShownFrom_ = now;
+    dealShownUntil_ = now + kDealShowSeconds * pace;
+    nextActionAt_ = std::max(nextActionAt_, dealShownUntil_);
+  }
   if (played > 0) {
     lastPlayAt_ = now - kArrive * pace;
     if (played % n == 0) trickShownAt_ = now;
@@ -315,6 +336,7 @@ void ageView(SeatView* v, double seconds, double speed) {
   const double pace = 1.0 / (speed > 0 ? speed : 1.0);
   // The chien shown to all from the moment the view came (the sender's own showing time is not in the view).
   if (v->chienOnTable && seconds >= kChienShow * pace) v->chienOnTable = false;
+  if (v->dealt < 1) v->dealt = float(std::min(1.0, v->dealt + seconds / (kDealShowSeconds * pace)));
   if (v->trick.count == 0) return;
   TrickView& t = v->trick;
   // How long ago the newest card arrived, as the sender's fractions tell, plus the time since.

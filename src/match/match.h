@@ -24,6 +24,8 @@ inline constexpr double kArriveSeconds = 0.18;
 inline constexpr double kTrickHoldSeconds = 1.1;
 inline constexpr double kCollectSeconds = 0.35;
 inline constexpr double kChienShowSeconds = 2.6;
+// The cards going round the table at the start of a deal (skippable; a bot's first bid waits for it).
+inline constexpr double kDealShowSeconds = 1.2;
 
 struct MatchSettings {
   int people = 4;                          // 3, 4 or 5 people at the table
@@ -133,8 +135,14 @@ class Match {
   TrickView trickView(double now) const;
   // The chien is on show (prise/garde) until this time.
   bool chienShowing(double now) const { return now < chienUntil_; }
-  // After a restart (loadJson): shows again what the last action left on the table, as at that moment: the chien
-  // turned over during the écart, a trick just completed before it is gathered, the last card arrived.
+  // How far the deal's cards have gone round (0..1; 1 once dealt, after a restart or an undo).
+  float dealShown(double now) const;
+  // The person tapped through the deal (or prefers reduced motion): the cards are all dealt now, and the first bot
+  // to bid speaks after the usual pause.
+  void skipDealShow(double now);
+  // After a restart (loadJson): shows again what the last action left on the table, as at that moment: the cards
+  // going round before anyone spoke, the chien turned over during the écart, a trick just completed before it is
+  // gathered, the last card arrived.
   void showLastMoment(double now);
   const std::vector<Announcement>& announcements() const { return announcements_; }
 
@@ -208,6 +216,7 @@ class Match {
   std::vector<std::string> events_;
   double nextActionAt_ = 0;
   double chienUntil_ = 0;
+  double dealShownFrom_ = 0, dealShownUntil_ = 0;  // the deal's cards going round, between these times
   double trickShownAt_ = -1;     // when the last trick completed
   double lastPlayAt_ = -1;
   bool thinking_ = false;

@@ -285,6 +285,7 @@ SeatView Match::view(int person, double now) const {
   v.toAct = personToAct(person);
   v.thinkingSeat = thinkingSeat();
   v.chienOnTable = (v.phase == Phase::Ecart || v.phase == Phase::Chelem) && chienShowing(now) && !v.chien.empty();
+  v.dealt = v.phase == Phase::Bidding ? dealShown(now) : 1.0f;
   v.trick = trickView(now);
   if (v.dealFinished && !history_.empty()) v.dealScores = history_.back().personScores;
   return v;
@@ -305,6 +306,7 @@ json::Value seatViewJson(const SeatView& v) {
   o.set("taker", v.taker).set("contract", contractName(v.contract)).set("called", cardOrNull(v.called));
   o.set("partner", v.partner).set("chelem_announced", v.chelemAnnounced);
   o.set("chien", cardsToJson(v.chien)).set("chien_on_table", v.chienOnTable);
+  if (v.dealt < 1) o.set("dealt", double(v.dealt));  // absent once dealt (and from servers before the deal's show)
   o.set("ecart", cardsToJson(v.ecart)).set("ecart_trumps_shown", cardsToJson(v.ecartTrumpsShown));
   o.set("poignee", arrayOf(v.poignee, [](PoigneeSize s) { return json::Value(poigneeName(s)); }));
   o.set("poignee_shown", arrayOf(v.poigneeShown, [](CardSet s) { return cardsToJson(s); }));
@@ -362,6 +364,8 @@ bool seatViewFromJson(const json::Value& j, SeatView* out, std::string* why) {
   v.chelemAnnounced = in.boolean(j, "chelem_announced");
   v.chien = in.cards(j, "chien");
   v.chienOnTable = in.boolean(j, "chien_on_table");
+  if (const json::Value* d = Reader::optional(j, "dealt"); d && d->isNumber())
+    v.dealt = float(std::clamp(d->asNumber(), 0.0, 1.0));
   v.ecart = in.cards(j, "ecart");
   v.ecartTrumpsShown = in.cards(j, "ecart_trumps_shown");
   if (const auto* ps = in.items(j, "poignee", 5))
@@ -400,7 +404,7 @@ bool operator==(const SeatView& a, const SeatView& b) {
          a.awaitingPoignee == b.awaitingPoignee && a.poigneeTrumps == b.poigneeTrumps && a.thinkingSeat == b.thinkingSeat && a.hand == b.hand &&
          a.handCounts == b.handCounts && a.bids == b.bids && a.hasBid == b.hasBid && a.taker == b.taker &&
          a.contract == b.contract && a.called == b.called && a.partner == b.partner &&
-         a.chelemAnnounced == b.chelemAnnounced && a.chien == b.chien && a.chienOnTable == b.chienOnTable &&
+         a.chelemAnnounced == b.chelemAnnounced && a.chien == b.chien && a.chienOnTable == b.chienOnTable && a.dealt == b.dealt &&
          a.ecart == b.ecart && a.ecartTrumpsShown == b.ecartTrumpsShown && a.poignee == b.poignee &&
          a.poigneeShown == b.poigneeShown && a.playedCount == b.playedCount && a.tricksDone == b.tricksDone &&
          sameTrick(a.trick, b.trick) && sameTrick(a.lastTrick, b.lastTrick) && a.legal == b.legal &&

@@ -57,6 +57,7 @@ struct SeatView {
   bool chelemAnnounced = false;
   CardSet chien;                         // the chien once shown (prise/garde), or at the end of the deal
   bool chienOnTable = false;             // the chien is being shown in the middle now
+  float dealt = 1;                       // 0..1 while the deal's cards go round the table (1: all dealt)
   CardSet ecart;                         // the taker's own écart (everyone's at the end of the deal)
   CardSet ecartTrumpsShown;              // trumps the taker had to put aside, shown to all
   std::array<PoigneeSize, 5> poignee{};  // by seat

@@ -170,6 +170,10 @@ enum class Text {
   TnRegLine, TnRegImported, TnRegisterTab, TnRegSearch, TnRegEmpty, TnRegNoMatch, TnRegSerie, TnRegSenior,
   TnRegNoLicence, TnRegLicence, TnRegClub, TnRegAdd, TnRegEdit, TnRegSave, TnRegMerge, TnRegMergeInto, TnRegMerged,
   TnRegImport, TnRegImportFile, TnRegCorrupt, TnRegFound, TnRegLinked,
+  // the game's moments (translations_moments.inc): the deal shown, the countdown before an online deal, the
+  // table's link copied or shared
+  DealSkipHint, OnlineNextDealIn, OnlineCopyLink, OnlineShareLink, OnlineLinkCopied, OnlineCopyFailed,
+  OnlineShareTitle,
   Count
 };
 

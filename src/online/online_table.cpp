@@ -120,6 +120,11 @@ int OnlineTable::awayLeft(int person, double now) const {
   return std::max(0, int(std::ceil(seats_[size_t(person)].awaySeconds - (now - stateAt_))));
 }
 
+int OnlineTable::nextDealLeft(double now) const {
+  if (nextDealIn_ < 0 || !hasView_ || !view_.dealFinished || view_.matchOver) return -1;
+  return std::max(0, int(std::ceil(nextDealIn_ - (now - stateAt_))));
+}
+
 void OnlineTable::update(double now) {
   if (!link_) return;
   // A connection holding no seat (the lobby) says something now and then, or the server closes it as idle.
@@ -247,6 +252,7 @@ void OnlineTable::readState(const json::Value& m, double now) {
     seats_.push_back(s);
   }
   stateAt_ = now;
+  nextDealIn_ = st.nextDealIn;
   if (!st.hasView) return;
   if (hasView_) dealEvents(view_, st.view);
   if (!st.view.dealFinished) readySent_ = false;

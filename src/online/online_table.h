@@ -110,6 +110,8 @@ class OnlineTable final : public match::SeatSession {
   bool hasSheet() const { return hasSheet_; }
   const match::Sheet& sheet() const { return sheet_; }
   bool readyForNext() const { return readySent_; }
+  // Whole seconds before the next deal starts by itself, counted down from the last state; -1 when none is coming.
+  int nextDealLeft(double now) const;
 
   // --- the lobby ---
   bool tablesReceived() const { return tablesReceived_; }
@@ -149,6 +151,7 @@ class OnlineTable final : public match::SeatSession {
   bool hasSheet_ = false;
   match::Sheet sheet_;
   bool readySent_ = false;
+  int nextDealIn_ = -1;                    // as the last state told (-1: none)
   bool tablesReceived_ = false;
   std::vector<TableLine> tables_;
   std::vector<std::string> notices_;

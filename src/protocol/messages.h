@@ -130,6 +130,7 @@ struct State {
   std::vector<SeatLine> seats;
   bool hasView = false;        // null before the match starts
   match::SeatView view;
+  int nextDealIn = -1;         // a finished deal: whole seconds before the next starts by itself (-1: none, absent)
 };
 struct SheetMessage {
   std::string table;

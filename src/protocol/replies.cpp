@@ -1,6 +1,7 @@
 // The server's messages (server -> client) both ways (docs/PROTOCOL.md).
 #include "protocol/messages.h"
 #include "record/json_reader.h"
+#include <algorithm>
 
 namespace tarot::protocol {
 
@@ -57,6 +58,7 @@ std::string write(const State& m) {
   }
   out.set("seats", seats);
   out.set("view", m.hasView ? match::seatViewJson(m.view) : json::Value());
+  if (m.nextDealIn >= 0) out.set("next_deal_in", m.nextDealIn);
   return out.dump();
 }
 
@@ -129,6 +131,8 @@ bool read(const json::Value& m, State* out, std::string* why) {
   s.settings.fiveAtFour = in.booleanOr(m, "five_at_four", false);
   s.settings.deals = in.integerOr(m, "deals", 0, 1000, out->settings.deals);
   if (const json::Value* a = json::Reader::optional(m, "actions"); a && a->isInt64()) s.actions = long(a->asInt64());
+  if (const json::Value* n = json::Reader::optional(m, "next_deal_in"); n && n->isNumber())
+    s.nextDealIn = int(std::clamp(n->asNumber(), 0.0, 3600.0));
   if (const auto* seats = in.itemsOr(m, "seats")) {
     for (const json::Value& e : *seats) {
       SeatLine l;

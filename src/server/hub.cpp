@@ -558,6 +558,10 @@ void Hub::sendState(ConnId conn, Table& t, int person, double now) {
     e.ready = s.ready;
     out.seats.push_back(std::move(e));
   }
+  // A finished deal: the seconds before the next one starts by itself (none once the position's clock stopped).
+  const bool clockOut = !t.tournament.empty() && t.stopDealsAt >= 0 && now >= t.stopDealsAt;
+  if (t.started && t.dealEndedAt >= 0 && !t.match.matchOver() && !clockOut)
+    out.nextDealIn = int(std::ceil(std::max(0.0, t.dealEndedAt + options_.nextDealDelay - now)));
   out.hasView = t.started;
   if (!t.started) {
   } else if (t.seats[person].ownsDeal()) {

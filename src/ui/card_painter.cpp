@@ -149,6 +149,8 @@ void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 p, ImVec2 s, Ca
   if (look & CardHighlighted) { border = IM_COL32(240, 200, 60, 255); thick = 2.5f; }
   if (look & CardSelected) { border = IM_COL32(40, 150, 255, 255); thick = 3.0f; }
   if (look & CardFocused) { border = IM_COL32(255, 120, 0, 255); thick = 3.0f; }
+  if (look & CardFromChien)  // a card the taker took from the chien: a gold band across its foot
+    dl->AddRectFilled(ImVec2(p.x, q.y - s.y * 0.1f), q, IM_COL32(232, 160, 24, 255), round, ImDrawFlags_RoundCornersBottom);
   dl->AddRect(p, q, border, round, 0, thick);
   if (look & CardDimmed) dl->AddRectFilled(p, q, IM_COL32(0, 0, 0, 70), round);
 }

@@ -13,7 +13,8 @@ namespace tarot::ui {
 using namespace tarot::match;
 using namespace tarot::client;
 
-enum CardLook : unsigned { CardNormal = 0, CardDimmed = 1, CardHighlighted = 2, CardSelected = 4, CardFocused = 8 };
+enum CardLook : unsigned { CardNormal = 0, CardDimmed = 1, CardHighlighted = 2, CardSelected = 4, CardFocused = 8,
+                        CardFromChien = 16 };  // FromChien: a gold band at its foot (the taker's écart)
 
 // The fonts the app loaded: [0] regular, [1] large (may be the same).
 struct CardFonts {

@@ -17,6 +17,7 @@ client::Host hostOf(const Platform& p) {
   h.serverUrl = p.serverUrl;
   h.pageUrl = p.pageUrl;
   h.embedded = p.embedded;
+  h.reducedMotion = p.reducedMotion;
   return h;
 }
 
@@ -130,7 +131,13 @@ void TableApp::Impl::frame() {
   follow();
   ui.lang = client->mode() == Mode::Table ? client->tableSettings().lang : form.draft.lang;
   if (atTable()) {
-    if (const unsigned cues = soundCues.observe(table.view); cues && ui.platform.sound) ui.platform.sound(cues);
+    if (const unsigned cues = soundCues.observe(table.view); cues) {
+      if (ui.platform.sound) ui.platform.sound(cues);
+      // A light touch on a phone for a card played and for the person's turn, off with the sound.
+      const bool soundOn = !ui.platform.soundOn || ui.platform.soundOn();
+      const unsigned felt = cues & (soundBit(SoundCue::CardPlayed) | soundBit(SoundCue::YourTurn));
+      if (felt && soundOn && ui.platform.vibrate) ui.platform.vibrate(felt & soundBit(SoundCue::YourTurn) ? 40 : 15);
+    }
     hintLine();
   }
   drawBackground(size);
@@ -276,6 +283,7 @@ void TableApp::Impl::drawTable(ImVec2 size) {
     case TableScreen::Choice::Sheet: sheet.open = !sheet.open; break;
     case TableScreen::Choice::Settings: settingsPanel.open = !settingsPanel.open; break;
     case TableScreen::Choice::Hint: ask(Intent::of(K::AskHint)); hintLine(); break;
+    case TableScreen::Choice::SkipDeal: ask(Intent::of(K::SkipDeal)); break;
     case TableScreen::Choice::None: break;
   }
   if (table.menuOpen()) return;  // the top bar's menu, alone over the table

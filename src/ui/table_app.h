@@ -40,6 +40,13 @@ struct Platform {
   std::string serverUrl;     // the table server when server= gives none: the page's own origin ("" for none)
   std::string pageUrl;       // this page's address without its query, for a table's link ("" when unknown)
   bool embedded = false;     // the game is embedded in another page (an iframe, or embed=1): quieter defaults
+  bool reducedMotion = false;  // the device asks for reduced motion (prefers-reduced-motion): no deal animation
+  // Light haptics (a phone's vibration, navigator.vibrate) for this many milliseconds; empty where there is none.
+  std::function<void(int ms)> vibrate;
+  // The table's link: copied to the clipboard (true when done), and handed to the system's share sheet (empty
+  // where the browser has none, and on the desktop).
+  std::function<bool(const std::string& text)> copyText;
+  std::function<void(const std::string& title, const std::string& url)> shareLink;
   // The arbitrator's console of a club tournament, when the program carries it (makeConsolePanel: the desktop app
   // and the console's web page); left empty, the menu's "Tournoi" goes to the console's page instead
   // (openConsolePage). openGamePage: where the console's page goes when the arbitrator closes the console (else

@@ -41,6 +41,11 @@ void TableApp::Impl::tableJson(json::Value& o) const {
   for (Card c : table.handOrder()) order.push(cardName(c));
   o.set("hand_order", order).set("raised", table.raisedCard() == kNoCard ? json::Value() : json::Value(cardName(table.raisedCard())));
   o.set("speed", double(client->tableSettings().speed));
+  // The game's moments: the cards going round, the chien on show and its cards marked in the taker's hand, the
+  // countdown before the next online deal.
+  o.set("dealt", double(v.dealt)).set("chien_on_table", v.chienOnTable).set("chien", cardsToJson(v.chien));
+  o.set("chien_marked", cardsToJson(v.phase == Phase::Ecart && v.seat >= 0 && v.seat == v.taker ? v.hand & v.chien : CardSet()));
+  o.set("next_deal_in", client->nextDealCountdown());
   if (v.awaitingPoignee && table.poigneeChoice != PoigneeSize::None) {
     o.set("poignee_choosing", poigneeName(table.poigneeChoice)).set("poignee_selected", cardsToJson(table.poigneeSelection));
   }

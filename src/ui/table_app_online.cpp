@@ -10,7 +10,13 @@ void TableApp::Impl::drawOnline(ImVec2 size) {
   const online::OnlineTable* online = client->online();
   if (!online) return;
   onlineScreen.link = client->tableLink(online->table());
+  onlineScreen.canCopy = bool(ui.platform.copyText);
+  onlineScreen.canShare = bool(ui.platform.shareLink);
   switch (onlineScreen.draw(ui, *online, size)) {
+    case OnlineScreen::Choice::CopyLink:
+      ui.notice(ui.t(ui.platform.copyText(onlineScreen.link) ? Text::OnlineLinkCopied : Text::OnlineCopyFailed));
+      break;
+    case OnlineScreen::Choice::ShareLink: ui.platform.shareLink(ui.t(Text::OnlineShareTitle), onlineScreen.link); break;
     case OnlineScreen::Choice::Join:
       ask(Intent::join(onlineScreen.code, onlineScreen.name));  // the room follows once the controller took it
       break;
@@ -61,6 +67,7 @@ void TableApp::Impl::drawOnlineTable(ImVec2 size) {
     case TableScreen::Choice::Menu: ask(Intent::of(K::LeaveTable)); return;
     case TableScreen::Choice::Help: showHelp = !showHelp; break;
     case TableScreen::Choice::Sheet: sheet.open = !sheet.open; break;
+    case TableScreen::Choice::SkipDeal: ask(Intent::of(K::SkipDeal)); break;
     case TableScreen::Choice::Settings: case TableScreen::Choice::Hint: case TableScreen::Choice::None: break;
   }
   if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players); return; }
@@ -70,13 +77,18 @@ void TableApp::Impl::drawOnlineTable(ImVec2 size) {
   }
   summary.waitLine.clear();
   const online::OnlineTable& online = *client->online();
+  char buf[128];
   if (online.readyForNext()) {
     int ready = 0, people = 0;
     for (const online::SeatStatus& st : online.seats())
       if (st.kind == online::SeatStatus::Kind::Here) { ++people; ready += st.ready ? 1 : 0; }
-    char buf[128];
     std::snprintf(buf, sizeof buf, ui.t(Text::OnlineWaitOthers), ready, people);
     summary.waitLine = buf;
+  }
+  // The server starts the next deal by itself after a while: the seconds left, counted by the controller.
+  if (const int left = client->nextDealCountdown(); left >= 0) {
+    std::snprintf(buf, sizeof buf, ui.t(Text::OnlineNextDealIn), left);
+    summary.waitLine += (summary.waitLine.empty() ? "" : " · ") + std::string(buf);
   }
   switch (summary.draw(ui, table.view, size)) {
     case SummaryScreen::Choice::NextDeal: ask(Intent::of(K::OnlineNextDeal)); break;

@@ -6,14 +6,14 @@ import path from 'node:path';
 import jsQR from 'jsqr';
 import { fail, clickTarget, pngPixels } from './harness.mjs';
 
-// Starts tarot-server on a free loopback port, serving `dist`, its database in `outDir`. Options: the grace time
-// and the pace of its tables. Returns {url, stop, kill, restart}.
-export async function startServer(bin, dist, outDir, { grace = 8, pace = 3, db = null } = {}) {
+// Starts tarot-server on a free loopback port, serving `dist`, its database in `outDir`. Options: the grace time,
+// the pace of its tables and the seconds before a next deal starts by itself. Returns {url, stop, kill, restart}.
+export async function startServer(bin, dist, outDir, { grace = 8, pace = 3, db = null, nextDeal = 4 } = {}) {
   const dbFile = db || path.join(outDir, `online-${process.pid}-${Date.now()}.db`);
   let child = null, url = null, port = 0;
   const start = async () => {
     const args = ['--web', dist, '--db', dbFile, '--port', String(port), '--bind', '127.0.0.1', '--grace', String(grace),
-      '--pace', String(pace), '--next-deal-delay', '4', '--quiet'];
+      '--pace', String(pace), '--next-deal-delay', String(nextDeal), '--quiet'];
     child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     const running = child;
     process.once('exit', () => running.kill('SIGKILL'));  // a failed test exits at once: no server left behind

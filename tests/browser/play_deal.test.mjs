@@ -22,7 +22,7 @@ const click = (s, id) => clickTarget(page, s, id);
 try {
   await page.goto(server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4&lang=en');
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
-  let tookBid = false;
+  let tookBid = false, chienSeen = false;
   const deadline = Date.now() + 240000;
   for (;;) {
     if (Date.now() > deadline) fail('the deal did not finish in time');
@@ -36,7 +36,7 @@ try {
       const sum = s.deal_scores.reduce((a, x) => a + x, 0);
       if (sum !== 0) fail('scores do not sum to zero: ' + JSON.stringify(s.deal_scores));
       if (!s.result || typeof s.result.unit !== 'number') fail('no result on screen');
-      console.log('deal over:', JSON.stringify(s.result));
+      console.log('deal over:', JSON.stringify(s.result), 'chien seen on the table:', chienSeen);
       break;
     }
     if (!s.human_to_act) { await page.waitForTimeout(100); continue; }
@@ -46,6 +46,15 @@ try {
       tookBid = true;
       await click(s, bid);
     } else if (s.phase === 'ecart') {
+      // The chien turned face up for all (the taker included) for a moment, then its cards marked in the hand.
+      if (s.chien.length !== 6) fail('the chien is not known to the taker: ' + JSON.stringify(s.chien));
+      if (s.chien_marked.length !== s.chien.filter((c) => s.hand.includes(c)).length)
+        fail('the chien\'s cards are not marked in the hand: ' + JSON.stringify(s.chien_marked));
+      if (s.chien_on_table) {
+        if (s.cards.filter((c) => c.kind === 'chien').length !== 6) fail('the chien is not laid out on the table');
+        chienSeen = true;
+        await shot('chien-on-table');
+      }
       const confirm = s.targets.find((t) => t.id === 'ecart:confirm');
       if (s.ecart_selected.length < s.ecart_size) {
         const sel = new Set(s.ecart_selected);

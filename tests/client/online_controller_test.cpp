@@ -23,14 +23,14 @@ struct LoopNet {
   server::Hub hub;
   server::ConnId next = 1;
   int opened = 0;
-  LoopNet()
-      : hub(nullptr, options(), [this](server::ConnId c, const std::string& t) { inbox[c].push_back(t); },
+  explicit LoopNet(double nextDealDelay = 1)
+      : hub(nullptr, options(nextDealDelay), [this](server::ConnId c, const std::string& t) { inbox[c].push_back(t); },
             [this](server::ConnId c, const std::string&) { closed[c] = true; }) {}
-  static server::HubOptions options() {
+  static server::HubOptions options(double nextDealDelay) {
     server::HubOptions o;
     o.log = false;
     o.grace = 30;
-    o.nextDealDelay = 1;
+    o.nextDealDelay = nextDealDelay;
     o.pace = 50;
     return o;
   }
@@ -264,4 +264,46 @@ TEST_CASE("Controller online: a server that never answers is reported on the for
   CHECK_FALSE(c.online());
   // Said in the person's language, without the connection's own (English) reason.
   CHECK(c.menu().onlineNote == tr(Lang::French, Text::OnlineNoServer));
+}
+
+// The person's plain decision at an online table: a pass in the bidding (so the bots take or the deal is dealt
+// again), the lowest card they may play, the first answer otherwise.
+Action passAndFollow(const SeatView& v) {
+  if (v.phase == Phase::Bidding) return Action::bid(Contract::Pass);
+  if (v.phase == Phase::Play && !v.awaitingPoignee) return Action::play(v.legalPlays.first());
+  return v.legal.front();
+}
+
+TEST_CASE("Controller online: the seconds before the next deal are counted down on each phone", "[client][online]") {
+  LoopNet net(12);
+  MemoryStorage store;
+  Host h = store.host();
+  h.serverUrl = "http://tables.test";
+  h.openLink = [&](const std::string&) { return std::unique_ptr<online::Link>(new LoopLink(&net)); };
+  Controller c(h);
+  run(c, net, 0.1);
+  MatchSettings s;
+  s.names[0] = "Ana";
+  s.deals = 3;
+  REQUIRE(c.dispatch(Intent::form(K::CreateOnline, s)).empty());
+  run(c, net, 1);
+  REQUIRE(c.dispatch(Intent::of(K::StartOnline)).empty());
+  run(c, net, 0.5);
+  REQUIRE(c.mode() == Mode::OnlineTable);
+  CHECK(c.nextDealCountdown() == -1);  // a deal in play: no countdown
+  for (int i = 0; i < 20000 && !c.view().dealFinished; ++i) {
+    if (c.view().toAct) c.dispatch(Intent::act(passAndFollow(c.view())));
+    run(c, net, 0.05);
+  }
+  REQUIRE(c.view().dealFinished);
+  const int left = c.nextDealCountdown();
+  CHECK(left >= 11);
+  CHECK(left <= 12);
+  run(c, net, 4);
+  CHECK(c.nextDealCountdown() >= left - 5);
+  CHECK(c.nextDealCountdown() <= left - 3);
+  // The server starts the next deal when the time is up: the countdown is gone.
+  run(c, net, double(left - 4) + 0.5);
+  CHECK_FALSE(c.view().dealFinished);
+  CHECK(c.nextDealCountdown() == -1);
 }

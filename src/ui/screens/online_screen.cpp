@@ -123,6 +123,12 @@ OnlineScreen::Choice OnlineScreen::drawRoom(Context& ui, const online::OnlineTab
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.9f, 1, 1));
     ui.wrapped(link);
     ImGui::PopStyleColor();
+    // Copy and share the link, side by side (share only where the browser has a share sheet).
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (canCopy && ui.button(ui.t(Text::OnlineCopyLink), "online:copy", ImVec2(canShare ? half : -1, 0)))
+      choice = Choice::CopyLink;
+    if (canCopy && canShare) ImGui::SameLine();
+    if (canShare && ui.button(ui.t(Text::OnlineShareLink), "online:share", ImVec2(-1, 0))) choice = Choice::ShareLink;
     if (qrFor_ != link) {
       std::string why;
       qrFor_ = link;

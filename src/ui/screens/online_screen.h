@@ -14,11 +14,13 @@ namespace tarot::ui {
 struct OnlineScreen {
   // Naming: the person names themself before their table is created.
   enum class Mode { Lobby, Invitation, Room, Naming };
-  enum class Choice { None, Back, Join, Refresh, Start, Lock, Unlock, Free, Leave, Create };
+  enum class Choice { None, Back, Join, Refresh, Start, Lock, Unlock, Free, Leave, Create, CopyLink, ShareLink };
   Mode mode = Mode::Lobby;
   std::string code;       // the table of an invitation (table=CODE), or the one chosen in the lobby
   std::string name;       // the person's name, as typed
   std::string link;       // the table's link to share ("" when the page's address is unknown)
+  bool canCopy = false;   // the platform copies text to the clipboard ("Copier")
+  bool canShare = false;  // the platform has a system share sheet ("Partager")
   std::string status;     // the connection's state in words ("" when open)
 
   void open(Mode m, const std::string& personName) {

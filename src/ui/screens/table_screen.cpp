@@ -39,12 +39,16 @@ std::string TableScreen::act(Context& ui, SeatSession& game, const Action& a) {
 }
 
 TableScreen::Choice TableScreen::draw(Context& ui, SeatSession& game, ImVec2 size) {
-  const Choice choice = drawTopBar(ui, game, size);
+  Choice choice = drawTopBar(ui, game, size);
   ui.panelTop = topH_ + 4;
   layoutHandFor(size);
+  const std::array<int, 5> counts = view.handCounts;  // the others' backs arrive with the deal
+  for (int& c : view.handCounts) c = int(float(c) * view.dealt + 0.5f);
   drawSeats(ui, size);
+  view.handCounts = counts;
   drawTrick(ui, size);
   drawHand(ui, game, size);
+  if (view.dealt < 1 && drawDealing(ui, size) && choice == Choice::None) choice = Choice::SkipDeal;
   if (menuOpen_) {  // the menu over the table: the decision waits under it
     panelTop_ = -1;
     panelRect_ = Rect();
@@ -414,10 +418,10 @@ void TableScreen::drawHand(Context& ui, SeatSession& game, ImVec2 size) {
   // above the hand is the name's and the panel's, by 7 % — its blue border says it is chosen — so that it does not
   // cover the taker's name.
   const float chosenRise = lowScreen(size) ? 0.07f : 0.18f;
-  for (size_t i = 0; i < handOrder_.size(); ++i) {
+  for (size_t i = 0; i < std::min(handOrder_.size(), handShown()); ++i) {
     const Card c = handOrder_[i];
     Rect r = hand_.rects[i];
-    unsigned look = CardNormal;
+    unsigned look = v.phase == Phase::Ecart && v.seat == v.taker && v.chien.has(c) ? CardFromChien : CardNormal;
     if (playing) look |= legal.has(c) ? CardHighlighted : CardDimmed;
     if (playing && c == raised_) { look |= CardSelected; r.y -= r.h * 0.22f; }
     if (ecart) {

@@ -11,7 +11,7 @@
 namespace tarot::ui {
 
 struct TableScreen {
-  enum class Choice { None, Menu, Help, Sheet, Settings, Hint };  // the top bar's buttons
+  enum class Choice { None, Menu, Help, Sheet, Settings, Hint, SkipDeal };  // the top bar's buttons; a tap on the deal
 
   bool panelsHidden = false;                     // another panel is open: the decision waits under it
   SeatView view;                                 // what the person sees, refreshed each frame and after each action
@@ -57,6 +57,11 @@ struct TableScreen {
   void drawTrick(Context& ui, ImVec2 size);
   void drawHand(Context& ui, SeatSession& game, ImVec2 size);
   void drawPanels(Context& ui, SeatSession& game, ImVec2 size);
+  // The deal's cards going round (table_moments.cpp): a packet flying from the middle to each seat in turn; true
+  // when the person tapped to pass it.
+  bool drawDealing(Context& ui, ImVec2 size);
+  // Cards of the hand drawn while the deal goes round (all once dealt).
+  size_t handShown() const;
   // Where each person sits on screen: the person at the screen at the bottom, the others around in playing order.
   ImVec2 personAnchor(int person, ImVec2 size) const;
 
