@@ -41,16 +41,11 @@ const char kUsage[] =
     "  tarot-cli season rank CLUB.json [--season S] [--championship C] [--json]   the season's championships\n"
     "  tarot-cli season history CLUB.json --player NAME|LICENCE [--json]           a player's history\n"
     "  tarot-cli season records CLUB.json [--season S] [--json]                    the club's records\n"
-    "  tarot-cli season export CLUB.json --what results|pcn|championship [--season S] [--championship C]
-"
-    "                   [--lang fr|en] [--out FILE]   the season as CSV for the federation or the secretary
-"
-    "  tarot-cli season bench [--nights 40] [--players 100] [--runs R] [--json]    a season ranked, timed
-"
-    "  tarot-cli season site CLUB.json|NIGHT.json... --out DIR [--club NAME] [--base-url URL] [--licences]
-"
-    "                                          the club's public results site as a static folder
-";
+    "  tarot-cli season export CLUB.json --what results|pcn|championship [--season S] [--championship C]\n"
+    "                   [--lang fr|en] [--out FILE]   the season as CSV for the federation or the secretary\n"
+    "  tarot-cli season bench [--nights 40] [--players 100] [--runs R] [--json]    a season ranked, timed\n"
+    "  tarot-cli season site CLUB.json|NIGHT.json... --out DIR [--club NAME] [--base-url URL] [--licences]\n"
+    "                                          the club's public results site as a static folder\n";
 
 int usage(const std::string& why) {
   std::fprintf(stderr, "tarot-cli: %s\n\n%s", why.c_str(), kUsage);

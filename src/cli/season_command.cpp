@@ -12,7 +12,7 @@
 // what and where (the club file is then left as it was).
 #include "cli/cli_common.h"
 #include "cli/season_cli.h"
-#include "cli/season_words.h"
+#include "site/season_words.h"
 #include "season/season.h"
 #include <cstdio>
 #include <cstdlib>
@@ -264,7 +264,7 @@ int cmdChampionship(const SeasonArgs& a) {
   if (!championshipArgs(a, &c, &why)) return seasonBad(why);
   // Checked against the season's nights before it is kept: an unknown night or a places rule without its table.
   const ChampionshipRanking r = rankChampionship(club.reg, *season, c);
-  if (r.refusal) return seasonBad(englishWords(r.refusal));
+  if (r.refusal) return seasonBad(site::englishWords(r.refusal));
   bool replaced = false;
   for (Championship& old : season->championships)
     if (old.id == c.id) old = c, replaced = true;

@@ -10,7 +10,7 @@
 //   records: {"format":"tarot-club-records","version":1,"best_night":[...],"most_nights":[...],"most_pcn_season":[...]}.
 #include "cli/cli_common.h"
 #include "cli/season_cli.h"
-#include "cli/season_words.h"
+#include "site/season_words.h"
 #include "record/json.h"
 #include "season/history.h"
 #include <cstdio>
@@ -46,7 +46,7 @@ Value lineToJson(const ChampionshipLine& l, bool showLicences) {
   }
   o.set("total", l.total).set("qualified", l.qualified).set("tied_at_cut", l.tiedAtCut).set("stage", l.stage);
   o.set("nights_played", l.nightsPlayed).set("nights_counted", l.nightsCounted);
-  o.set("refusal", l.refusal ? Value(englishWords(l.refusal)) : Value());
+  o.set("refusal", l.refusal ? Value(site::englishWords(l.refusal)) : Value());
   Value nights = Value::array();
   for (const NightScore& n : l.nights) {
     Value x = Value::object();
@@ -62,9 +62,9 @@ Value rankingToJson(const Season& s, const Championship& c, const ChampionshipRa
   Value o = Value::object();
   o.set("id", c.id).set("name", c.name).set("form", formName(c.form)).set("score", scoreName(c.score));
   o.set("best_of", c.bestOf).set("qualify", c.qualify);
-  o.set("refusal", r.refusal ? Value(englishWords(r.refusal)) : Value());
+  o.set("refusal", r.refusal ? Value(site::englishWords(r.refusal)) : Value());
   Value warnings = Value::array(), nights = Value::array(), lines = Value::array();
-  for (const season::Refusal& w : r.warnings) warnings.push(englishWords(w));
+  for (const season::Refusal& w : r.warnings) warnings.push(site::englishWords(w));
   for (int n : r.nights) nights.push(s.nights[std::size_t(n)].id);
   for (const ChampionshipLine& l : r.lines) lines.push(lineToJson(l, showLicences));
   o.set("warnings", std::move(warnings)).set("nights", std::move(nights)).set("nights_counting", r.nightsCounting);
@@ -74,9 +74,9 @@ Value rankingToJson(const Season& s, const Championship& c, const ChampionshipRa
 
 void printRanking(const Season& s, const Championship& c, const ChampionshipRanking& r) {
   std::printf("%s - %s (%s)\n", s.name.c_str(), c.name.c_str(), ruleText(c).c_str());
-  if (r.refusal) { std::printf("  refused: %s\n", englishWords(r.refusal).c_str()); return; }
+  if (r.refusal) { std::printf("  refused: %s\n", site::englishWords(r.refusal).c_str()); return; }
   std::printf("  %zu night(s), %d counting\n", r.nights.size(), r.nightsCounting);
-  for (const season::Refusal& w : r.warnings) std::printf("  warning: %s\n", englishWords(w).c_str());
+  for (const season::Refusal& w : r.warnings) std::printf("  warning: %s\n", site::englishWords(w).c_str());
   for (const ChampionshipLine& l : r.lines) {
     std::string nights;
     for (const NightScore& n : l.nights) {
@@ -86,7 +86,7 @@ void printRanking(const Season& s, const Championship& c, const ChampionshipRank
     }
     std::printf("  %-4s %-24s %7ld%s%s  %s\n", placeText(l.place, l.shared).c_str(), l.name.c_str(), l.total,
                 l.qualified ? " Q" : "  ", l.tiedAtCut ? "*" : " ", nights.c_str());
-    if (l.refusal) std::printf("       refused: %s\n", englishWords(l.refusal).c_str());
+    if (l.refusal) std::printf("       refused: %s\n", site::englishWords(l.refusal).c_str());
   }
   if (c.qualify > 0) std::printf("  Q: qualified for the final; *: on the total of the last qualified\n");
 }

@@ -41,7 +41,7 @@ struct Championship {
 };
 
 // Why a championship, or one of its lines, cannot be as asked: a code with its figures, worded where shown (the
-// translations table's season rows: cli/season_words.h), never here.
+// translations table's season rows: site/season_words.h), never here.
 enum class RefusalCode : std::uint8_t {
   None,
   NightUnknown,          // night: the id named that the season does not hold

@@ -1,5 +1,6 @@
 // A championship's page: its ranking (season/championship.h), each line with the score of each night it covers (a
 // night dropped by the best k in brackets), the qualified marked, the refusals and the rulebook's warnings worded.
+#include "site/season_words.h"
 #include "site/pages.h"
 #include "site/tables.h"
 #include "site/words.h"
@@ -11,7 +12,7 @@ using match::Text;
 
 namespace {
 
-std::string refusalText(Lang l, const season::Refusal& r) { return l == Lang::French ? r.french() : r.english(); }
+std::string refusalText(Lang l, const season::Refusal& r) { return seasonRefusalText(l, r); }
 
 // One line: place, name (linked to the player's page), total, nights counted of played, each night's score.
 std::string lineRow(Lang l, const SiteInput& in, const season::ChampionshipRanking& r, const season::ChampionshipLine& line) {

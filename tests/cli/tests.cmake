@@ -16,8 +16,6 @@ add_test(NAME cli_perft_play COMMAND $<TARGET_FILE:tarot-cli> perft --seed 3 --p
 set_tests_properties(cli_perft_play PROPERTIES PASS_REGULAR_EXPRESSION "depth 5: 588")
 # tarot-cli season: a club file built from two nights, its championships, a player's history, the records, refusals.
 add_test(NAME cli_season COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:tarot-cli> -P ${CMAKE_CURRENT_LIST_DIR}/season_check.cmake)
-# The season's refusals as the CLI words them (src/cli/season_words.h), checked in both languages by tests/season.
-target_link_libraries(tarot_tests PRIVATE tarot_season_words)
 # tarot-cli season site: the public results site as a static folder.
 add_test(NAME cli_season_site COMMAND ${CMAKE_COMMAND} -DCLI=$<TARGET_FILE:tarot-cli> -DDATA=${CMAKE_CURRENT_LIST_DIR}/data
          -DWORK=${CMAKE_CURRENT_BINARY_DIR}/season_site_work -P ${CMAKE_CURRENT_LIST_DIR}/season_site_check.cmake)

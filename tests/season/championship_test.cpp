@@ -1,6 +1,6 @@
 // Championships over a hand-made season of three nights (season_helpers.h: each night's table totals). Every
 // expected figure is worked out by hand in the comments from the rules' words, never from the program's output.
-#include "cli/season_words.h"
+#include "site/season_words.h"
 #include "season/championship.h"
 #include "season_helpers.h"
 #include <catch2/catch_test_macros.hpp>
@@ -186,8 +186,8 @@ TEST_CASE("the nights named, an unknown night refused", "[season]") {
   c.nights = {"n1", "n9"};
   const ChampionshipRanking bad = rankChampionship(clubRegister(), threeNights(), c);
   CHECK((bad.refusal.code == RefusalCode::NightUnknown && bad.refusal.night == "n9" && bad.lines.empty()));
-  CHECK(cli::englishWords(bad.refusal) == "the season has no night \"n9\"");
-  CHECK(cli::seasonRefusalText(match::Lang::French, bad.refusal) == "la saison n'a pas de soirée «\u00a0n9\u00a0»");
+  CHECK(site::englishWords(bad.refusal) == "the season has no night \"n9\"");
+  CHECK(site::seasonRefusalText(match::Lang::French, bad.refusal) == "la saison n'a pas de soirée «\u00a0n9\u00a0»");
 }
 
 TEST_CASE("a night corrected after the fact or annulled changes the championship at once", "[season]") {

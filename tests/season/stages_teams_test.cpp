@@ -1,7 +1,7 @@
 // The regional championship in stages (chapter 3, articles 2-3: the final's minimums, "appliquer un coefficient entre
 // 2 séances ... à condition d'éliminer au moins un pourcentage des participants") and the team championship with the
 // interclubs' séries rule and its 23 printed compositions. Figures worked out by hand in the comments.
-#include "cli/season_words.h"
+#include "site/season_words.h"
 #include "season/championship.h"
 #include "season_helpers.h"
 #include "tournament/sessions.h"
@@ -73,10 +73,10 @@ TEST_CASE("a regional championship in stages: the coefficient earned by the elim
     CHECK(w.night == "finale");
     shortfalls.insert(w.rejection.code);
     if (w.rejection.code == tournament::RejectionCode::FinalTooFew) {
-      CHECK(cli::englishWords(w) == "night finale: regional final (article 2): 8 players at the first session, at least 20 are needed");
-      CHECK(cli::seasonRefusalText(match::Lang::French, w) == "soirée finale\u00a0: finale régionale (article 2)\u00a0: 8 joueurs à la première séance, il en faut au moins 20");
+      CHECK(site::englishWords(w) == "night finale: regional final (article 2): 8 players at the first session, at least 20 are needed");
+      CHECK(site::seasonRefusalText(match::Lang::French, w) == "soirée finale\u00a0: finale régionale (article 2)\u00a0: 8 joueurs à la première séance, il en faut au moins 20");
     } else {
-      CHECK(cli::seasonRefusalText(match::Lang::French, w) == "soirée finale\u00a0: finale régionale (article 2)\u00a0: au moins deux séances d'au moins 20 donnes chacune\u00a0; "
+      CHECK(site::seasonRefusalText(match::Lang::French, w) == "soirée finale\u00a0: finale régionale (article 2)\u00a0: au moins deux séances d'au moins 20 donnes chacune\u00a0; "
                           "1 séance, la plus courte de 4 donnes");
     }
   }
@@ -96,8 +96,8 @@ TEST_CASE("a regional championship in stages: the coefficient earned by the elim
     if (w.code == RefusalCode::StageCoefficient) {
       warned = true;
       CHECK((w.a == 125 && w.b == 33 && w.c == 120));
-      CHECK(cli::englishWords(w) == "night finale: a coefficient of 1.25 needs more players eliminated (33 % eliminated allows 1.20); 1.20 applied");
-      CHECK(cli::seasonRefusalText(match::Lang::French, w) ==
+      CHECK(site::englishWords(w) == "night finale: a coefficient of 1.25 needs more players eliminated (33 % eliminated allows 1.20); 1.20 applied");
+      CHECK(site::seasonRefusalText(match::Lang::French, w) ==
             "soirée finale\u00a0: un coefficient de 1,25 demande plus de joueurs éliminés (33\u00a0% éliminés permettent 1,20)\u00a0; 1,20 appliqué");
     }
   CHECK(warned);
@@ -224,9 +224,9 @@ TEST_CASE("a team championship: the teams' points over the nights, a team refuse
   CHECK((r.lines[0].key == "les rois" && r.lines[0].place == 1));
   CHECK((r.lines[1].key == "les as" && r.lines[1].place == 0 && r.lines[1].refusal.code == RefusalCode::TeamSeries));
   CHECK(r.lines[1].refusal.a == 8);
-  CHECK(cli::englishWords(r.lines[1].refusal) ==
+  CHECK(site::englishWords(r.lines[1].refusal) ==
         "night e1: séries 1-1-2-4 multiply to 8, not more than 16 (nor two 1st-série players with 4-4 or 3-4)");
-  CHECK(cli::seasonRefusalText(match::Lang::French, r.lines[1].refusal) ==
+  CHECK(site::seasonRefusalText(match::Lang::French, r.lines[1].refusal) ==
         "soirée e1\u00a0: le produit des séries 1-1-2-4 vaut 8, pas plus de 16 (ni deux 1ère série avec 4-4 ou 3-4)");
   // P3 classed 3rd série: 1-1-3-4, the second exception; the As are ranked again.
   reg.members[2].serie = 3;
