@@ -98,18 +98,20 @@ std::string dealRefusalText(Lang lang, const tournament::DealEntryRefusal& r) {
   using C = tournament::DealEntryCode;
   using match::Text;
   const console::Numbers deal = {{"k", long(r.deal)}, {"a", long(r.a)}};
+  // The rows are the game page's own (translations_phone.inc): filled without adding the tournament's table.
+  const auto say = [&](Text key, console::Texts texts = {}) { return console::fill(lang, match::tr(lang, key), deal, texts); };
   switch (r.code) {
     case C::None: return "";
     case C::SheetUnknown: return match::tr(lang, Text::PhSheetUnknown);
     case C::SheetIn: return match::tr(lang, Text::PhSheetIn);
-    case C::NoSuchDeal: return console::words(lang, Text::PhNoSuchDeal, deal);
-    case C::Locked: return console::words(lang, Text::PhLocked, deal);
-    case C::EarlierMissing: return console::words(lang, Text::PhEarlierMissing, deal);
-    case C::NotEntered: return console::words(lang, Text::PhNotEntered, deal);
-    case C::EnteredAgain: return console::words(lang, Text::PhEnteredAgain, deal);
+    case C::NoSuchDeal: return say(Text::PhNoSuchDeal);
+    case C::Locked: return say(Text::PhLocked);
+    case C::EarlierMissing: return say(Text::PhEarlierMissing);
+    case C::NotEntered: return say(Text::PhNotEntered);
+    case C::EnteredAgain: return say(Text::PhEnteredAgain);
     case C::NoSeat: case C::EmptySeat: return match::tr(lang, Text::PhNoSeat);
     case C::KeeperConfirms: return match::tr(lang, Text::PhKeeperConfirms);
-    case C::BadDeal: return console::words(lang, Text::PhBadDeal, deal, {{"why", match::entryRefusalText(lang, r.entry)}});
+    case C::BadDeal: return say(Text::PhBadDeal, {{"why", match::entryRefusalText(lang, r.entry)}});
   }
   return "";
 }

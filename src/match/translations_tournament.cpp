@@ -11,6 +11,7 @@ using Row = TranslationRow;
 #define NB "\u00a0"
 // clang-format off
 const Row kTournamentRows[] = {
+#include "match/translations_console_only.inc"
 #include "match/translations_tournament_refusals.inc"
 #include "match/translations_tournament_rules.inc"
 #include "match/translations_night_plan.inc"

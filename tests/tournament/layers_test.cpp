@@ -22,7 +22,7 @@ const std::map<std::string, std::set<std::string>>& allowed() {
       {"site", {"engine", "record", "bots", "match", "tournament", "season"}},
       {"protocol", {"engine", "record", "bots", "match"}},
       {"online", {"engine", "record", "match", "protocol"}},
-      {"client", {"engine", "record", "bots", "match", "tournament", "protocol", "online", "site"}},
+      {"client", {"engine", "record", "bots", "match", "tournament", "season", "protocol", "online", "site"}},
       {"ui", {"engine", "record", "bots", "match", "tournament", "online", "client", "site"}},
       {"app", {"client", "online", "ui"}},
       {"cli", {"engine", "record", "bots", "match", "tournament", "season", "site"}},
