@@ -100,4 +100,8 @@ json::Value registerToJson(const Register& r);
 std::string registerFromJson(const json::Value& v, Register* out);
 std::string registerFromText(const std::string& text, Register* out);
 
+// One CSV line's fields split at `sep` (a quoted field keeps its separators, "" inside is one quote); false on an
+// unclosed quote. The register's import and the console's pasted player list both read lines with it.
+bool splitCsvLine(std::string_view line, char sep, std::vector<std::string>* fields);
+
 }  // namespace tarot::season

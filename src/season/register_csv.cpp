@@ -8,30 +8,6 @@ namespace {
 
 enum Column { Name, Licence, Club, Serie, Senior, ColumnCountOf };
 
-// One line's fields (a quoted field keeps its separators, "" inside is one quote); false on an unclosed quote.
-bool splitLine(std::string_view line, char sep, std::vector<std::string>* fields) {
-  fields->clear();
-  std::string f;
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') f += '"', ++i;
-      else if (c == '"') quoted = false;
-      else f += c;
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == sep) {
-      fields->push_back(f);
-      f.clear();
-    } else {
-      f += c;
-    }
-  }
-  fields->push_back(f);
-  return !quoted;
-}
-
 std::vector<std::string_view> splitLines(std::string_view text) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
   std::vector<std::string_view> out;
@@ -115,6 +91,30 @@ RegisterRefusal readMember(const std::vector<std::string>& f, const int (&column
 
 }  // namespace
 
+bool splitCsvLine(std::string_view line, char sep, std::vector<std::string>* fields) {
+  fields->clear();
+  std::string f;
+  bool quoted = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') f += '"', ++i;
+      else if (c == '"') quoted = false;
+      else f += c;
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == sep) {
+      fields->push_back(f);
+      f.clear();
+    } else {
+      f += c;
+    }
+  }
+  fields->push_back(f);
+  return !quoted;
+}
+
+
 ImportReport importCsv(Register& r, std::string_view text) {
   ImportReport report;
   const std::vector<std::string_view> lines = splitLines(text);
@@ -126,7 +126,7 @@ ImportReport importCsv(Register& r, std::string_view text) {
   int columns[ColumnCountOf] = {0, 1, 2, 3, 4};
   std::size_t width = 0;  // a header's fields; 0: the documented order, 1 to 5 fields
   std::size_t data = first;
-  if (splitLine(lines[first], sep, &f)) {
+  if (splitCsvLine(lines[first], sep, &f)) {
     bool header = false;
     for (const std::string& h : f) header = header || columnNamed(h) >= 0;
     if (header) {
@@ -146,7 +146,7 @@ ImportReport importCsv(Register& r, std::string_view text) {
     const int number = int(i + 1);
     RegisterRefusal why;
     Member m;
-    if (!splitLine(lines[i], sep, &f)) {
+    if (!splitCsvLine(lines[i], sep, &f)) {
       why.code = RegisterCode::UnclosedQuote;
     } else if (width ? f.size() != width : f.size() > std::size_t(ColumnCountOf)) {
       why.code = RegisterCode::ColumnCount;

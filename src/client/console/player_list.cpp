@@ -1,5 +1,6 @@
 // A pasted list or a CSV of players.
 #include "client/console/player_list.h"
+#include "season/register.h"
 #include "client/console/words.h"
 #include <algorithm>
 #include <cctype>
@@ -19,23 +20,11 @@ std::vector<std::string> lines(const std::string& text) {
   return out;
 }
 
-// One CSV line into its fields; false on an unclosed quote.
+// One CSV line into its fields, each trimmed; false on an unclosed quote.
 bool splitCsv(const std::string& line, char sep, std::vector<std::string>* fields) {
-  fields->clear();
-  std::string f;
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"') f += '"', ++i;
-      else if (c == '"') quoted = false;
-      else f += c;
-    } else if (c == '"') quoted = true;
-    else if (c == sep) fields->push_back(trimName(f)), f.clear();
-    else f += c;
-  }
-  fields->push_back(trimName(f));
-  return !quoted;
+  const bool closed = season::splitCsvLine(line, sep, fields);
+  for (std::string& f : *fields) f = trimName(f);
+  return closed;
 }
 
 std::string lower(std::string s) {
