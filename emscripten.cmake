@@ -14,7 +14,7 @@ set(TAROT_WEB_LINK_FLAGS
   -sUSE_WEBGL2=1 -sMAX_WEBGL_VERSION=2 -sMIN_WEBGL_VERSION=2
   -sALLOW_MEMORY_GROWTH=1
   -sENVIRONMENT=web       # a page (an iframe included), never a worker or Node
-  -sEXPORTED_RUNTIME_METHODS=ccall,cwrap
+  -sEXPORTED_RUNTIME_METHODS=ccall,cwrap,UTF8ToString   # web/shell.js reads the reports through Module
   -sDISABLE_EXCEPTION_CATCHING=1
   -sFILESYSTEM=0          # the font is compiled in (font_data.c, see src/app); saves go to localStorage through EM_JS
   -sMALLOC=emmalloc       # smaller than dlmalloc; playouts and a decision's search after its set-up allocate nothing (tests/alloc)
@@ -30,6 +30,20 @@ set(TAROT_WEB_LINK_FLAGS
   # and the bots -O3 by LLVM, below), only the link-time inlining and rewriting is for size (no measurable change in
   # random deals per second, docs/PERFORMANCE.md).
   $<$<CONFIG:Release>:-Oz>)
+# The JavaScript glue minified by the Closure compiler (ADVANCED; installed from npm by .ci/setup.sh, about 10 KB
+# gzip less: docs/PERFORMANCE.md). The names the page's own script shares with the glue (window.tarot's members,
+# browser members newer than the compiler's externs) are kept by web/closure_externs.js; web/shell.js reaches the
+# glue only through Module's exported members. The compiler is handed to emcc through its environment.
+set(TAROT_CLOSURE "${TAROT_DEPS_DIR}/closure/node_modules/.bin/google-closure-compiler" CACHE FILEPATH
+    "The Closure compiler (.ci/setup.sh installs it from npm)")
+if(EXISTS "${TAROT_CLOSURE}")
+  list(APPEND TAROT_WEB_LINK_FLAGS "SHELL:--closure 1")
+  set(CMAKE_CXX_LINKER_LAUNCHER ${CMAKE_COMMAND} -E env "EM_CLOSURE_COMPILER=${TAROT_CLOSURE}"
+      "EMCC_CLOSURE_ARGS=--externs=${CMAKE_SOURCE_DIR}/web/closure_externs.js" NODE_PATH=/usr/share/nodejs)
+else()
+  message(WARNING "The Closure compiler was not found at ${TAROT_CLOSURE} (run .ci/setup.sh): the page's JavaScript "
+                  "is left unminified and its weight goes over the budget")
+endif()
 # Size where speed does not matter: the screen, ImGui, the app's controller, the online client, the match layer and the records are
 # compiled for size (-Oz); the engine and the bots, whose searches run in the page, keep the Release -O3.
 set(TAROT_WEB_SIZE_TARGETS imgui tarot_ui tarot_client tarot_online tarot_tournament tarot_match tarot_record tarot_store tarot_socket tarot_app tarot tarot_console)
@@ -37,6 +51,9 @@ function(tarot_web_size_options)
   foreach(t ${TAROT_WEB_SIZE_TARGETS})
     target_compile_options(${t} PRIVATE $<$<CONFIG:Release>:-Oz>)
   endforeach()
+  if(EXISTS "${TAROT_CLOSURE}")
+    set_property(TARGET tarot tarot_console APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/web/closure_externs.js)
+  endif()
   # Dear ImGui without what the page never shows: the metrics window, debug log and ID stack tool, the demo, the
   # ini and font files (the font is compiled in, the layout is computed each frame), the obsolete API.
   target_compile_definitions(imgui PUBLIC IMGUI_DISABLE_DEBUG_TOOLS IMGUI_DISABLE_DEMO_WINDOWS

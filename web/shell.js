@@ -36,12 +36,12 @@
     // The screen as JSON (phase, legal actions with their on-screen rectangles), for tests and automation.
     state: function () {
       if (!window.Module || !Module._tarot_state) return null;
-      return JSON.parse(UTF8ToString(Module._tarot_state()));
+      return JSON.parse(Module.UTF8ToString(Module._tarot_state()));
     },
     // CPU time per frame since the last call: {frames, mean_ms, max_ms}.
     frameStats: function () {
       if (!window.Module || !Module._tarot_frame_stats) return null;
-      return JSON.parse(UTF8ToString(Module._tarot_frame_stats()));
+      return JSON.parse(Module.UTF8ToString(Module._tarot_frame_stats()));
     },
     // Registers a listener for game events: {"type":"deal_end",...} and {"type":"match_end",...}.
     on: function (fn) { listeners.push(fn); },

@@ -84,7 +84,7 @@ EM_JS(void, tarot_js_text_focus, (int on), {
 // (navigator.vibrate, phones), the clipboard (the asynchronous API, else a selected text field copied) and the
 // system's share sheet (navigator.share, phones and some desktops).
 EM_JS(int, tarot_js_reduced_motion, (), {
-  try { return window.matchMedia && matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; } catch (e) { return 0; }
+  try { return window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 1 : 0; } catch (e) { return 0; }
 });
 EM_JS(int, tarot_js_can_vibrate, (), { return (typeof navigator !== 'undefined' && navigator.vibrate) ? 1 : 0; });
 EM_JS(void, tarot_js_vibrate, (int ms), {  // not before the person's first tap (the browser refuses it then)
