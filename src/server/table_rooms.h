@@ -9,7 +9,8 @@
 #include "server/broadcaster.h"
 #include "server/protocol.h"
 #include "server/store.h"
-#include "server/tournament_desk.h"
+#include "server/table_host.h"
+#include "tournament/document.h"
 #include <array>
 #include <cstdint>
 #include <functional>
