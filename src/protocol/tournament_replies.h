@@ -1,7 +1,7 @@
 // The tournament protocol's replies and pushes (docs/PROTOCOL.md, "Tournaments: server → client"), each written once
 // for both ends: the server's desk fills a struct and writes it here; the console, the table's phone and an online
 // player read it here (through json::Reader: false with the reason for a member missing or of the wrong kind). The
-// request id is not theirs: the hub adds it to a reply (src/server/hub.cpp), a client reads it with requestIdOf.
+// request id is not theirs: the broadcaster adds it to a reply (src/server/broadcaster.cpp), a client reads it with requestIdOf.
 // No tournament types: a sheet's deal and the events' data stay JSON, read by src/tournament where they are used.
 #pragma once
 #include "record/json.h"

@@ -14,7 +14,6 @@
 
 namespace tarot::server {
 
-using protocol::errorMessage;
 using desk::number;
 using desk::text;
 using desk::wallMillis;
@@ -25,11 +24,6 @@ namespace {
 // the same keys (the server keeps only their hashes and the director key's).
 std::string tableKey(const std::string& directorKey, const std::string& code, std::size_t position, std::size_t table) {
   return sha256Hex(directorKey + "/" + code + "/" + std::to_string(position) + "/" + std::to_string(table)).substr(0, 32);
-}
-
-// The table's deals as the entry model sees them.
-std::vector<tournament::EnteredDeal> entryOf(const DeskSheet& s) {
-  return std::vector<tournament::EnteredDeal>(s.deals.begin(), s.deals.end());
 }
 
 // The wire's code for the model's refusal.
@@ -45,7 +39,7 @@ const char* wireCode(tournament::DealEntryCode c) {
 
 }  // namespace
 
-TournamentDesk::TournamentDesk(sqlite3* db, Send send, bool log) : store_(db), send_(std::move(send)), log_(log) {}
+TournamentDesk::TournamentDesk(sqlite3* db, Broadcaster& out, bool log) : store_(db), out_(out), log_(log) {}
 
 const DeskTournament* TournamentDesk::tournament(const std::string& code) const {
   const auto it = tournaments_.find(code);
@@ -53,7 +47,7 @@ const DeskTournament* TournamentDesk::tournament(const std::string& code) const 
 }
 
 void TournamentDesk::error(ConnId conn, const char* code, const std::string& message) {
-  send_(conn, errorMessage(code, message));
+  out_.error(conn, code, message);
 }
 
 DeskTournament* TournamentDesk::requested(ConnId conn, const Request& m, bool online) {
@@ -138,7 +132,7 @@ void TournamentDesk::create(ConnId conn, const Request& m) {
   const std::string creationHash = creation ? sha256Hex("creation/" + *creation) : std::string();
   const std::string key = creation ? sha256Hex("director/" + *creation).substr(0, 32) : newToken();
   if (const auto made = creations_.find(creationHash); creation && made != creations_.end()) {
-    return send_(conn, protocol::write(protocol::TournamentCreated{made->second, key, true}));
+    return out_.send(conn, protocol::write(protocol::TournamentCreated{made->second, key, true}));
   }
   auto t = std::make_unique<DeskTournament>();
   do t->code = newTableCode(); while (tournaments_.count(t->code));
@@ -152,7 +146,7 @@ void TournamentDesk::create(ConnId conn, const Request& m) {
   }
   apply(*t, record);
   t->seq = 1;
-  send_(conn, protocol::write(protocol::TournamentCreated{t->code, key, false}));
+  out_.send(conn, protocol::write(protocol::TournamentCreated{t->code, key, false}));
   if (log_) std::fprintf(stderr, "[tournament %.6s…] created\n", t->code.c_str());
   if (creation) creations_[creationHash] = t->code;
   tournaments_[t->code] = std::move(t);
@@ -189,9 +183,9 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
       const int deals = tournament::dealsAt(t.doc.state().settings, int(t.doc.state().positions.size()));
       const json::Value* keys = record.find("keys");
       for (std::size_t i = 0; i < sheets.size(); ++i) {
+        static_cast<tournament::SheetEntry&>(sheets[i]) = tournament::SheetEntry::forDeals(deals);
         if (keys && keys->isArray() && i < keys->items().size() && keys->items()[i].isString())
           sheets[i].keyHash = keys->items()[i].asString();
-        sheets[i].deals.resize(std::size_t(deals));
       }
       t.positions.push_back(std::move(sheets));
       return applyOnline(t, record, when);
@@ -206,31 +200,19 @@ std::string TournamentDesk::apply(DeskTournament& t, const Json& record) {
   DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
   const int k = number(record, "deal", 1, int(s.deals.size()));
   if (k < 1) return "a record names no deal";
-  DeskDeal& d = s.deals[std::size_t(k - 1)];
-  s.ids.insert(*id);
   if (r == "enter") {
-    tournament::TableSheet one;
-    json::Value wrap = json::Value::object();
-    json::Value deals = json::Value::array();
-    if (const json::Value* entry = record.find("entry")) deals.push(*entry);
-    wrap.set("deals", deals);
-    if (std::string why = tournament::sheetFromJson(wrap, &one); !why.empty() || one.deals.size() != 1)
-      return why.empty() ? "an entry without its deal" : why;
-    d.entered = true;
-    d.deal = one.deals[0];
-    d.entryId = *id;
+    tournament::SheetDeal deal;
+    const json::Value* entry = record.find("entry");
+    if (std::string why = entry ? tournament::dealFromJson(*entry, &deal) : "an entry without its deal"; !why.empty())
+      return why;
+    s.enter(k, deal, *id);
     return "";
   }
   if (r != "confirm") return "unknown record \"" + r + "\"";
-  d.confirmed = true;
-  d.confirmedBy = text(record, "seat") ? *text(record, "seat") : std::string();
-  for (const DeskDeal& x : s.deals)
-    if (!x.confirmed) return "";
-  if (t.doc.state().positions[std::size_t(p - 1)].sheets[std::size_t(tb - 1)].entered) return "";
-  // Every deal confirmed: the sheet goes into the document, as the table's.
-  tournament::TableSheet sheet;
-  for (const DeskDeal& x : s.deals) sheet.deals.push_back(x.deal);
-  return t.doc.append(tournament::sheetEvent(p, tb, sheet), when, "table " + std::to_string(tb));
+  s.confirm(k, text(record, "seat") ? *text(record, "seat") : std::string(), *id);
+  if (!s.complete() || t.doc.state().positions[std::size_t(p - 1)].sheets[std::size_t(tb - 1)].entered) return "";
+  // Every deal confirmed: the model's sheet goes into the document, as the table's.
+  return t.doc.append(tournament::sheetEvent(p, tb, s.sheet()), when, "table " + std::to_string(tb));
 }
 
 void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
@@ -283,7 +265,7 @@ void TournamentDesk::directorEvent(ConnId conn, const Request& m) {
   out.position = int(t.positions.size());
   out.player = int(t.doc.state().players.size());
   out.playerKey = playerKey;
-  send_(conn, protocol::write(out));
+  out_.send(conn, protocol::write(out));
   pushEvents(t, index, conn);
   if (online && (e.kind == "start_position" || e.kind == "close_position")) pushSeats(t);
   // A sheet, its correction or a visa on it: the table's phones see the sheet as it stands now.
@@ -316,27 +298,16 @@ void TournamentDesk::tableRequest(ConnId conn, const Request& m) {
 
 void TournamentDesk::enter(ConnId conn, DeskTournament& t, int p, int tb, const Request& m) {
   DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
-  const std::string* id = &m.entryId;
-  if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);  // a resend: applied once already
+  if (s.applied(m.entryId)) return sendSheet(conn, t, p, tb, true);  // a resend: applied once already
   const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
-  const int k = m.deal;
-  if (const tournament::DealEntryRefusal r = tournament::canEnter(entryOf(s), ps.sheets[std::size_t(tb - 1)].entered, k))
-    return error(conn, wireCode(r.code), r.english());
-  const json::Value* entry = &m.entry;
-  json::Value wrap = json::Value::object();
-  json::Value deals = json::Value::array();
-  deals.push(*entry);
-  wrap.set("deals", deals);
-  tournament::TableSheet one;
-  std::string why = tournament::sheetFromJson(wrap, &one);
-  if (why.empty()) why = tournament::checkSheet(one, ps.seating[std::size_t(tb - 1)]);
-  if (!why.empty()) {
-    if (why.rfind("deal 1: ", 0) == 0) why = why.substr(8);
-    return error(conn, wire::kBadEntry, "deal " + std::to_string(k) + ": " + why);
-  }
+  tournament::SheetDeal deal;
+  std::string why;
+  if (const tournament::DealEntryRefusal r = s.checkEnter(ps.sheets[std::size_t(tb - 1)].entered, m.deal, m.entry,
+                                                          ps.seating[std::size_t(tb - 1)], &deal, &why))
+    return error(conn, wireCode(r.code), why.empty() ? r.english() : why);
   json::Value record = json::Value::object();
-  record.set("r", "enter").set("position", p).set("table", tb).set("deal", k).set("entry_id", *id);
-  record.set("entry", *entry);
+  record.set("r", "enter").set("position", p).set("table", tb).set("deal", m.deal).set("entry_id", m.entryId);
+  record.set("entry", m.entry);
   if (!keep(conn, t, record)) return;
   pushSheet(t, p, tb);
 }
@@ -344,12 +315,12 @@ void TournamentDesk::enter(ConnId conn, DeskTournament& t, int p, int tb, const 
 void TournamentDesk::confirm(ConnId conn, DeskTournament& t, int p, int tb, const Request& m) {
   DeskSheet& s = t.positions[std::size_t(p - 1)][std::size_t(tb - 1)];
   const std::string* id = &m.entryId;
-  if (s.ids.count(*id)) return sendSheet(conn, t, p, tb, true);
+  if (s.applied(*id)) return sendSheet(conn, t, p, tb, true);  // a resend: applied once already
   const tournament::PositionState& ps = t.doc.state().positions[std::size_t(p - 1)];
   const int k = m.deal;
   const std::string* seat = &m.seat;
-  if (const tournament::DealEntryRefusal r = tournament::canConfirm(
-          entryOf(s), ps.sheets[std::size_t(tb - 1)].entered, k, m.confirms, m.seat, ps.seating[std::size_t(tb - 1)]))
+  if (const tournament::DealEntryRefusal r = s.checkConfirm(ps.sheets[std::size_t(tb - 1)].entered, k, m.confirms,
+                                                            m.seat, ps.seating[std::size_t(tb - 1)]))
     return error(conn, wireCode(r.code), r.english());
   json::Value record = json::Value::object();
   record.set("r", "confirm").set("position", p).set("table", tb).set("deal", k).set("entry_id", *id);
@@ -379,7 +350,7 @@ void TournamentDesk::watch(ConnId conn, const Request& m) {
     follow(conn);
   }
   if (t.standings.empty()) t.standings = standingsMessage(t);
-  send_(conn, t.standings);
+  out_.send(conn, t.standings);
 }
 
 void TournamentDesk::heldEvent(ConnId conn, DeskTournament& t, std::size_t index, const tournament::Event& e,
@@ -404,7 +375,7 @@ void TournamentDesk::heldEvent(ConnId conn, DeskTournament& t, std::size_t index
         out.keys.push_back(tableKey(key, t.code, position, i + 1));
     out.position = int(position);
   }
-  send_(conn, protocol::write(out));
+  out_.send(conn, protocol::write(out));
 }
 
 void TournamentDesk::events(ConnId conn, const Request& m) {
@@ -413,7 +384,7 @@ void TournamentDesk::events(ConnId conn, const Request& m) {
   DeskTournament& t = *found;
   if (!director(conn, t, m.key)) return;
   if (t.directors.insert(conn).second) follow(conn);
-  send_(conn, eventListMessage(t, std::size_t(std::min<std::int64_t>(m.from, std::int64_t(t.doc.events().size())))));
+  out_.send(conn, eventListMessage(t, std::size_t(std::min<std::int64_t>(m.from, std::int64_t(t.doc.events().size())))));
 }
 
 void TournamentDesk::pushEvents(DeskTournament& t, std::size_t from, ConnId except) {
@@ -421,7 +392,7 @@ void TournamentDesk::pushEvents(DeskTournament& t, std::size_t from, ConnId exce
   for (ConnId c : t.directors) {
     if (c == except) continue;
     if (msg.empty()) msg = eventListMessage(t, from);
-    send_(c, msg);
+    out_.send(c, msg);
   }
 }
 
@@ -440,16 +411,16 @@ void TournamentDesk::ranking(ConnId conn, const Request& m) {
   }
   std::string& sent = t.rankingSent[p];
   sent = positionRankingMessage(t, p);
-  send_(conn, sent);
+  out_.send(conn, sent);
 }
 
 void TournamentDesk::sendSheet(ConnId conn, const DeskTournament& t, int p, int tb, bool duplicate) {
-  send_(conn, tableSheetMessage(t, p, tb, duplicate));
+  out_.send(conn, tableSheetMessage(t, p, tb, duplicate));
 }
 
 void TournamentDesk::pushSheet(DeskTournament& t, int p, int tb) {
   const std::string msg = tableSheetMessage(t, p, tb, false);
-  for (ConnId c : t.positions[std::size_t(p - 1)][std::size_t(tb - 1)].phones) send_(c, msg);
+  for (ConnId c : t.positions[std::size_t(p - 1)][std::size_t(tb - 1)].phones) out_.send(c, msg);
 }
 
 void TournamentDesk::pushStandings(DeskTournament& t) {
@@ -471,19 +442,14 @@ void TournamentDesk::pushRankings(DeskTournament& t) {
     const auto shared = std::make_shared<const std::string>(t.rankingSent[p]);
     const Replace replace{"ranking/" + t.code + "/" + std::to_string(p), 0};  // the whole ranking each time
     for (ConnId c : askers) {
-      if (sendShared_) sendShared_(c, shared, replace);
-      else send_(c, *shared);
+      out_.sendShared(c, shared, replace);
     }
   }
 }
 
 void TournamentDesk::pushToWatchers(const DeskTournament& t, const std::string& text, const Replace& replace) {
-  if (!sendShared_) {
-    for (ConnId w : t.watchers) send_(w, text);
-    return;
-  }
   const auto shared = std::make_shared<const std::string>(text);  // one copy, queued by every watcher's connection
-  for (ConnId w : t.watchers) sendShared_(w, shared, replace);
+  for (ConnId w : t.watchers) out_.sendShared(w, shared, replace);
 }
 
 }  // namespace tarot::server

@@ -3,16 +3,19 @@
 // of records, each committed before any reply. Roles: the director's key (given once at tournament_create) alone
 // appends the document's events (registration, draw, positions, corrections with their reason, penalties); each
 // table and position has its own key, which enters that table's deals and has them confirmed as the table's entry
-// model says (tournament/deal_entry.h: the keeper enters, another seat confirms, a confirmed deal is locked); when every deal of a sheet is confirmed the sheet goes into
-// the document. Each phone's entry carries an entry id: a resend after a network loss is applied once. Anyone may
-// watch the standings, pushed as deals and sheets arrive. No network code: the hub passes the messages it does not
-// know (tournament_*) and the closed connections.
+// model says (tournament/sheet_entry.h: the keeper enters, another seat confirms, a confirmed deal is locked); when
+// every deal of a sheet is confirmed the model's sheet goes into the document. Each phone's entry carries an entry
+// id: a resend after a network loss is applied once. Anyone may watch the standings, pushed as deals and sheets
+// arrive. No network code: the router (hub.h) hands it the tournament requests, read once, and the closed
+// connections; it sends through the broadcaster and asks the table rooms for an online position's tables (TableHost).
 #pragma once
 #include "protocol/tournament_replies.h"
 #include "protocol/tournament_requests.h"
+#include "server/broadcaster.h"
 #include "server/send_queue.h"
+#include "server/table_host.h"
 #include "server/tournament_store.h"
-#include "tournament/deal_entry.h"
+#include "tournament/sheet_entry.h"
 #include "tournament/document.h"
 #include <array>
 #include <cstdint>
@@ -25,50 +28,10 @@
 
 namespace tarot::server {
 
-using ConnId = std::uint64_t;
-
-// One table of an online position, as the desk asks the server's tables for it (tournament_online.cpp).
-struct OnlineTableSpec {
-  std::string tournament;
-  int position = 0, table = 0;
-  int people = 4;                       // persons at the table: the occupied orientations (and a bot's), in order
-  int deals = 4;
-  std::uint64_t seed = 0;               // the match's seed (the position's one when duplicate): never sent
-  std::array<std::string, 5> names{};   // by person
-  std::array<int, 5> players{};         // by person: the player, 0 for a bot
-  int minutes = 0;                      // the position's clock, 0: none
-  std::int64_t endsAt = 0;              // ... as wall time (ms since 1970) when no deal starts any more, 0: none
-  std::array<bool, 5> botPlayed{};      // after a restart: the persons a bot took over (kept by the desk)
-};
-
-// What the desk asks of the server's tables (the hub implements it).
-class TableHost {
- public:
-  virtual ~TableHost() = default;
-  // A locked, unlisted table with its match started from the seed, each player's seat held for them (a bot plays
-  // it after the grace time if they do not come); its code, "" when it cannot be saved.
-  virtual std::string openTournamentTable(const OnlineTableSpec& spec) = 0;
-  // The player's seat answers a new token (the same person: a deal dealt to the seat stays theirs).
-  virtual bool reseat(const std::string& code, int person, const std::string& tokenHash) = 0;
-  // The table's deals as published once the position is closed: who held what, the scores.
-  virtual protocol::TournamentTableRecord tableRecords(const std::string& code) const = 0;
-  // After a restart: the stored table is this position's again.
-  virtual void adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) = 0;
-  // The wall time (ms since 1970) at which a position's clock of `minutes` started now runs out.
-  virtual std::int64_t positionEnd(int minutes) const = 0;
-};
-
-// One deal of a table's sheet as the phones have it: its state of entry (who entered, who confirmed:
-// tournament/deal_entry.h) and the deal.
-struct DeskDeal : tournament::EnteredDeal {
-  tournament::SheetDeal deal;
-};
-
-// One table at one position: its key's hash, its deals, the phones that follow it.
-struct DeskSheet {
+// One table at one position: its key's hash, the sheet its phones enter (the entry model's state, tournament/
+// sheet_entry.h: the desk keeps no other), the phones that follow it.
+struct DeskSheet : tournament::SheetEntry {
   std::string keyHash;
-  std::vector<DeskDeal> deals;
-  std::set<std::string> ids;  // entry ids applied (entries and confirmations)
   std::set<ConnId> phones;
   // An online position: the server's table playing it, its persons (the player, 0 for a bot; their orientation)
   // and the players a bot played for.
@@ -77,7 +40,8 @@ struct DeskSheet {
   std::array<int, 5> persons{}, orientations{};
   std::vector<int> botPlayed;
   std::int64_t clockEnds = 0;       // the position's clock as wall time (ms since 1970), 0: none
-  std::array<bool, 5> takenOver{};  // by person: a bot took the seat over (kept as it happens)
+  std::array<bool, 5> takenOver{};  // by person: a bot took the seat over (a database's takeover records from before
+                                    // the rooms read it from their own action log)
 };
 
 struct DeskTournament {
@@ -98,33 +62,26 @@ struct DeskTournament {
 
 class TournamentDesk {
  public:
-  using Send = std::function<void(ConnId, const std::string&)>;
-  // `db`: the tables' database (nullptr: nothing kept). `send` answers and pushes.
-  TournamentDesk(sqlite3* db, Send send, bool log);
-  // The pushes to every watcher (standings, progress) go through `sendShared`: one string for all of them, and
-  // what a newer push of the same kind may replace while unsent (server/send_queue.h).
-  using SendShared = std::function<void(ConnId, const std::shared_ptr<const std::string>&, const Replace&)>;
-  void shareSends(SendShared sendShared) { sendShared_ = std::move(sendShared); }
+  // `db`: the tables' database (nullptr: nothing kept). `out` sends the answers and the pushes (those to every
+  // watcher as one string for all of them, with what a newer push of the same kind may replace while unsent).
+  TournamentDesk(sqlite3* db, Broadcaster& out, bool log);
 
   // Reloads every stored tournament (after a restart).
   void restore();
-  // A message whose type the table protocol does not know: false when it is no tournament message either.
-  // A tournament request, read by the hub (src/protocol/tournament_requests.h).
+  // A tournament request, read once by the router (src/protocol/tournament_requests.h).
   void request(ConnId conn, const protocol::TournamentRequest& r);
   void closed(ConnId conn);
   // The connection follows a table or the standings (it is not idle).
   bool follows(ConnId conn) const { return following_.count(conn) != 0; }
 
   std::size_t count() const { return tournaments_.size(); }
-  // Online positions (tournament_online.cpp): the server's tables, a table's match ended (its sheet, the persons a
-  // bot played for), and the tables to adopt again after a restart.
+  // Online positions (tournament_online.cpp): the server's tables (the rooms: the desk asks them, they never call
+  // it), a table's match ended as the router hands it over (its sheet, the persons a bot played for), and the tables
+  // to adopt again after a restart.
   void setHost(TableHost* host) { host_ = host; }
   void tableEnded(const std::string& tournament, int position, int table, const tournament::TableSheet& sheet,
                   const std::array<bool, 5>& botPlayed);
   void adoptTables();
-  // A bot acted for the first time for a person of an online position's table: kept before the action is announced,
-  // so that a restart still knows whom a bot played for.
-  void tookOver(const std::string& tournament, int position, int table, int person);
   const DeskTournament* tournament(const std::string& code) const;
   // Each tournament, in code order (the results site reads them: server/results_site.h).
   template <class F>
@@ -175,8 +132,7 @@ class TournamentDesk {
   void sendSeat(ConnId conn, DeskTournament& t, int player);
 
   TournamentStore store_;
-  Send send_;
-  SendShared sendShared_;
+  Broadcaster& out_;
   bool log_;
   std::map<std::string, std::unique_ptr<DeskTournament>> tournaments_;
   std::map<std::string, std::string> creations_;  // a creation id's hash -> the tournament it created

@@ -186,17 +186,6 @@ void TournamentDesk::adoptTables() {
   }
 }
 
-void TournamentDesk::tookOver(const std::string& code, int p, int tb, int person) {
-  const auto it = tournaments_.find(code);
-  if (it == tournaments_.end() || person < 0 || person > 4) return;
-  DeskTournament& t = *it->second;
-  if (p < 1 || p > int(t.positions.size()) || tb < 1 || tb > int(t.positions[std::size_t(p - 1)].size())) return;
-  if (t.positions[std::size_t(p - 1)][std::size_t(tb - 1)].takenOver[std::size_t(person)]) return;
-  json::Value record = json::Value::object();
-  record.set("r", "takeover").set("position", p).set("table", tb).set("person", person).set("at", wallMillis());
-  keep(0, t, record);
-}
-
 void TournamentDesk::seatRequest(ConnId conn, const Request& m) {
   DeskTournament* found = requested(conn, m, true);
   if (!found) return;
@@ -235,7 +224,7 @@ void TournamentDesk::playerKeyRequest(ConnId conn, const Request& m) {
       for (int k = 0; k < ds.people; ++k)
         if (ds.persons[std::size_t(k)] == player && !ds.tableCode.empty())
           host_->reseat(ds.tableCode, k, sha256Hex(newToken()));
-  send_(conn, protocol::write(protocol::TournamentPlayerKey{t.code, player, key}));
+  out_.send(conn, protocol::write(protocol::TournamentPlayerKey{t.code, player, key}));
 }
 
 void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
@@ -259,7 +248,7 @@ void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
       out.person = k;
       out.token = token;
       out.waiting = false;
-      return send_(conn, protocol::write(out));
+      return out_.send(conn, protocol::write(out));
     }
   }
   const int next = open ? p : p + 1;
@@ -275,7 +264,7 @@ void TournamentDesk::sendSeat(ConnId conn, DeskTournament& t, int player) {
     out.message = "position " + std::to_string(next) + " has not started yet";
     out.reason = protocol::kSeatBeforeStart;
   }
-  send_(conn, protocol::write(out));
+  out_.send(conn, protocol::write(out));
 }
 
 void TournamentDesk::pushSeats(DeskTournament& t) {
@@ -309,7 +298,7 @@ void TournamentDesk::records(ConnId conn, const Request& m) {
   // The duplicate ranking of this position (tournament/duplicate.h).
   for (const tournament::DuplicateLine& l : tournament::rankDuplicate(t.doc.state(), p, p).lines)
     out.duplicateRanking.push_back({l.player, l.place, l.shared, l.matchpoints, l.maxMatchpoints, l.deals, l.points});
-  send_(conn, protocol::write(out));
+  out_.send(conn, protocol::write(out));
 }
 
 }  // namespace tarot::server

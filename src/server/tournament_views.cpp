@@ -20,23 +20,11 @@ namespace {
 
 const char* const kSeatNames[] = {"N", "S", "E", "W", "5"};
 
-json::Value dealJson(const tournament::SheetDeal& d) {
-  tournament::TableSheet one;
-  one.deals.push_back(d);
-  return tournament::sheetToJson(one).find("deals")->items()[0];
-}
-
 // A ranking's lines as the standings carry them.
 std::vector<protocol::RankLine> rankLines(const tournament::Ranking& r) {
   std::vector<protocol::RankLine> out;
   for (const tournament::PlayerLine& l : r.lines) out.push_back({l.player, l.place, l.shared, l.points, l.withdrawn});
   return out;
-}
-
-int confirmedDeals(const DeskSheet& s) {
-  int n = 0;
-  for (const DeskDeal& d : s.deals) n += d.confirmed;
-  return n;
 }
 
 }  // namespace
@@ -64,17 +52,17 @@ std::string tableSheetMessage(const DeskTournament& t, int p, int tb, bool dupli
       x.entered = x.confirmed = true;
       // The arbitrator's visa on a garde sans or garde contre (only on a sheet in the document: tournament/visa.h).
       x.visa = tournament::visaGiven(rec, int(i + 1));
-      x.entry = dealJson(rec.sheet.deals[i]);
+      x.entry = tournament::dealToJson(rec.sheet.deals[i]);
       out.deals.push_back(x);
     }
   } else {
     for (std::size_t i = 0; i < s.deals.size(); ++i) {
-      const DeskDeal& d = s.deals[i];
+      const tournament::EntryDeal& d = s.deals[i];
       protocol::TournamentSheetDeal x;
       x.deal = int(i + 1);
       x.entered = d.entered;
       x.confirmed = d.confirmed;
-      if (d.entered) x.entryId = d.entryId, x.entry = dealJson(d.deal);
+      if (d.entered) x.entryId = d.entryId, x.entry = tournament::dealToJson(d.deal);
       if (d.confirmed) {
         x.confirmedBy = d.confirmedBy;
         scored.deals.push_back(d.deal);
@@ -124,7 +112,7 @@ protocol::TournamentStandings standingsOf(const DeskTournament& t) {
     const tournament::PositionState& ps = st.positions[std::size_t(p - 1)];
     for (std::size_t tb = 0; tb < ps.sheets.size(); ++tb)
       if (!ps.sheets[tb].entered)
-        s.missing.push_back({p, int(tb + 1), confirmedDeals(t.positions[std::size_t(p - 1)][tb])});
+        s.missing.push_back({p, int(tb + 1), t.positions[std::size_t(p - 1)][tb].confirmedCount()});
   }
   if (s.started > 0) {
     s.seatingPosition = s.started;
@@ -193,7 +181,7 @@ std::string positionRankingMessage(const DeskTournament& t, int p) {
 
 std::string progressMessage(const DeskTournament& t, int p, int tb) {
   return protocol::write(protocol::TournamentProgress{
-      t.code, p, tb, confirmedDeals(t.positions[std::size_t(p - 1)][std::size_t(tb - 1)])});
+      t.code, p, tb, t.positions[std::size_t(p - 1)][std::size_t(tb - 1)].confirmedCount()});
 }
 
 }  // namespace tarot::server

@@ -29,9 +29,10 @@ std::string readText(const std::string& path) {
 }
 const std::string kDoc = std::string(TAROT_TEST_DATA) + "/../docs/PROTOCOL.md";
 const std::string kSrc = std::string(TAROT_TEST_DATA) + "/../src/";
-// The server's code that sends errors: the hub, the network edge and the protocol module's readers.
-const char* const kServerFiles[] = {"server/hub.cpp", "server/net_server.cpp", "protocol/requests.cpp",
-                                    "protocol/replies.cpp"};
+// The server's code that sends errors: the router (hub), the table rooms, the network edge and the protocol
+// module's readers.
+const char* const kServerFiles[] = {"server/hub.cpp", "server/table_rooms.cpp", "server/table_rooms_tournament.cpp",
+                                    "server/net_server.cpp", "protocol/requests.cpp", "protocol/replies.cpp"};
 
 // The text of a section: from its heading line to the next heading of any level.
 std::string section(const std::string& doc, const std::string& heading) {

@@ -1,10 +1,10 @@
-// The server's tables of online tournament positions (tournament_desk.h's TableHost): opened locked and unlisted
+// The rooms' tables of online tournament positions (tournament_desk.h's TableHost): opened locked and unlisted
 // with their match started from the position's seed, each player's seat held for them until they ask for it with
-// their key, played on by bots with nobody connected, stopped by the position's clock, their sheet handed to the
-// tournament from the match's own deals when they end, and their deals published once the position is closed.
+// their key, played on by bots with nobody connected, stopped by the position's clock, their sheet left for the
+// router to hand to the tournament desk when they end, and their deals published once the position is closed.
 #include "record/deal_record.h"
 #include "server/desk_fields.h"
-#include "server/hub.h"
+#include "server/table_rooms.h"
 #include "server/secrets.h"
 #include "protocol/tournament_wire.h"
 #include "protocol/messages.h"
@@ -23,7 +23,7 @@ std::string reservedFor(int player) { return "player " + std::to_string(player);
 
 }  // namespace
 
-std::string Hub::openTournamentTable(const OnlineTableSpec& spec) {
+std::string TableRooms::openTournamentTable(const OnlineTableSpec& spec) {
   auto t = std::make_unique<Table>();
   do t->code = newTableCode(); while (tables_.count(t->code));
   t->settings.players = spec.people;
@@ -37,16 +37,34 @@ std::string Hub::openTournamentTable(const OnlineTableSpec& spec) {
     }
   Table& table = *t;
   tables_[t->code] = std::move(t);
-  adoptTournamentTable(spec, table.code);
+  adopt(table, spec);
   startWithSeed(table, now_, spec.seed);
   log(table, "opened for tournament position " + std::to_string(spec.position));
   return table.code;
 }
 
-void Hub::adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) {
+void TableRooms::adoptTournamentTable(const OnlineTableSpec& spec, const std::string& code) {
   const auto it = tables_.find(code);
   if (it == tables_.end()) return;
-  Table& t = *it->second;
+  adopt(*it->second, spec);
+  // The persons a bot acted for, as the table's own log kept them with each action.
+  const std::array<bool, kMaxPlayers> logged = botsFromLog(code);
+  for (std::size_t p = 0; p < logged.size(); ++p) it->second->botPlayed[p] = it->second->botPlayed[p] || logged[p];
+}
+
+std::array<bool, kMaxPlayers> TableRooms::botsFromLog(const std::string& code) {
+  std::array<bool, kMaxPlayers> out{};
+  if (!store_) return out;
+  for (const std::string& line : store_->actionLog(code)) {  // "seq person by_bot action"
+    long seq = 0;
+    int person = -1, byBot = 0;
+    const bool read = std::sscanf(line.c_str(), "%ld %d %d", &seq, &person, &byBot) == 3;
+    if (read && byBot && person >= 0 && person < kMaxPlayers) out[std::size_t(person)] = true;
+  }
+  return out;
+}
+
+void TableRooms::adopt(Table& t, const OnlineTableSpec& spec) {
   t.tournament = spec.tournament;
   t.tournamentPosition = spec.position;
   t.tournamentTable = spec.table;
@@ -58,13 +76,13 @@ void Hub::adoptTournamentTable(const OnlineTableSpec& spec, const std::string& c
   for (std::size_t p = 0; p < spec.botPlayed.size() && p < t.botPlayed.size(); ++p) t.botPlayed[p] = t.botPlayed[p] || spec.botPlayed[p];
 }
 
-std::int64_t Hub::wall() const { return options_.wallClock ? options_.wallClock() : desk::wallMillis(); }
+std::int64_t TableRooms::wall() const { return options_.wallClock ? options_.wallClock() : desk::wallMillis(); }
 
-std::int64_t Hub::positionEnd(int minutes) const {
+std::int64_t TableRooms::positionEnd(int minutes) const {
   return wall() + std::int64_t(minutes * 60000.0 / options_.pace);
 }
 
-bool Hub::reseat(const std::string& code, int person, const std::string& tokenHash) {
+bool TableRooms::reseat(const std::string& code, int person, const std::string& tokenHash) {
   const auto it = tables_.find(code);
   if (it == tables_.end() || person < 0 || person >= it->second->people()) return false;
   Table& t = *it->second;
@@ -73,7 +91,7 @@ bool Hub::reseat(const std::string& code, int person, const std::string& tokenHa
   if (s.dealHash == s.tokenHash) s.dealHash = tokenHash;  // the same person: the deal dealt to the seat stays theirs
   s.tokenHash = tokenHash;
   if (s.conn) {  // the newest page of the player holds the seat
-    if (auto oc = conns_.find(s.conn); oc != conns_.end()) { oc->second.table.clear(); oc->second.person = -1; }
+    unseat(s.conn);
     send(s.conn, protocol::writeSeatTakenOver());
     s.conn = 0;
     if (t.started && !t.match.matchOver()) s.awayUntil = now_ + options_.grace;
@@ -81,13 +99,13 @@ bool Hub::reseat(const std::string& code, int person, const std::string& tokenHa
   return saveTable(t);
 }
 
-void Hub::sendClock(ConnId conn, const Table& t, double now) {
+void TableRooms::sendClock(ConnId conn, const Table& t, double now) {
   const double left = std::max(0.0, t.stopDealsAt - now);
   send(conn, protocol::write(protocol::TournamentClock{t.tournament, t.tournamentPosition, t.tournamentTable,
                                                       int(std::ceil(left)), left <= 0}));
 }
 
-void Hub::tickClock(Table& t, double now) {
+void TableRooms::tickClock(Table& t, double now) {
   if (t.tournament.empty() || t.stopDealsAt < 0 || now < t.stopDealsAt || t.clockTold || t.sheetGiven) return;
   t.clockTold = true;
   log(t, "the position's clock ran out: no new deal starts");
@@ -95,7 +113,7 @@ void Hub::tickClock(Table& t, double now) {
     if (t.seats[std::size_t(p)].conn) sendClock(t.seats[std::size_t(p)].conn, t, now);
 }
 
-protocol::TournamentTableRecord Hub::tableRecords(const std::string& code) const {
+protocol::TournamentTableRecord TableRooms::tableRecords(const std::string& code) const {
   protocol::TournamentTableRecord out;
   const Table* t = table(code);
   if (!t) return out;
@@ -125,7 +143,7 @@ protocol::TournamentTableRecord Hub::tableRecords(const std::string& code) const
   return out;
 }
 
-void Hub::tournamentTableEnds(Table& t) {
+void TableRooms::tournamentTableEnds(Table& t) {
   if (t.tournament.empty() || t.sheetGiven) return;
   t.sheetGiven = true;
   tournament::TableSheet sheet;
@@ -135,7 +153,7 @@ void Hub::tournamentTableEnds(Table& t) {
   }
   sheet.clockEnded = !t.match.matchOver();  // the position's clock stopped it before its last deal
   log(t, "tournament table ended after " + std::to_string(t.match.history().size()) + " deals");
-  desk_.tableEnded(t.tournament, t.tournamentPosition, t.tournamentTable, sheet, t.botPlayed);
+  ended_.push_back({t.tournament, t.tournamentPosition, t.tournamentTable, sheet, t.botPlayed});
 }
 
 }  // namespace tarot::server
