@@ -69,7 +69,7 @@ struct TournamentRequest {
   static TournamentRequest playerKey(const std::string& tournament, const std::string& key, int player);
 };
 
-// The type named `name` ("tournament_enter" …): false for a name that is no tournament request.
+// The type named `name` (tournament_enter …): false for a name that is no tournament request.
 bool tournamentRequestType(const std::string& name, TournamentRequestType* out);
 // The wire name of a type.
 const char* tournamentRequestName(TournamentRequestType t);

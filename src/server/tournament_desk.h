@@ -155,11 +155,11 @@ std::string standingsUpdateMessage(const DeskTournament& t, std::string* players
 // The names, the seating and the duplicate ranking as the whole standings carry them now (what a page holds after
 // its watch).
 void standingsParts(const DeskTournament& t, std::string* players, std::string* seating, std::string* duplicate);
-// One position's ranking, asked by a page: {"type":"tournament_position_ranking","position","complete","lines"}.
+// One position's ranking, asked by a page: a tournament_position_ranking reply {"position","complete","lines"}.
 std::string positionRankingMessage(const DeskTournament& t, int position);
-// A deal confirmed, for the watchers: {"type":"tournament_progress","position","table","confirmed"}.
+// A deal confirmed, for the watchers: a tournament_progress push {"position","table","confirmed"}.
 std::string progressMessage(const DeskTournament& t, int position, int table);
-// The document's events from `from` (at most wire::kMaxEventsPerList): {"type":"tournament_event_list","tournament",
+// The document's events from `from` (at most wire::kMaxEventsPerList): a tournament_event_list reply {"tournament",
 // "from","count","events":[{"kind","at","author","data"}]}.
 std::string eventListMessage(const DeskTournament& t, std::size_t from);
 

@@ -1,7 +1,9 @@
 // The protocol written once (src/protocol): every message type and error code of the protocol is a literal in one
 // source file of src/ only (wire.h), each request and reply reads back what it wrote, and the table settings go
 // through create, state, tables and the server's store unchanged.
+#include "protocol/club_wire.h"
 #include "protocol/messages.h"
+#include "protocol/tournament_wire.h"
 #include <catch2/catch_test_macros.hpp>
 #include <filesystem>
 #include <fstream>
@@ -44,6 +46,7 @@ const std::map<std::string, std::set<std::string>> kHomonyms = {
     {"match_over", {"match/seat_view.cpp", "ui/table_app_automation.cpp"}},  // the seat view's flag
     {"not_your_turn", {"engine/refusal.cpp"}},  // the engine refusal's code, sent as an error's "refusal"
     {"creator_token", {"online/online_table.cpp"}},  // the credentials a device keeps for its table
+    {"no_tournament", {"ui/screens/standings_screen.cpp"}},  // the standings page's status in its automation report
 };
 
 // The protocol's words: every type both ways, every error code, and members no other document has.
@@ -53,6 +56,13 @@ std::vector<std::string> protocolWords() {
   for (const char* t : wire::kServerTypes) out.push_back(t);
   for (const char* c : wire::kErrorCodes) out.push_back(c);
   for (const char* m : {"creator_token", "away_seconds"}) out.push_back(m);
+  // The tournament's and the club's words (protocol/tournament_wire.h, protocol/club_wire.h).
+  for (const char* t : wire::kTournamentClientTypes) out.push_back(t);
+  for (const char* t : wire::kTournamentServerTypes) out.push_back(t);
+  for (const char* c : wire::kTournamentErrorCodes) out.push_back(c);
+  for (const char* t : wire::kClubClientTypes) out.push_back(t);
+  for (const char* t : wire::kClubServerTypes) out.push_back(t);
+  for (const char* c : wire::kClubErrorCodes) out.push_back(c);
   return out;
 }
 
