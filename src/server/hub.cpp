@@ -43,7 +43,7 @@ std::uint64_t randomSeed() {
 Hub::Hub(Store* store, HubOptions options, Send send, Close close)
     : store_(store), options_(options), send_(std::move(send)), close_(std::move(close)),
       desk_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log),
-      clubs_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {
+      clubs_(store ? store->handle() : nullptr, &desk_, [this](ConnId c, const std::string& t) { this->send(c, t); }, options.log) {
   desk_.shareSends([this](ConnId c, const std::shared_ptr<const std::string>& t, const Replace& r) {
     sendShared(c, t, r);
   });
