@@ -34,4 +34,43 @@ inline constexpr const char* kClubErrorCodes[] = {kNoClub, kNotClub, kRegisterRe
 inline constexpr int kMaxClubNameBytes = 80;
 inline constexpr int kMaxFound = 50;  // entries a search answers at most
 
+// The club's season (docs/PROTOCOL.md, "The club's season"): the nights the tournament desk holds joined to the
+// club's seasons with the register entry of each player, the championships kept over them, both read by anyone.
+// Client -> server.
+inline constexpr const char* kClubNight = "club_night";                    // the club: a night joins (or replaces)
+inline constexpr const char* kSeasonChampionship = "season_championship";  // the club: a championship set
+inline constexpr const char* kSeasonChampionshipRemove = "season_championship_remove";  // the club: one removed
+inline constexpr const char* kClubSeasons = "club_seasons";                // anyone: the seasons, nights, championships
+inline constexpr const char* kSeasonRanking = "season_ranking";            // anyone: a championship's ranking
+inline constexpr const char* kSeasonClientTypes[] = {kClubNight, kSeasonChampionship, kSeasonChampionshipRemove,
+                                                     kClubSeasons, kSeasonRanking};
+
+// Server -> client.
+inline constexpr const char* kClubNightAdded = "club_night_added";  // the night's season and date
+inline constexpr const char* kSeasonChanged = "season_changed";     // the season's championships after a change
+inline constexpr const char* kClubSeasonList = "club_season_list";  // the club's seasons
+inline constexpr const char* kSeasonRanked = "season_ranked";       // a championship's ranking
+inline constexpr const char* kSeasonServerTypes[] = {kClubNightAdded, kSeasonChanged, kClubSeasonList, kSeasonRanked};
+
+// Error code, with `club_refusal` {code, index, detail}.
+inline constexpr const char* kClubRefused = "club_refused";
+inline constexpr const char* kSeasonErrorCodes[] = {kClubRefused};
+
+// The club_refusal codes.
+inline constexpr const char* kRefNoTournament = "no_tournament";        // no tournament with that code
+inline constexpr const char* kRefNotDirector = "not_director";          // the key is not that tournament's director's
+inline constexpr const char* kRefTournamentTaken = "tournament_taken";  // another club's night already
+inline constexpr const char* kRefBadDate = "bad_date";                  // detail: the date given
+inline constexpr const char* kRefBadSeason = "bad_season";              // detail: the season given
+inline constexpr const char* kRefMembersCount = "members_count";        // index: the members given (the players: detail)
+inline constexpr const char* kRefUnknownMember = "unknown_member";      // index: the night's player (from 0)
+inline constexpr const char* kRefNoSeason = "no_season";                // detail: the season named
+inline constexpr const char* kRefNoChampionship = "no_championship";    // detail: the championship's id
+inline constexpr const char* kRefBadChampionship = "bad_championship";  // detail: what is wrong with it
+inline constexpr const char* kClubRefusalCodes[] = {kRefNoTournament, kRefNotDirector,  kRefTournamentTaken,
+                                                    kRefBadDate,      kRefBadSeason,    kRefMembersCount,
+                                                    kRefUnknownMember, kRefNoSeason,    kRefNoChampionship,
+                                                    kRefBadChampionship};
+inline constexpr int kMaxNightMembers = 1000;  // a night's members array at most
+
 }  // namespace tarot::wire

@@ -19,7 +19,10 @@ struct Named {
 const Named kNames[] = {{wire::kClubCreate, T::Create},   {wire::kRegisterList, T::List},
                         {wire::kRegisterSearch, T::Search}, {wire::kRegisterAdd, T::Add},
                         {wire::kRegisterEdit, T::Edit},   {wire::kRegisterMerge, T::Merge},
-                        {wire::kRegisterImport, T::Import}};
+                        {wire::kRegisterImport, T::Import}, {wire::kClubNight, T::Night},
+                        {wire::kSeasonChampionship, T::ChampionshipSet},
+                        {wire::kSeasonChampionshipRemove, T::ChampionshipRemove},
+                        {wire::kClubSeasons, T::Seasons},   {wire::kSeasonRanking, T::Ranking}};
 
 constexpr std::size_t kMaxField = 200;  // a name, licence or club's bytes
 
@@ -55,8 +58,9 @@ const char* clubRequestName(ClubRequestType t) {
 }
 
 bool readClubRequest(const json::Value& j, ClubRequest* out, ProtocolError* e) {
-  json::Reader in;
   const T t = out->type;
+  if (isSeasonRequest(t)) return readSeasonRequest(j, out, e);
+  json::Reader in;
   if (t == T::Create) {
     out->name = in.string(j, "name");
     if (in.ok() && (out->name.empty() || out->name.size() > std::size_t(wire::kMaxClubNameBytes)))
@@ -82,6 +86,7 @@ bool readClubRequest(const json::Value& j, ClubRequest* out, ProtocolError* e) {
 }
 
 std::string writeClubRequest(const ClubRequest& r) {
+  if (isSeasonRequest(r.type)) return writeSeasonRequest(r);
   json::Value o = json::Value::object();
   o.set("v", wire::kVersion).set("type", clubRequestName(r.type));
   if (!r.id.isNull()) o.set("id", r.id);

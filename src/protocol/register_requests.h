@@ -6,6 +6,7 @@
 #include "record/json.h"
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace tarot::protocol {
 
@@ -19,7 +20,15 @@ enum class ClubRequestType : std::uint8_t {
   Edit,    // register_edit: club, key, member {id, name, licence, club, serie, senior}
   Merge,   // register_merge: club, key, kept, gone
   Import,  // register_import: club, key, csv
+  // The club's season (season_requests.cpp):
+  Night,               // club_night: club, key, tournament, director, date, season?, title?, members, annulled?
+  ChampionshipSet,     // season_championship: club, key, season, championship (as the club file writes it)
+  ChampionshipRemove,  // season_championship_remove: club, key, season, id
+  Seasons,             // club_seasons: club (public)
+  Ranking,             // season_ranking: club, season, championship (its id) (public)
 };
+// The season's types, read and written by season_requests.cpp; club_seasons and season_ranking need no key.
+bool isSeasonRequest(ClubRequestType t);
 
 // One entry of the register as the wire carries it (season::Member's fields; `merged_into` only in replies).
 struct WireMember {
@@ -41,6 +50,14 @@ struct ClubRequest {
   WireMember member;     // add, edit
   int kept = 0, gone = 0;  // merge
   std::string csv;       // import
+  // The season's requests.
+  std::string tournament, director;  // night: the tournament's code and its director's key
+  std::string date, title;           // night: "YYYY-MM-DD" (checked by the desk), its title ("": none)
+  std::string season;                // night ("": the FFT season of the date), championship_*, ranking
+  std::vector<int> members;          // night: the register entry of each of the night's players (0: none)
+  bool annulled = false;             // night
+  json::Value championship;          // championship_set: the object as the club file writes it (its id required)
+  std::string championshipId;        // championship_remove (`id`), ranking (`championship`)
 
   static ClubRequest create(const std::string& name);
   static ClubRequest of(ClubRequestType type, const std::string& club, const std::string& key);
@@ -52,6 +69,9 @@ const char* clubRequestName(ClubRequestType t);
 // `bad_message` and the member's name for one missing, of the wrong kind or out of range.
 bool readClubRequest(const json::Value& message, ClubRequest* out, ProtocolError* error);
 std::string writeClubRequest(const ClubRequest& r);
+// The same for the season's types (called by the two above).
+bool readSeasonRequest(const json::Value& message, ClubRequest* out, ProtocolError* error);
+std::string writeSeasonRequest(const ClubRequest& r);
 
 // An entry as JSON ({"id","name","licence","club","serie","senior","merged_into"}) and back (false: malformed).
 json::Value memberJson(const WireMember& m);
@@ -61,6 +81,8 @@ bool readMember(const json::Value& v, WireMember* out, std::string* why);
 // (register_refused, with `register_refusal` {code, a, b, detail}), and an import's answer.
 std::string writeRegisterRefused(const std::string& code, int a, int b, const std::string& detail,
                                  const std::string& message);
+// The season's refusal (club_refused, with `club_refusal` {code, index, detail}; codes in club_wire.h).
+std::string writeClubRefused(const std::string& code, int index, const std::string& detail, const std::string& message);
 std::string writeRegisterImported(const std::string& club, json::Value added, json::Value refusedLines);
 
 }  // namespace tarot::protocol

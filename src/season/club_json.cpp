@@ -24,19 +24,6 @@ Value intsToJson(const std::vector<int>& v) {
   return a;
 }
 
-Value championshipToJson(const Championship& c) {
-  Value o = Value::object();
-  o.set("id", c.id).set("name", c.name).set("form", formName(c.form)).set("score", scoreName(c.score));
-  Value nights = Value::array();
-  for (const std::string& n : c.nights) nights.push(n);
-  o.set("nights", std::move(nights)).set("place_points", intsToJson(c.placePoints));
-  o.set("best_of", c.bestOf).set("qualify", c.qualify);
-  o.set("ties", c.ties == tournament::Ties::Article29 ? "article29" : "shared");
-  o.set("teams", c.teams).set("series_rule", c.seriesRule);
-  o.set("stage_coefficients", intsToJson(c.stageCoefficients));
-  return o;
-}
-
 Value nightToJson(const Night& n) {
   Value o = Value::object();
   o.set("id", n.id).set("date", n.date).set("title", n.title).set("annulled", n.annulled);
@@ -58,26 +45,6 @@ std::string readMember(const Value& o, Member* m) {
   m->serie = in.integerOr(o, "serie", 1, 4, 4);
   m->senior = in.booleanOr(o, "senior", false);
   m->mergedInto = in.integerOr(o, "merged_into", 0, INT_MAX, 0);
-  return in.why;
-}
-
-std::string readChampionship(const Value& o, Championship* c) {
-  json::Reader in;
-  c->id = in.string(o, "id");
-  c->name = in.stringOr(o, "name", c->id);
-  if (!formFromName(in.stringOr(o, "form", "nights"), &c->form)) in.fail("\"form\": unknown name");
-  if (!scoreFromName(in.stringOr(o, "score", "points"), &c->score)) in.fail("\"score\": unknown name");
-  if (json::Reader::optional(o, "nights")) c->nights = in.stringList(o, "nights");
-  if (json::Reader::optional(o, "place_points")) c->placePoints = in.intList(o, "place_points", 0, 1000000, 1000);
-  c->bestOf = in.integerOr(o, "best_of", 0, 10000, 0);
-  c->qualify = in.integerOr(o, "qualify", 0, 100000, 0);
-  const std::string ties = in.stringOr(o, "ties", "shared");
-  if (ties != "shared" && ties != "article29") in.fail("\"ties\": unknown name");
-  c->ties = ties == "article29" ? tournament::Ties::Article29 : tournament::Ties::Shared;
-  c->teams = in.booleanOr(o, "teams", false);
-  c->seriesRule = in.booleanOr(o, "series_rule", false);
-  if (json::Reader::optional(o, "stage_coefficients"))
-    c->stageCoefficients = in.intList(o, "stage_coefficients", 100, 200, 1000);
   return in.why;
 }
 
@@ -118,7 +85,7 @@ std::string readSeason(const Value& o, Season* s) {
       Championship c;
       const std::string where = "championship " + std::to_string(s->championships.size() + 1);
       if (!v.isObject()) return where + ": not an object";
-      std::string why = readChampionship(v, &c);
+      std::string why = championshipFromJson(v, &c);
       if (!why.empty()) return where + ": " + why;
       s->championships.push_back(std::move(c));
     }
@@ -145,6 +112,40 @@ std::string readRegister(const Value& o, Register* reg) {
 }
 
 }  // namespace
+
+Value championshipToJson(const Championship& c) {
+  Value o = Value::object();
+  o.set("id", c.id).set("name", c.name).set("form", formName(c.form)).set("score", scoreName(c.score));
+  Value nights = Value::array();
+  for (const std::string& n : c.nights) nights.push(n);
+  o.set("nights", std::move(nights)).set("place_points", intsToJson(c.placePoints));
+  o.set("best_of", c.bestOf).set("qualify", c.qualify);
+  o.set("ties", c.ties == tournament::Ties::Article29 ? "article29" : "shared");
+  o.set("teams", c.teams).set("series_rule", c.seriesRule);
+  o.set("stage_coefficients", intsToJson(c.stageCoefficients));
+  return o;
+}
+
+std::string championshipFromJson(const Value& o, Championship* c) {
+  json::Reader in;
+  c->id = in.string(o, "id");
+  c->name = in.stringOr(o, "name", c->id);
+  if (!formFromName(in.stringOr(o, "form", "nights"), &c->form)) in.fail("\"form\": unknown name");
+  if (!scoreFromName(in.stringOr(o, "score", "points"), &c->score)) in.fail("\"score\": unknown name");
+  if (json::Reader::optional(o, "nights")) c->nights = in.stringList(o, "nights");
+  if (json::Reader::optional(o, "place_points")) c->placePoints = in.intList(o, "place_points", 0, 1000000, 1000);
+  c->bestOf = in.integerOr(o, "best_of", 0, 10000, 0);
+  c->qualify = in.integerOr(o, "qualify", 0, 100000, 0);
+  const std::string ties = in.stringOr(o, "ties", "shared");
+  if (ties != "shared" && ties != "article29") in.fail("\"ties\": unknown name");
+  c->ties = ties == "article29" ? tournament::Ties::Article29 : tournament::Ties::Shared;
+  c->teams = in.booleanOr(o, "teams", false);
+  c->seriesRule = in.booleanOr(o, "series_rule", false);
+  if (json::Reader::optional(o, "stage_coefficients"))
+    c->stageCoefficients = in.intList(o, "stage_coefficients", 100, 200, 1000);
+  return in.why;
+}
+
 
 std::string clubToJson(const Club& club) {
   Value root = Value::object();

@@ -17,6 +17,13 @@ int seasonOf(const std::string& date) {
 
 std::string seasonName(int startYear) { return std::to_string(startYear) + "-" + std::to_string(startYear + 1); }
 
+int seasonStart(const std::string& name) {
+  int y = 0, next = 0;
+  char tail = 0;
+  if (name.size() != 9 || name[4] != '-' || std::sscanf(name.c_str(), "%4d-%4d%c", &y, &next, &tail) != 2) return -1;
+  return y >= 1900 && y <= 9998 && next == y + 1 && seasonName(y) == name ? y : -1;
+}
+
 const Season* findSeason(const Club& club, int startYear) {
   for (const Season& s : club.seasons)
     if (s.startYear == startYear) return &s;

@@ -5,6 +5,7 @@
 #pragma once
 #include "season/championship.h"
 #include "season/club.h"
+#include "record/json.h"
 #include "tournament/ranking.h"
 #include <string>
 #include <vector>
@@ -35,6 +36,10 @@ std::string clubToJson(const Club& club);
 // Reads a club file: a corrupt or foreign one is refused with what and where ("season 1, night 3 (2026-10-02):
 // event 4 (sheet): ..."), and `*out` is left untouched then; "" when read.
 std::string clubFromJson(const std::string& text, Club* out);
+// One championship as the club file writes it ({"id","name","form","score","nights","place_points","best_of",
+// "qualify","ties","teams","series_rule","stage_coefficients"}) and back ("" when read, else what is wrong).
+json::Value championshipToJson(const Championship& c);
+std::string championshipFromJson(const json::Value& o, Championship* out);
 
 // The season a date "YYYY-MM-DD" belongs to, as its start year: September to December of Y and January to August
 // of Y + 1 give Y. July and August, outside the FFT's September-to-June calendar, go to the season that started the
@@ -42,6 +47,8 @@ std::string clubFromJson(const std::string& text, Club* out);
 int seasonOf(const std::string& date);
 // "2026-2027" for 2026.
 std::string seasonName(int startYear);
+// The start year of a season named "2026-2027" (two years in a row), -1 for a name that is not one.
+int seasonStart(const std::string& name);
 // The season of that start year in the club, or nullptr.
 const Season* findSeason(const Club& club, int startYear);
 // The season named so (its name, or its start year written as a number), or nullptr.

@@ -42,11 +42,12 @@ json::Value membersOf(const season::Register& reg, const std::vector<int>& ids) 
 
 }  // namespace
 
-ClubDesk::ClubDesk(sqlite3* db, Send send, bool log) : store_(db), send_(std::move(send)), log_(log) {}
+ClubDesk::ClubDesk(sqlite3* db, const TournamentDesk* tournaments, Send send, bool log)
+    : store_(db), tournaments_(tournaments), send_(std::move(send)), log_(log) {}
 
 void ClubDesk::restore() {
   clubs_.clear();
-  for (StoredClub& s : store_.loadAll()) clubs_[s.code] = Club{s.code, s.name, s.keyHash, std::move(s.reg)};
+  for (StoredClub& s : store_.loadAll()) clubs_[s.code] = Club{s.code, s.name, s.keyHash, std::move(s.reg), std::move(s.seasons), 0};
 }
 
 const season::Register* ClubDesk::registerOf(const std::string& code) const {
@@ -65,6 +66,7 @@ void ClubDesk::refused(std::uint64_t conn, const season::RegisterRefusal& why) {
 
 void ClubDesk::request(std::uint64_t conn, const protocol::ClubRequest& r) {
   if (r.type == T::Create) return create(conn, r);
+  if (protocol::isSeasonRequest(r.type)) return seasonRequest(conn, r);
   Club* club = clubFor(conn, r);
   if (!club) return;
   if (r.type == T::List) {
@@ -130,6 +132,7 @@ void ClubDesk::change(std::uint64_t conn, Club& club, const protocol::ClubReques
   if (why) return refused(conn, why);
   std::swap(club.reg, next);
   if (!save(conn, club, ids)) return std::swap(club.reg, next);
+  ++club.version;
   send_(conn, reply(wire::kRegisterChanged, club.code).set("members", membersOf(club.reg, ids)).dump());
 }
 
@@ -138,6 +141,7 @@ void ClubDesk::import(std::uint64_t conn, Club& club, const std::string& csv) {
   const season::ImportReport report = season::importCsv(next, csv);
   std::swap(club.reg, next);
   if (!report.added.empty() && !save(conn, club, report.added)) return std::swap(club.reg, next);
+  ++club.version;
   json::Value refusedLines = json::Value::array();
   for (const season::CsvLineRefusal& l : report.refused) {
     json::Value o = json::Value::object();

@@ -1,6 +1,7 @@
 // SQLite persistence of clubs and their registers: one row per club, one row per register entry.
 #include "server/club_store.h"
 #include "server/sqlite_statement.h"
+#include "season/season.h"
 #include <sqlite3.h>
 
 namespace tarot::server {
@@ -12,7 +13,26 @@ const char* const kSchema =
     " next_id INTEGER NOT NULL);"
     "CREATE TABLE IF NOT EXISTS club_members (club TEXT NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL,"
     " licence TEXT NOT NULL, club_name TEXT NOT NULL, serie INTEGER NOT NULL, senior INTEGER NOT NULL,"
-    " merged_into INTEGER NOT NULL, PRIMARY KEY (club, id));";
+    " merged_into INTEGER NOT NULL, PRIMARY KEY (club, id));"
+    "CREATE TABLE IF NOT EXISTS club_nights (tournament TEXT PRIMARY KEY, club TEXT NOT NULL, season TEXT NOT NULL,"
+    " date TEXT NOT NULL, title TEXT NOT NULL, annulled INTEGER NOT NULL, members TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS club_championships (club TEXT NOT NULL, season TEXT NOT NULL, id TEXT NOT NULL,"
+    " ord INTEGER NOT NULL, body TEXT NOT NULL, PRIMARY KEY (club, season, id));";
+
+std::string intsText(const std::vector<int>& v) {
+  json::Value a = json::Value::array();
+  for (int x : v) a.push(x);
+  return a.dump();
+}
+
+std::vector<int> intsFrom(const std::string& text) {
+  json::Value a;
+  std::string why;
+  std::vector<int> out;
+  if (!json::parse(text, &a, &why) || !a.isArray()) return out;
+  for (const json::Value& x : a.items()) out.push_back(x.isInt() ? int(x.asInt()) : 0);
+  return out;
+}
 
 }  // namespace
 
@@ -52,12 +72,60 @@ bool ClubStore::saveMembers(const std::string& code, int nextId, const std::vect
   return exec("COMMIT;");
 }
 
+bool ClubStore::saveNight(const std::string& code, const NightLink& n) {
+  if (!db_) return true;
+  if (Statement(db_, "INSERT OR REPLACE INTO club_nights VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7);")
+          .text(1, n.tournament).text(2, code).text(3, n.season).text(4, n.date).text(5, n.title)
+          .integer(6, n.annulled).text(7, intsText(n.members)).run())
+    return true;
+  error_ = sqlite3_errmsg(db_);
+  return false;
+}
+
+bool ClubStore::saveChampionship(const std::string& code, const std::string& season, int order,
+                                 const season::Championship& c) {
+  if (!db_) return true;
+  if (Statement(db_, "INSERT OR REPLACE INTO club_championships VALUES (?1, ?2, ?3, ?4, ?5);")
+          .text(1, code).text(2, season).text(3, c.id).integer(4, order)
+          .text(5, season::championshipToJson(c).dump()).run())
+    return true;
+  error_ = sqlite3_errmsg(db_);
+  return false;
+}
+
+bool ClubStore::removeChampionship(const std::string& code, const std::string& season, const std::string& id) {
+  if (!db_) return true;
+  if (Statement(db_, "DELETE FROM club_championships WHERE club = ?1 AND season = ?2 AND id = ?3;")
+          .text(1, code).text(2, season).text(3, id).run())
+    return true;
+  error_ = sqlite3_errmsg(db_);
+  return false;
+}
+
+void ClubStore::loadSeasons(StoredClub& c) {
+  Statement n(db_, "SELECT tournament, season, date, title, annulled, members FROM club_nights WHERE club = ?1"
+                   " ORDER BY date, tournament;");
+  n.text(1, c.code);
+  while (n.s && sqlite3_step(n.s) == SQLITE_ROW)
+    c.seasons.nights.push_back({n.column(0), n.column(1), n.column(2), n.column(3),
+                                sqlite3_column_int(n.s, 4) != 0, intsFrom(n.column(5))});
+  Statement k(db_, "SELECT season, body FROM club_championships WHERE club = ?1 ORDER BY season, ord, id;");
+  k.text(1, c.code);
+  while (k.s && sqlite3_step(k.s) == SQLITE_ROW) {
+    json::Value body;
+    std::string why;
+    season::Championship ch;
+    if (json::parse(k.column(1), &body, &why) && body.isObject() && season::championshipFromJson(body, &ch).empty())
+      c.seasons.championships[k.column(0)].push_back(std::move(ch));
+  }
+}
+
 std::vector<StoredClub> ClubStore::loadAll() {
   std::vector<StoredClub> out;
   if (!db_) return out;
   Statement q(db_, "SELECT code, name, key_hash, next_id FROM clubs ORDER BY code;");
   while (q.s && sqlite3_step(q.s) == SQLITE_ROW) {
-    StoredClub c{q.column(0), q.column(1), q.column(2), {}};
+    StoredClub c{q.column(0), q.column(1), q.column(2), {}, {}};
     c.reg.nextId = sqlite3_column_int(q.s, 3);
     out.push_back(std::move(c));
   }
@@ -76,6 +144,7 @@ std::vector<StoredClub> ClubStore::loadAll() {
       e.mergedInto = sqlite3_column_int(m.s, 6);
       c.reg.members.push_back(std::move(e));
     }
+    loadSeasons(c);
   }
   return out;
 }

@@ -12,7 +12,7 @@ constexpr int kMaxRateStrikes = wire::kMaxRateStrikes;  // refused messages befo
 Hub::Hub(Store* store, HubOptions options, Send send, Close close)
     : options_(options), out_(std::move(send), std::move(close)), rooms_(store, options_, out_),
       desk_(store ? store->handle() : nullptr, out_, options.log),
-      clubs_(store ? store->handle() : nullptr, [this](ConnId c, const std::string& t) { out_.send(c, t); }, options.log) {
+      clubs_(store ? store->handle() : nullptr, &desk_, [this](ConnId c, const std::string& t) { out_.send(c, t); }, options.log) {
   desk_.setHost(&rooms_);
 }
 

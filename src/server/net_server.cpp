@@ -118,7 +118,7 @@ class Server {
       : io_(io), opt_(opt),
         hub_(store, hubOptions, [this](ConnId id, const std::string& text) { sendTo(id, text); },
              [this](ConnId id, const std::string& reason) { closeConn(id, reason); }),
-        results_(hub_.desk(), opt.clubName), acceptor_(io), timer_(io) {
+        results_(hub_.desk(), opt.clubName, &hub_.clubs()), acceptor_(io), timer_(io) {
     hub_.shareSends([this](ConnId id, const std::shared_ptr<const std::string>& text, const Replace& replace) {
       if (auto it = sessions_.find(id); it != sessions_.end())
         if (auto s = it->second.lock()) s->send(text, replace);

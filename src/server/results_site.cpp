@@ -48,6 +48,8 @@ bool ResultsSite::published(const DeskTournament& t) {
 std::size_t ResultsSite::stamp() const {
   std::size_t n = desk_.count();
   desk_.forEach([&n](const DeskTournament& t) { n = n * 31 + t.doc.events().size(); });
+  if (clubs_)  // a night a club takes leaves the root site
+    for (const std::string& code : clubs_->codes()) n = n * 31 + clubs_->stamp(code);
   return n;
 }
 
@@ -55,8 +57,8 @@ void ResultsSite::rebuild(Built* b, const std::string& base, std::size_t now) {
   site::SiteInput in;
   in.options.club = club_;
   in.options.baseUrl = base;
-  desk_.forEach([&in](const DeskTournament& t) {
-    if (published(t)) site::addNight(&in, t.code, t.doc);
+  desk_.forEach([&in, this](const DeskTournament& t) {
+    if (published(t) && !(clubs_ && clubs_->holds(t.code))) site::addNight(&in, t.code, t.doc);
   });
   b->pages = site::sitePages(in);
   b->etags.clear();
@@ -67,10 +69,41 @@ void ResultsSite::rebuild(Built* b, const std::string& base, std::size_t now) {
 
 ResultsReply ResultsSite::get(const std::string& path, const std::string& given, const std::string& ifNoneMatch) {
   const std::string base = hostLike(given) ? given : std::string();
+  const std::size_t slash = path.find('/');
+  if (clubs_ && slash != std::string::npos && slash > 0) {
+    const std::string code = path.substr(0, slash);
+    if (clubs_->registerOf(code))
+      return clubGet(code, path.substr(slash + 1), base.empty() ? base : base + code + "/", ifNoneMatch);
+  }
   if (!built_.count(base) && built_.size() >= 4) built_.clear();  // a few hosts; never a page per forged Host
   Built& b = built_[base];
   const std::size_t now = stamp();
   if (now != b.stamp) rebuild(&b, base, now);
+  return reply(b, path, club_, ifNoneMatch);
+}
+
+ResultsReply ResultsSite::clubGet(const std::string& code, const std::string& path, const std::string& base,
+                                  const std::string& ifNoneMatch) {
+  const std::string key = code + " " + base;
+  if (!clubBuilt_.count(key) && clubBuilt_.size() >= 64) clubBuilt_.clear();  // a few clubs, a few hosts each
+  Built& b = clubBuilt_[key];
+  const std::size_t now = clubs_->stamp(code);
+  std::string name = clubs_->nameOf(code);
+  if (now != b.stamp) {
+    site::SiteInput in;
+    clubs_->clubFile(code, &in.club);
+    in.options.club = name;
+    in.options.baseUrl = base;
+    b.pages = site::sitePages(in);
+    b.etags.clear();
+    for (const auto& [p, page] : b.pages) b.etags[p] = etagOf(page.body);
+    b.stamp = now;
+    ++builds_;
+  }
+  return reply(b, path, name, ifNoneMatch);
+}
+
+ResultsReply ResultsSite::reply(Built& b, const std::string& path, const std::string& club, const std::string& ifNoneMatch) {
   const std::string key = path.empty() || path.back() == '/' ? path + "index.html" : path;
   ResultsReply r;
   const auto it = b.pages.find(key);
@@ -78,7 +111,7 @@ ResultsReply ResultsSite::get(const std::string& path, const std::string& given,
     r.status = 404;
     r.type = "text/html; charset=utf-8";
     site::Options o;
-    o.club = club_;
+    o.club = club;
     r.body = site::notFoundPage(o, depthOf(key));
     return r;
   }

@@ -278,3 +278,16 @@ TEST_CASE("PROTOCOL.md: the club's register tables list exactly the club desk's 
   for (const char* name : {"kNoClub", "kNotClub", "kRegisterRefused"}) CHECK(desk.find(name) != std::string::npos);
   CHECK(checkExamples(fenced(doc, "club-examples")) == 4);
 }
+
+TEST_CASE("PROTOCOL.md: the club's season tables list exactly its types, codes and refusals", "[server][doc][season]") {
+  const std::string doc = readText(kDoc);
+  CHECK(firstColumn(section(doc, "### Season: client → server")) == setOf(wire::kSeasonClientTypes));
+  CHECK(firstColumn(section(doc, "### Season: server → client")) == setOf(wire::kSeasonServerTypes));
+  CHECK(firstColumn(section(doc, "### Season errors")) == setOf(wire::kSeasonErrorCodes));
+  const std::string season = section(doc, "## The club's season");
+  for (const char* code : wire::kClubRefusalCodes) {
+    INFO(code);
+    CHECK(season.find(std::string("`") + code + "`") != std::string::npos);
+  }
+  CHECK(checkExamples(fenced(doc, "season-examples")) == 4);
+}

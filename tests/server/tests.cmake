@@ -23,6 +23,12 @@ if(TARGET tarot-server)
            COMMAND tarot-night-sim $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/night_sim_team4_work
                    --formula team4 --tables 8 --positions 5 --deals 4 --kills 1 --drops 10 --seed 8)
   set_tests_properties(server.night_sim_duo server.night_sim_team4 PROPERTIES TIMEOUT 60)
+  # A short season over the real server (issue 37's bar, small): a register of 120 imported, 6 nights of 8 to 16
+  # players played by bots, four championships ranked by the server and by the tool's own sums, one SIGKILL.
+  add_test(NAME server.season_sim
+           COMMAND tarot-season-sim $<TARGET_FILE:tarot-server> ${CMAKE_CURRENT_BINARY_DIR}/season_sim_work
+                   --nights 6 --min 8 --max 16 --positions 2 --deals 4 --kills 1 --seed 37)
+  set_tests_properties(server.season_sim PROPERTIES TIMEOUT 60)
 endif()
 
 # `tarot-server --help` prints the usage, --help included (it once answered "missing value after --help").

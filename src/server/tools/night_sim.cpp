@@ -13,7 +13,7 @@
 #include "online/tournament_read.h"
 #include "server/tools/random_entry.h"
 #include "server/tools/team_night_check.h"
-#include "server/tools/ws_phone.h"
+#include "server/tools/sim_server.h"
 #include "tournament/draw.h"
 #include "tournament/events.h"
 #include "tournament/movement.h"
@@ -43,76 +43,20 @@ struct Options {
 };
 
 struct Figures {
-  long requests = 0, resent = 0, duplicates = 0, drops = 0, reconnects = 0, kills = 0;
+  long requests = 0, resent = 0, duplicates = 0, drops = 0;
 };
 
 Options opt;
 Figures fig;
-pid_t serverPid = -1;
-int port = 0;
+using server::tools::Device;
+using server::tools::simMessage;
+using server::tools::typeOf;
 
-void fail(const std::string& why) {
-  std::fprintf(stderr, "tarot-night-sim: FAILED: %s\n", why.c_str());
-  if (serverPid > 0) kill(serverPid, SIGKILL);
-  std::exit(1);
-}
+[[noreturn]] void fail(const std::string& why) { server::tools::simServer().fail(why); }
 
-void startServer() {
-  int out[2];
-  if (pipe(out) != 0) fail("pipe");
-  const std::string db = opt.workDir + "/night.db";
-  serverPid = fork();
-  if (serverPid == 0) {
-    dup2(out[1], 1);
-    close(out[0]);
-    execl(opt.serverExe.c_str(), opt.serverExe.c_str(), "--port", "0", "--web", opt.workDir.c_str(), "--db", db.c_str(),
-          "--bind", "127.0.0.1", "--sync", opt.sync.c_str(), "--quiet", static_cast<char*>(nullptr));
-    _exit(127);
-  }
-  close(out[1]);
-  std::string line;
-  char c;
-  while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
-  close(out[0]);
-  const auto colon = line.rfind(':');
-  port = colon == std::string::npos ? 0 : std::atoi(line.c_str() + colon + 1);
-  if (port <= 0) fail("the server printed \"" + line + "\"");
-}
-
-void killServer() {
-  kill(serverPid, SIGKILL);
-  int status = 0;
-  waitpid(serverPid, &status, 0);
-  serverPid = -1;
-  ++fig.kills;
-}
-
-std::string message(const char* type, long id, json::Value fields) {
-  json::Value m = json::Value::object();
-  m.set("v", 1).set("type", type).set("id", id);
-  for (const auto& [k, v] : fields.members()) m.set(k, v);
-  return m.dump();
-}
+std::string message(const char* type, long id, json::Value fields) { return simMessage(type, id, fields); }
 
 long nextId = 1;
-
-// A phone (or the director's console, or the room's screen) that reconnects when its connection is gone.
-struct Device {
-  std::unique_ptr<WsPhone> ws;
-  std::string rejoin;  // what it sends again after reconnecting (the standings' watch), if anything
-  WsPhone& up() {
-    if (!ws || ws->closed()) {
-      if (ws) ++fig.reconnects;
-      for (int i = 0; i < 100 && (!ws || ws->closed()); ++i) {
-        ws = std::make_unique<WsPhone>(port);
-        if (ws->closed()) usleep(50 * 1000);
-      }
-      if (ws->closed()) fail("cannot connect");
-      if (!rejoin.empty()) ws->send(rejoin);
-    }
-    return *ws;
-  }
-};
 
 // A request sent and not yet answered: sent again, with the same entry id, until a reply comes.
 struct Pending {
@@ -148,11 +92,6 @@ void collect(std::vector<Pending>& batch) {
     if (!type || !type->isString() || type->asString() == "error") fail(p.text + " answered " + p.reply.dump());
     if (const json::Value* d = p.reply.find("duplicate"); d && d->isBool() && d->asBool()) ++fig.duplicates;
   }
-}
-
-std::string typeOf(const json::Value& v) {
-  const json::Value* t = v.isObject() ? v.find("type") : nullptr;
-  return t && t->isString() ? t->asString() : std::string();
 }
 
 json::Value directorRequest(Device& director, const std::string& code, const std::string& key,
@@ -229,10 +168,15 @@ int main(int argc, char** argv) {
   if (teamSize == 0) return std::fprintf(stderr, "tarot-night-sim: --formula individual, duo or team4\n"), 2;
   if (opt.tables < 1 || opt.tables > 250 || opt.positions < 1 || opt.deals < 1 || opt.kills < 0)
     return std::fprintf(stderr, "tarot-night-sim: bad numbers\n"), 2;
+  server::tools::SimServer& srv = server::tools::simServer();
+  srv.tool = "tarot-night-sim";
+  srv.exe = opt.serverExe;
+  srv.workDir = opt.workDir;
+  srv.sync = opt.sync;
   std::system(("mkdir -p '" + opt.workDir + "'").c_str());
   for (const char* ext : {"", "-wal", "-shm"}) std::remove((opt.workDir + "/night.db" + ext).c_str());
   const auto t0 = std::chrono::steady_clock::now();
-  startServer();
+  srv.start();
   Rng rng(opt.seed);
 
   // The director creates the tournament; the same events go into the offline document.
@@ -329,8 +273,8 @@ int main(int argc, char** argv) {
         for (const auto& at : killAt)
           if (at[0] == p && at[1] == k && at[2] == phase) {
             usleep(3000);  // part of the batch is in, part is not
-            killServer();
-            startServer();
+            srv.killHard();
+            srv.start();
           }
         collect(batch);
         pump(0);
@@ -374,12 +318,11 @@ int main(int argc, char** argv) {
               "the offline one\n  %ld requests, %ld dropped connections, %ld resent, %ld answered as duplicates, "
               "%ld reconnections, %ld SIGKILLs; %.1f s, --sync %s%s\n",
               opt.tables, opt.positions, opt.deals, 4 * opt.tables, r.lines.size(), fig.requests, fig.drops,
-              fig.resent, fig.duplicates, fig.reconnects, fig.kills, seconds, opt.sync.c_str(),
+              fig.resent, fig.duplicates, srv.reconnects, srv.kills, seconds, opt.sync.c_str(),
               held ? "; the screen's pushed standings agree" : "");
   if (checked > 0)
     std::printf("  %s night: the server's %d positions seat no teammates as opponents and repeat no meeting within the "
                 "rulebook's movement\n", opt.formula.c_str(), checked);
-  kill(serverPid, SIGTERM);
-  waitpid(serverPid, nullptr, 0);
+  srv.stop();
   return 0;
 }

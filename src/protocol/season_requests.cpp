@@ -1,0 +1,93 @@
+// The club's season requests both ways (docs/PROTOCOL.md, "The club's season"): a night joined to the club's season,
+// a championship set or removed, the seasons and a ranking read. Form only: whether the tournament, the director's
+// key, the members and the date are good is the club desk's business (club_refused).
+#include "protocol/club_wire.h"
+#include "protocol/messages.h"
+#include "protocol/register_requests.h"
+#include "protocol/wire.h"
+#include "record/json_reader.h"
+#include <climits>
+
+namespace tarot::protocol {
+
+namespace {
+
+using T = ClubRequestType;
+
+constexpr std::size_t kMaxText = 200;  // a title's, season's, date's or id's bytes
+
+void readNight(json::Reader& in, const json::Value& j, ClubRequest* out) {
+  out->tournament = in.string(j, "tournament");
+  out->director = in.string(j, "director");
+  out->date = in.string(j, "date");
+  out->season = in.stringOr(j, "season", "");
+  out->title = in.stringOr(j, "title", "");
+  out->members = in.intList(j, "members", 0, INT_MAX, std::size_t(wire::kMaxNightMembers));
+  out->annulled = in.booleanOr(j, "annulled", false);
+  if (out->title.size() > kMaxText || out->date.size() > kMaxText) in.fail("a title or date has at most 200 bytes");
+}
+
+void readChampionship(json::Reader& in, const json::Value& j, ClubRequest* out) {
+  const json::Value* c = in.get(j, "championship");
+  if (c && !c->isObject()) in.fail("\"championship\" must be an object");
+  if (!c || !c->isObject()) return;
+  out->championship = *c;
+  out->championshipId = in.string(*c, "id");
+  if (in.ok() && (out->championshipId.empty() || out->championshipId.size() > kMaxText))
+    in.fail("a championship's id has 1 to 200 bytes");
+}
+
+}  // namespace
+
+bool isSeasonRequest(ClubRequestType t) {
+  return t == T::Night || t == T::ChampionshipSet || t == T::ChampionshipRemove || t == T::Seasons ||
+         t == T::Ranking;
+}
+
+bool readSeasonRequest(const json::Value& j, ClubRequest* out, ProtocolError* e) {
+  json::Reader in;
+  const T t = out->type;
+  out->club = in.string(j, "club");
+  if (t != T::Seasons && t != T::Ranking) out->key = in.string(j, "key");
+  if (t == T::ChampionshipSet || t == T::ChampionshipRemove || t == T::Ranking) out->season = in.string(j, "season");
+  if (out->season.size() > kMaxText) in.fail("a season's name has at most 200 bytes");
+  if (t == T::Night) readNight(in, j, out);
+  if (t == T::ChampionshipSet) readChampionship(in, j, out);
+  if (t == T::ChampionshipRemove) out->championshipId = in.string(j, "id");
+  if (t == T::Ranking) out->championshipId = in.string(j, "championship");
+  if (in.ok()) return true;
+  e->code = wire::kBadMessage;
+  e->message = in.why;
+  return false;
+}
+
+std::string writeSeasonRequest(const ClubRequest& r) {
+  json::Value o = json::Value::object();
+  o.set("v", wire::kVersion).set("type", clubRequestName(r.type));
+  if (!r.id.isNull()) o.set("id", r.id);
+  o.set("club", r.club);
+  if (r.type != T::Seasons && r.type != T::Ranking) o.set("key", r.key);
+  if (r.type == T::Night) {
+    o.set("tournament", r.tournament).set("director", r.director).set("date", r.date);
+    if (!r.season.empty()) o.set("season", r.season);
+    if (!r.title.empty()) o.set("title", r.title);
+    json::Value members = json::Value::array();
+    for (int m : r.members) members.push(m);
+    o.set("members", std::move(members)).set("annulled", r.annulled);
+  }
+  if (r.type == T::ChampionshipSet || r.type == T::ChampionshipRemove || r.type == T::Ranking) o.set("season", r.season);
+  if (r.type == T::ChampionshipSet) o.set("championship", r.championship);
+  if (r.type == T::ChampionshipRemove) o.set("id", r.championshipId);
+  if (r.type == T::Ranking) o.set("championship", r.championshipId);
+  return o.dump();
+}
+
+std::string writeClubRefused(const std::string& code, int index, const std::string& detail, const std::string& message) {
+  json::Value r = json::Value::object();
+  r.set("code", code).set("index", index).set("detail", detail);
+  json::Value o = json::Value::object();
+  o.set("v", wire::kVersion).set("type", wire::kError).set("code", wire::kClubRefused).set("message", message);
+  return o.set("club_refusal", std::move(r)).dump();
+}
+
+}  // namespace tarot::protocol
