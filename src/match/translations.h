@@ -170,6 +170,9 @@ enum class Text {
   TnRegLine, TnRegImported, TnRegisterTab, TnRegSearch, TnRegEmpty, TnRegNoMatch, TnRegSerie, TnRegSenior,
   TnRegNoLicence, TnRegLicence, TnRegClub, TnRegAdd, TnRegEdit, TnRegSave, TnRegMerge, TnRegMergeInto, TnRegMerged,
   TnRegImport, TnRegImportFile, TnRegCorrupt, TnRegFound, TnRegLinked,
+  // the club's season on the server (club_refused, protocol/season_requests.cpp): one per club_refusal code
+  TnClubRefNoTournament, TnClubRefNotDirector, TnClubRefTournamentTaken, TnClubRefBadDate, TnClubRefBadSeason,
+  TnClubRefMembersCount, TnClubRefUnknownMember, TnClubRefNoSeason, TnClubRefNoChampionship, TnClubRefBadChampionship,
   // the game's moments (translations_moments.inc): the deal shown, the countdown before an online deal, the
   // table's link copied or shared
   DealSkipHint, OnlineNextDealIn, OnlineCopyLink, OnlineShareLink, OnlineLinkCopied, OnlineCopyFailed,

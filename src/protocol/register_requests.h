@@ -3,6 +3,7 @@
 // writes them here. The reader checks form only (bad_message); whether the club exists, the key is its own and the
 // register accepts the change is the desk's business.
 #pragma once
+#include "match/translations.h"
 #include "record/json.h"
 #include <cstdint>
 #include <string>
@@ -83,6 +84,8 @@ std::string writeRegisterRefused(const std::string& code, int a, int b, const st
                                  const std::string& message);
 // The season's refusal (club_refused, with `club_refusal` {code, index, detail}; codes in club_wire.h).
 std::string writeClubRefused(const std::string& code, int index, const std::string& detail, const std::string& message);
+// The season's refusal in the person's language (the console shows it; the server's `message` is the English one).
+std::string clubRefusalWords(match::Lang lang, const std::string& code, int index, const std::string& detail);
 std::string writeRegisterImported(const std::string& club, json::Value added, json::Value refusedLines);
 
 }  // namespace tarot::protocol

@@ -5,6 +5,8 @@
 #include "protocol/messages.h"
 #include "protocol/register_requests.h"
 #include "protocol/wire.h"
+#include "match/refusal_text.h"
+#include "match/translations.h"
 #include "record/json_reader.h"
 #include <climits>
 
@@ -80,6 +82,22 @@ std::string writeSeasonRequest(const ClubRequest& r) {
   if (r.type == T::ChampionshipRemove) o.set("id", r.championshipId);
   if (r.type == T::Ranking) o.set("championship", r.championshipId);
   return o.dump();
+}
+
+std::string clubRefusalWords(match::Lang lang, const std::string& code, int index, const std::string& detail) {
+  using match::Text;
+  const std::pair<const char*, Text> rows[] = {
+      {wire::kRefNoTournament, Text::TnClubRefNoTournament},     {wire::kRefNotDirector, Text::TnClubRefNotDirector},
+      {wire::kRefTournamentTaken, Text::TnClubRefTournamentTaken}, {wire::kRefBadDate, Text::TnClubRefBadDate},
+      {wire::kRefBadSeason, Text::TnClubRefBadSeason},           {wire::kRefMembersCount, Text::TnClubRefMembersCount},
+      {wire::kRefUnknownMember, Text::TnClubRefUnknownMember},   {wire::kRefNoSeason, Text::TnClubRefNoSeason},
+      {wire::kRefNoChampionship, Text::TnClubRefNoChampionship}, {wire::kRefBadChampionship, Text::TnClubRefBadChampionship}};
+  for (const auto& [name, text] : rows)
+    if (code == name)
+      return match::fillPlaceholders(match::tr(lang, text), {{"i", std::to_string(index)},
+                                                             {"p", std::to_string(index + 1)},
+                                                             {"detail", detail}});
+  return code;
 }
 
 std::string writeClubRefused(const std::string& code, int index, const std::string& detail, const std::string& message) {

@@ -24,21 +24,6 @@ json::Value reply(const char* type, const std::string& club) {
   return o.set("v", wire::kVersion).set("type", type).set("club", club);
 }
 
-std::string refusalEnglish(const std::string& code, int index, const std::string& detail) {
-  if (code == wire::kRefNoTournament) return "no tournament with that code";
-  if (code == wire::kRefNotDirector) return "the key is not that tournament's director's";
-  if (code == wire::kRefTournamentTaken) return "that tournament is another club's night";
-  if (code == wire::kRefBadDate) return "the date \"" + detail + "\" is not a date YYYY-MM-DD";
-  if (code == wire::kRefBadSeason) return "the season \"" + detail + "\" is not a season such as 2026-2027";
-  if (code == wire::kRefMembersCount)
-    return std::to_string(index) + " members given for a night of " + detail + " players";
-  if (code == wire::kRefUnknownMember)
-    return "player " + std::to_string(index + 1) + ": no entry " + detail + " in the club's register";
-  if (code == wire::kRefNoSeason) return "the club has no night in the season " + detail;
-  if (code == wire::kRefNoChampionship) return "the season has no championship \"" + detail + "\"";
-  return "the championship cannot be read: " + detail;
-}
-
 const NightLink* findNight(const ClubSeasonLinks& s, const std::string& tournament) {
   for (const NightLink& n : s.nights)
     if (n.tournament == tournament) return &n;
@@ -54,7 +39,7 @@ bool seasonHasNight(const ClubSeasonLinks& s, const std::string& season) {
 }  // namespace
 
 void ClubDesk::clubRefused(std::uint64_t conn, const char* code, int index, const std::string& detail) {
-  send_(conn, protocol::writeClubRefused(code, index, detail, refusalEnglish(code, index, detail)));
+  send_(conn, protocol::writeClubRefused(code, index, detail, protocol::clubRefusalWords(match::Lang::English, code, index, detail)));
 }
 
 void ClubDesk::seasonRequest(std::uint64_t conn, const protocol::ClubRequest& r) {

@@ -120,6 +120,11 @@ TEST_CASE("the club's season on the server: a night joins with both keys, refusa
   bad.members[5] = 11;  // the register holds entries 1 to 10
   net.hub.message(kClubConn, protocol::writeClubRequest(bad), 0);
   CHECK(refusal(net, kClubConn) == "unknown_member 5 11");
+  // Worded where shown, in the person's language; the message is the English sentence.
+  CHECK(str(net.last(kClubConn).find("message")) == "player 6: no member no. 11 in the club's register");
+  const std::string fr = protocol::clubRefusalWords(match::Lang::French, "unknown_member", 5, "11");
+  CHECK(fr.find("joueur 6") == 0);
+  CHECK(fr.find("11 au registre du club") != std::string::npos);
   bad.members = {1, 2, 3, 4, 5, 6, 7, 8, 9};
   net.hub.message(kClubConn, protocol::writeClubRequest(bad), 0);
   CHECK(refusal(net, kClubConn) == "members_count 9 8");
