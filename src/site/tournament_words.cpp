@@ -11,15 +11,15 @@ using Row = TranslationRow;
 #define NB "\u00a0"
 // clang-format off
 const Row kTournamentRows[] = {
-#include "match/translations_console_only.inc"
-#include "match/translations_tournament_refusals.inc"
-#include "match/translations_tournament_rules.inc"
-#include "match/translations_night_plan.inc"
-#include "match/translations_regional.inc"
-#include "match/translations_sessions.inc"
-#include "match/translations_club_sync.inc"
-#include "match/translations_season.inc"
-#include "match/translations_register.inc"
+#include "site/translations_console_only.inc"
+#include "site/translations_tournament_refusals.inc"
+#include "site/translations_tournament_rules.inc"
+#include "client/console/translations_night_plan.inc"
+#include "site/translations_regional.inc"
+#include "client/console/translations_sessions.inc"
+#include "client/console/translations_club_sync.inc"
+#include "site/translations_season.inc"
+#include "client/console/translations_register.inc"
 };
 // clang-format on
 #undef NB
