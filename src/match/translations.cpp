@@ -510,7 +510,7 @@ const Row kRows[] = {
 #include "match/translations_link.inc"
 #include "match/translations_online_positions.inc"
 #include "match/translations_visa.inc"
-#include "match/translations_phone.inc"
+#include "client/translations_phone.inc"
 #include "match/translations_moments.inc"
 };
 // clang-format on
