@@ -8,6 +8,7 @@
 #include "cli/season_cli.h"
 #include "match/translations.h"
 #include "season/exports.h"
+#include "site/tournament_words.h"
 #include <cstdio>
 #include <fstream>
 
@@ -40,7 +41,7 @@ int cmdSeasonExport(const SeasonArgs& a) {
     return seasonBad("export needs the club file and --what results, pcn or championship");
   Lang lang = Lang::French;
   if (a.has("--lang") && !match::parseLang(a.get("--lang"), &lang)) return seasonBad("--lang must be fr or en");
-  match::registerTournamentWords();
+  site::registerTournamentWords();
   Club club;
   std::string why;
   if (!readClub(a.file, false, &club, &why)) return seasonRefused(a.file, why);

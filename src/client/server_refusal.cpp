@@ -1,5 +1,6 @@
 // The server's refusals worded by the client, one sentence a code in each language.
 #include "client/server_refusal.h"
+#include "client/phone_words.h"
 #include "match/refusal_text.h"
 #include "match/translations.h"
 #include "protocol/tournament_wire.h"
@@ -38,6 +39,7 @@ const std::vector<std::string>& tournamentErrorCodes() {
 }
 
 std::string serverRefusalText(match::Lang lang, const std::string& code, const std::string& message) {
+  registerPhoneWords();
   if (code.empty()) return "";
   for (const Words& w : kWords)
     if (code == w.code) return match::tr(lang, w.text);

@@ -2,6 +2,7 @@
 // server answered them (by their entry_id, which is also the request's id), sent again on every new connection.
 #include "client/table_phone.h"
 #include "client/console/words.h"
+#include "client/phone_words.h"
 #include "client/server_refusal.h"
 #include "client/startup_config.h"
 #include "match/scoresheet.h"
@@ -90,11 +91,13 @@ bool parseTableLink(const std::string& query, TableLinkInfo* out, std::string* w
 }
 
 std::string phoneProblemText(Lang lang, const PhoneProblem& p) {
+  registerPhoneWords();
   if (p.code == "network") return match::tr(lang, match::Text::PhNetworkLost);
   return serverRefusalText(lang, p.code, p.message);
 }
 
 std::string dealRefusalText(Lang lang, const tournament::DealEntryRefusal& r) {
+  registerPhoneWords();
   using C = tournament::DealEntryCode;
   using match::Text;
   const console::Numbers deal = {{"k", long(r.deal)}, {"a", long(r.a)}};

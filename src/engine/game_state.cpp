@@ -167,22 +167,31 @@ CardSet GameState::legalPlays() const {
 }
 
 
+// One function per phase, as OpenSpiel's LegalActions dispatches: check() says first what no phase accepts (a deal
+// over or annulled, an action of a step that is over or that this deal does not have), then asks the phase's own.
 Refusal GameState::check(const Action& a) const {
+  if (const Refusal r = checkOutOfStep(a); r.code != RefusalCode::None) return r;
+  switch (phase_) {
+    case Phase::Bidding: return checkBid(a);
+    case Phase::Call: return checkCall(a);
+    case Phase::Ecart: return checkEcart(a);
+    case Phase::Chelem: return checkChelem(a);
+    case Phase::Play: return awaitingPoignee() ? checkPoigneeStep(a) : checkPlay(a);
+    default: return Refusal(RefusalCode::InvalidAction, turn_);
+  }
+}
+
+Refusal GameState::checkOutOfStep(const Action& a) const {
   using R = RefusalCode;
   const int n = rules_.players;
-  const int seat = turn_;
-  switch (phase_) {
-    case Phase::Over: return Refusal(R::DealOver);
-    case Phase::Annulled: {
-      if (annulled_ == Annulment::AllPassed) return Refusal(R::AnnulledAllPassed);
-      Refusal r(R::AnnulledPetitSec);
-      for (int s = 0; s < n; ++s)
-        if ((hands_[s] & kTrumpsAndExcuse) == CardSet::single(kPetit)) r.other = std::int8_t(s);
-      return r;
-    }
-    default: break;
+  if (phase_ == Phase::Over) return Refusal(R::DealOver);
+  if (phase_ == Phase::Annulled) {
+    if (annulled_ == Annulment::AllPassed) return Refusal(R::AnnulledAllPassed);
+    Refusal r(R::AnnulledPetitSec);
+    for (int s = 0; s < n; ++s)
+      if ((hands_[s] & kTrumpsAndExcuse) == CardSet::single(kPetit)) r.other = std::int8_t(s);
+    return r;
   }
-  // An action of a step that is over, or that this deal does not have: say so rather than what is expected now.
   if (a.kind == ActionKind::Bid && phase_ != Phase::Bidding) return Refusal(R::BiddingOver);
   if (a.kind == ActionKind::Call && phase_ != Phase::Call && n != 5) {
     Refusal r(R::CallOnlyAtFive);
@@ -195,104 +204,115 @@ Refusal GameState::check(const Action& a) const {
     r.contract = contract_;
     return r;
   }
-  switch (phase_) {
-    case Phase::Bidding: {
-      if (a.kind != ActionKind::Bid) return Refusal(R::BidExpected, seat);
-      if (a.value > std::uint8_t(Contract::GardeContre)) return Refusal(R::InvalidAction, seat);
-      if (a.contract() != Contract::Pass && a.contract() <= contract_) {
-        Refusal r(R::BidTooLow, seat);
-        r.other = taker_;
-        r.contract = contract_;
-        return r;
-      }
-      return {};
-    }
-    case Phase::Call: {
-      if (a.kind != ActionKind::Call) return Refusal(R::CallExpected, seat);
-      if (a.value >= kDeckSize) return Refusal(R::InvalidAction, seat);
-      if (allowedCalls(hands_[taker_]).has(a.card())) return {};
-      const int rank = a.value < kSuitCards ? rankOf(a.card()) : 0;
-      Refusal r(rank == kDame ? R::CallQueenWithoutKings
-                : rank == kCavalier ? R::CallCavalierWithoutQueens
-                : rank == kValet ? R::CallValetWithoutCavaliers : R::CallNotKing, seat);
-      r.card = a.card();
-      return r;
-    }
-    case Phase::Ecart: {
-      if (a.kind != ActionKind::Ecart) return Refusal(R::EcartExpected, seat);
-      const CardSet hand = hands_[taker_];
-      Refusal r(R::None, seat);
-      if (a.cards.size() != rules_.chienSize()) {
-        r.code = R::EcartWrongSize;
-        r.needed = std::int8_t(rules_.chienSize());
-        r.given = std::int8_t(a.cards.size());
-      } else if (!(a.cards - hand).empty()) {
-        r.code = R::EcartCardNotHeld;
-        r.card = (a.cards - hand).first();
-      } else if (!(a.cards & kRois).empty()) {
-        r.code = R::EcartKing;
-        r.card = (a.cards & kRois).first();
-      } else if (!(a.cards & kBouts).empty()) {
-        r.code = R::EcartBout;
-        r.card = (a.cards & kBouts).first();
-      } else if ((a.cards & kTrumps).size() > ecartRule().trumpsNeeded) {
-        r.code = R::EcartTrumpAvoidable;
-        r.card = (a.cards & kTrumps).last();
-        r.needed = std::int8_t(ecartRule().trumpsNeeded);
-      }
-      return r;
-    }
-    case Phase::Chelem: {
-      if (a.kind != ActionKind::Chelem) return Refusal(R::ChelemExpected, seat);
-      if (a.value > 1) return Refusal(R::InvalidAction, seat);
-      return {};
-    }
-    case Phase::Play: {
-      const CardSet hand = hands_[seat];
-      if (awaitingPoignee()) {
-        if (a.kind != ActionKind::Poignee) return Refusal(R::PoigneeExpected, seat);
-        if (a.value > 3) return Refusal(R::InvalidAction, seat);
-        if (a.poigneeSize() == PoigneeSize::None)
-          return a.cards.empty() ? Refusal() : Refusal(R::PoigneeDeclineShowsCards, seat);
-        return checkPoignee(a);
-      }
-      if (a.kind == ActionKind::Poignee) {
-        if (poigneeDecided_ & (1u << seat)) return Refusal(R::PoigneeAlreadyDecided, seat);
-        bool played = nPlayed_ >= n;
-        for (int i = 0; i < nPlayed_ && !played; ++i) played = playedBy_[i] == seat;
-        if (played) return Refusal(R::PoigneeTooLate, seat);
-        // Not offered: the seat holds too few trumps for any poignée.
-        Refusal r(R::PoigneeTooFewTrumps, seat);
-        r.poignee = a.poigneeSize() == PoigneeSize::None || a.value > 3 ? PoigneeSize::Simple : a.poigneeSize();
-        r.needed = std::int8_t(rules_.poigneeTrumps(r.poignee));
-        r.given = std::int8_t((hand & kTrumpsAndExcuse).size());
-        return r;
-      }
-      if (a.kind != ActionKind::Play) return Refusal(R::PlayExpected, seat);
-      if (a.value >= kDeckSize) return Refusal(R::InvalidAction, seat);
-      const Card card = a.card();
-      if (!hand.has(card)) {
-        Refusal r(R::CardNotInHand, seat);
-        r.card = card;
-        for (int s = 0; s < n; ++s)
-          if (hands_[s].has(card)) { r.code = R::CardHeldByOther; r.other = std::int8_t(s); }
-        for (int i = 0; i < nPlayed_; ++i)
-          if (played_[i] == card) { r.code = R::CardAlreadyPlayed; r.other = std::int8_t(playedBy_[i]); }
-        return r;
-      }
-      if (legalPlays().has(card)) return {};
-      // Say which rule the card breaks, and with which card or suit.
-      if (trick_.empty()) {
-        Refusal r(R::CalledSuitFirstTrick, seat);
-        r.suit = suitOf(called_);
-        r.card = called_;
-        return r;
-      }
-      return trick_.refusal(hand, seat);
-    }
-    default: break;
+  return {};
+}
+
+Refusal GameState::checkBid(const Action& a) const {
+  using R = RefusalCode;
+  if (a.kind != ActionKind::Bid) return Refusal(R::BidExpected, turn_);
+  if (a.value > std::uint8_t(Contract::GardeContre)) return Refusal(R::InvalidAction, turn_);
+  if (a.contract() != Contract::Pass && a.contract() <= contract_) {
+    Refusal r(R::BidTooLow, turn_);
+    r.other = taker_;
+    r.contract = contract_;
+    return r;
   }
-  return Refusal(R::InvalidAction, seat);
+  return {};
+}
+
+Refusal GameState::checkCall(const Action& a) const {
+  using R = RefusalCode;
+  if (a.kind != ActionKind::Call) return Refusal(R::CallExpected, turn_);
+  if (a.value >= kDeckSize) return Refusal(R::InvalidAction, turn_);
+  if (allowedCalls(hands_[taker_]).has(a.card())) return {};
+  const int rank = a.value < kSuitCards ? rankOf(a.card()) : 0;
+  Refusal r(rank == kDame ? R::CallQueenWithoutKings
+            : rank == kCavalier ? R::CallCavalierWithoutQueens
+            : rank == kValet ? R::CallValetWithoutCavaliers : R::CallNotKing, turn_);
+  r.card = a.card();
+  return r;
+}
+
+Refusal GameState::checkEcart(const Action& a) const {
+  using R = RefusalCode;
+  if (a.kind != ActionKind::Ecart) return Refusal(R::EcartExpected, turn_);
+  const CardSet hand = hands_[taker_];
+  Refusal r(R::None, turn_);
+  if (a.cards.size() != rules_.chienSize()) {
+    r.code = R::EcartWrongSize;
+    r.needed = std::int8_t(rules_.chienSize());
+    r.given = std::int8_t(a.cards.size());
+  } else if (!(a.cards - hand).empty()) {
+    r.code = R::EcartCardNotHeld;
+    r.card = (a.cards - hand).first();
+  } else if (!(a.cards & kRois).empty()) {
+    r.code = R::EcartKing;
+    r.card = (a.cards & kRois).first();
+  } else if (!(a.cards & kBouts).empty()) {
+    r.code = R::EcartBout;
+    r.card = (a.cards & kBouts).first();
+  } else if ((a.cards & kTrumps).size() > ecartRule().trumpsNeeded) {
+    r.code = R::EcartTrumpAvoidable;
+    r.card = (a.cards & kTrumps).last();
+    r.needed = std::int8_t(ecartRule().trumpsNeeded);
+  }
+  return r;
+}
+
+Refusal GameState::checkChelem(const Action& a) const {
+  if (a.kind != ActionKind::Chelem) return Refusal(RefusalCode::ChelemExpected, turn_);
+  if (a.value > 1) return Refusal(RefusalCode::InvalidAction, turn_);
+  return {};
+}
+
+// The Play phase while the seat to play its first card still decides its poignée.
+Refusal GameState::checkPoigneeStep(const Action& a) const {
+  using R = RefusalCode;
+  if (a.kind != ActionKind::Poignee) return Refusal(R::PoigneeExpected, turn_);
+  if (a.value > 3) return Refusal(R::InvalidAction, turn_);
+  if (a.poigneeSize() == PoigneeSize::None)
+    return a.cards.empty() ? Refusal() : Refusal(R::PoigneeDeclineShowsCards, turn_);
+  return checkPoignee(a);
+}
+
+Refusal GameState::checkPlay(const Action& a) const {
+  using R = RefusalCode;
+  const int n = rules_.players;
+  const int seat = turn_;
+  const CardSet hand = hands_[seat];
+  if (a.kind == ActionKind::Poignee) {
+    if (poigneeDecided_ & (1u << seat)) return Refusal(R::PoigneeAlreadyDecided, seat);
+    bool played = nPlayed_ >= n;
+    for (int i = 0; i < nPlayed_ && !played; ++i) played = playedBy_[i] == seat;
+    if (played) return Refusal(R::PoigneeTooLate, seat);
+    // Not offered: the seat holds too few trumps for any poignée.
+    Refusal r(R::PoigneeTooFewTrumps, seat);
+    r.poignee = a.poigneeSize() == PoigneeSize::None || a.value > 3 ? PoigneeSize::Simple : a.poigneeSize();
+    r.needed = std::int8_t(rules_.poigneeTrumps(r.poignee));
+    r.given = std::int8_t((hand & kTrumpsAndExcuse).size());
+    return r;
+  }
+  if (a.kind != ActionKind::Play) return Refusal(R::PlayExpected, seat);
+  if (a.value >= kDeckSize) return Refusal(R::InvalidAction, seat);
+  const Card card = a.card();
+  if (!hand.has(card)) {
+    Refusal r(R::CardNotInHand, seat);
+    r.card = card;
+    for (int s = 0; s < n; ++s)
+      if (hands_[s].has(card)) { r.code = R::CardHeldByOther; r.other = std::int8_t(s); }
+    for (int i = 0; i < nPlayed_; ++i)
+      if (played_[i] == card) { r.code = R::CardAlreadyPlayed; r.other = std::int8_t(playedBy_[i]); }
+    return r;
+  }
+  if (legalPlays().has(card)) return {};
+  // Say which rule the card breaks, and with which card or suit.
+  if (trick_.empty()) {
+    Refusal r(R::CalledSuitFirstTrick, seat);
+    r.suit = suitOf(called_);
+    r.card = called_;
+    return r;
+  }
+  return trick_.refusal(hand, seat);
 }
 
 Refusal GameState::checkPoignee(const Action& a) const {

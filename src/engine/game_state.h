@@ -144,6 +144,14 @@ class GameState {
   CardSet poigneeTrumps() const;
 
  private:
+  // check() per phase: what no phase accepts now, then the phase's own rules.
+  Refusal checkOutOfStep(const Action& a) const;
+  Refusal checkBid(const Action& a) const;
+  Refusal checkCall(const Action& a) const;
+  Refusal checkEcart(const Action& a) const;
+  Refusal checkChelem(const Action& a) const;
+  Refusal checkPoigneeStep(const Action& a) const;  // the Play phase, a seat still deciding its poignée
+  Refusal checkPlay(const Action& a) const;
   Refusal checkPoignee(const Action& a) const;  // the Poignee step, a size other than None
   void afterCall();
   void endTrick();

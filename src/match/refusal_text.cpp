@@ -1,5 +1,6 @@
 // Refusals worded from the translations table: card and suit names, then one pattern per code.
 #include "match/refusal_text.h"
+#include "words/fill.h"
 #include <cstdio>
 #include "engine/action.h"
 #include <utility>
@@ -57,25 +58,7 @@ std::string lowerFirst(std::string s) {
 
 std::string fillPlaceholders(const std::string& pattern,
                              std::initializer_list<std::pair<const char*, std::string>> values) {
-  std::string out;
-  for (size_t i = 0; i < pattern.size();) {
-    bool replaced = false;
-    if (pattern[i] == '{') {
-      const size_t close = pattern.find('}', i);
-      if (close != std::string::npos) {
-        const std::string name = pattern.substr(i + 1, close - i - 1);
-        for (const auto& [key, value] : values)
-          if (name == key) {
-            out += value;
-            i = close + 1;
-            replaced = true;
-            break;
-          }
-      }
-    }
-    if (!replaced) out += pattern[i++];
-  }
-  return out;
+  return words::fill(Lang::French, pattern, {}, values);  // texts only: the language's plural rule is not asked
 }
 
 std::string suitText(Lang lang, Suit s) {

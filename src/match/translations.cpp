@@ -510,60 +510,30 @@ const Row kRows[] = {
 #include "match/translations_link.inc"
 #include "match/translations_online_positions.inc"
 #include "match/translations_visa.inc"
-#include "match/translations_phone.inc"
 #include "match/translations_moments.inc"
 };
 // clang-format on
 #undef NB
 
-// Rows by key, built once (the table is written in any order; a missing key reads as nullptr), plus the tables a
-// program adds (addTranslations).
-struct Index {
-  const Row* byId[int(Text::Count)] = {};
-  Index() {
-    for (const Row& r : kRows) byId[int(r.id)] = &r;
-  }
-};
-Index& index() {
-  static Index idx;
-  return idx;
-}
-
 }  // namespace
 
-void addTranslations(const TranslationRow* rows, std::size_t count) {
-  Index& idx = index();
-  for (std::size_t i = 0; i < count; ++i)
-    if (int(rows[i].id) >= 0 && int(rows[i].id) < int(Text::Count)) idx.byId[int(rows[i].id)] = &rows[i];
+void addTranslations(const char* layer, const char* name, const TranslationRow* rows, std::size_t count) {
+  words::addTable(layer, name, "match::Text", rows, count);
+}
+
+void registerGameWords() {
+  static const bool added = (addTranslations("match", "game", kRows, sizeof kRows / sizeof kRows[0]), true);
+  (void)added;
 }
 
 const char* tr(Lang lang, Text text) {
-  const int i = int(text);
-  if (i < 0 || i >= int(Text::Count)) return "?";
-  const Row* r = index().byId[i];
-  const int l = int(lang) >= 0 && int(lang) < kLangCount ? int(lang) : 0;
-  if (!r) return "?";
-  return r->text[l] ? r->text[l] : r->text[0];
+  registerGameWords();
+  return words::text(lang, text);
 }
 
 bool hasTranslation(Lang lang, Text text) {
-  const int i = int(text);
-  if (i < 0 || i >= int(Text::Count)) return false;
-  const Row* r = index().byId[i];
-  return r && r->text[int(lang)] && r->text[int(lang)][0] != 0;
+  registerGameWords();
+  return words::has(lang, text);
 }
-
-bool parseLang(const std::string& code, Lang* out) {
-  for (int l = 0; l < kLangCount; ++l)
-    if (code == langCode(Lang(l))) {
-      *out = Lang(l);
-      return true;
-    }
-  return false;
-}
-
-const char* langCode(Lang lang) { return lang == Lang::English ? "en" : "fr"; }
-
-const char* colonFor(Lang lang) { return lang == Lang::French ? "\u00a0: " : ": "; }
 
 }  // namespace tarot::match

@@ -1,13 +1,17 @@
-// Every string the player sees (screen, refusals, exported sheets, help), by key, in French (the default) and
-// English. The strings themselves are one table in translations.cpp, each row holding every language.
+// The keys of every string the player sees (screen, refusals, exported sheets, help), in French (the default) and
+// English, read through the translation module (words/words.h). The rows live in the layer that shows them, each
+// layer registering its own table: the game's in translations.cpp (match), the tournament's and the site's in
+// src/site, the live standings' in src/online (their own keys). One enum for these keys so that the screens' uses
+// stay `Text::...`; the module knows nothing of them.
 #pragma once
+#include "words/words.h"
 #include <cstddef>
 #include <string>
 
 namespace tarot::match {
 
-enum class Lang { French = 0, English = 1 };
-constexpr int kLangCount = 2;
+using Lang = words::Lang;
+using words::kLangCount;
 
 enum class Text {
   AppTitle, NewGame, Players, ThreePlayers, FourPlayers, FivePlayers, FiveAtFour, YourName, Seat, BotLevel,
@@ -181,26 +185,21 @@ enum class Text {
 };
 
 // One key's text in each language.
-struct TranslationRow {
-  Text id;
-  const char* text[kLangCount];  // by Lang
-};
-// Adds a table of rows to the one tr() reads: the arbitrator's console adds its own (registerTournamentWords), so that
-// the game's page, which never calls it, does not carry them.
-void addTranslations(const TranslationRow* rows, std::size_t count);
-// The tournament's words (the night's rules, refusals, plan, sessions, regional championships: translations_
-// tournament.cpp), added once; called by the console before it shows or words anything.
+using TranslationRow = words::Row<Text>;
+// Adds a table of rows of these keys (the layer's folder and the table's name for the completeness test); once.
+void addTranslations(const char* layer, const char* name, const TranslationRow* rows, std::size_t count);
+// The game's own table (translations.cpp), registered by the first tr(); the other layers register theirs.
+void registerGameWords();
+// The tournament's words (the night's rules, refusals, plan, sessions, regional championships, the console's own
+// rows: site/tournament_words.cpp), added once; the console, the site and the CLI call it before wording anything.
 void registerTournamentWords();
 
-// The text in that language (the French one if the row lacks it; "?" for an unknown key).
+// The text in that language (the French one if the row lacks it; "?" for a key no registered table holds).
 const char* tr(Lang lang, Text text);
-// True when the table holds a non-empty text for this key and language (the completeness test).
+// True when a registered table holds a non-empty text for this key and language.
 bool hasTranslation(Lang lang, Text text);
-// The one place a language code ("fr", "en": URL parameter, --query, saves) becomes a Lang.
-bool parseLang(const std::string& code, Lang* out);
-const char* langCode(Lang lang);
-// What follows a label before its value: " : " with a non-breaking space before the colon in French, ": " in
-// English ("Contrat : Garde", "Contract: Garde").
-const char* colonFor(Lang lang);
+using words::colonFor;
+using words::langCode;
+using words::parseLang;
 
 }  // namespace tarot::match

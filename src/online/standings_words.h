@@ -12,6 +12,8 @@ enum class StText {
   RankingAsked, RankDuplicate, Count
 };
 
+// Adds the standings' table to the translation module (words/words.h); once. stText calls it.
+void registerStandingsWords();
 // The text in that language (never null).
 const char* stText(match::Lang lang, StText key);
 

@@ -58,7 +58,7 @@ std::string sentence(Lang lang, const season::Refusal& r) {
 }  // namespace
 
 std::string seasonRefusalText(Lang lang, const season::Refusal& r) {
-  match::registerTournamentWords();
+  registerTournamentWords();
   if (!r) return "";
   const std::string why = sentence(lang, r);
   // The night's own refusal (an unknown night) names it already.

@@ -74,42 +74,9 @@ const Row kSiteRows[] = {
 }  // namespace
 
 void registerSiteWords() {
-  match::registerTournamentWords();
-  static const bool added = (match::addTranslations(kSiteRows, sizeof kSiteRows / sizeof kSiteRows[0]), true);
+  registerTournamentWords();
+  static const bool added = (match::addTranslations("site", "site", kSiteRows, sizeof kSiteRows / sizeof kSiteRows[0]), true);
   (void)added;
-}
-
-bool singular(Lang lang, long n) { return lang == Lang::French ? (n >= -1 && n <= 1) : (n == 1 || n == -1); }
-
-std::string fill(Lang lang, const std::string& pattern, Numbers numbers, Texts texts) {
-  std::string out;
-  for (std::size_t i = 0; i < pattern.size();) {
-    const std::size_t close = pattern[i] == '{' ? pattern.find('}', i) : std::string::npos;
-    if (close == std::string::npos) {
-      out += pattern[i++];
-      continue;
-    }
-    const std::string inside = pattern.substr(i + 1, close - i - 1);
-    const std::size_t bar = inside.find('|');
-    const std::string name = inside.substr(0, bar);
-    bool done = false;
-    for (const auto& [key, value] : numbers)
-      if (name == key) {
-        if (bar == std::string::npos) {
-          out += std::to_string(value);
-        } else {
-          const std::string forms = inside.substr(bar + 1);
-          const std::size_t bar2 = forms.find('|');
-          out += singular(lang, value) ? forms.substr(0, bar2) : bar2 == std::string::npos ? forms : forms.substr(bar2 + 1);
-        }
-        done = true;
-      }
-    for (const auto& [key, value] : texts)
-      if (!done && bar == std::string::npos && name == key) out += value, done = true;
-    if (!done) out += pattern.substr(i, close + 1 - i);
-    i = close + 1;
-  }
-  return out;
 }
 
 std::string say(Lang lang, Text key, Numbers numbers, Texts texts) {

@@ -58,12 +58,12 @@ TEST_CASE("counts take the singular or the plural as each language does", "[cons
   CHECK(fill(Lang::English, "{a} {a|player|players}", {{"a", 1}}) == "1 player");
   CHECK(fill(Lang::English, "{x} and {a}", {{"a", 12}}, {{"x", "T"}}) == "T and 12");
   CHECK(fill(Lang::English, "{unknown}", {}) == "{unknown}");
-  CHECK(words(Lang::French, match::Text::TnIssueDeals, {{"p", 1}, {"t", 3}, {"a", 1}, {"b", 5}}) ==
+  CHECK(console::words(Lang::French, match::Text::TnIssueDeals, {{"p", 1}, {"t", 3}, {"a", 1}, {"b", 5}}) ==
         "Position 1, table 3\u00a0: 1 donne jouée, 5 attendues");
-  CHECK(words(Lang::English, match::Text::TnIssueDeals, {{"p", 1}, {"t", 3}, {"a", 1}, {"b", 5}}) ==
+  CHECK(console::words(Lang::English, match::Text::TnIssueDeals, {{"p", 1}, {"t", 3}, {"a", 1}, {"b", 5}}) ==
         "Position 1, table 3: 1 deal played, 5 expected");
-  CHECK(words(Lang::French, match::Text::TnRegistered, {{"a", 1}}) == "1 joueur inscrit");
-  CHECK(words(Lang::English, match::Text::TnRegistered, {{"a", 12}}) == "12 players registered");
+  CHECK(console::words(Lang::French, match::Text::TnRegistered, {{"a", 1}}) == "1 joueur inscrit");
+  CHECK(console::words(Lang::English, match::Text::TnRegistered, {{"a", 12}}) == "12 players registered");
 }
 
 TEST_CASE("the console's refusals come in the person's language, with where they happened", "[console][words]") {

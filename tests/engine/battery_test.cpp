@@ -4,6 +4,7 @@
 #include "engine/observation.h"
 #include "engine/random_play.h"
 #include "record/deal_record.h"
+#include "deal_builder.h"
 #include <catch2/catch_test_macros.hpp>
 
 using namespace tarot;
@@ -53,6 +54,8 @@ void battery(int players, int seeds) {
       checkConservation(g);
       if (seed % 16 == 0) for (int s = 0; s < players; ++s) checkObservation(g, s);
       if (g.phase() != Phase::Ecart) REQUIRE(!g.legalActions().empty());
+      // The move list asserts past its capacity: no decision comes near it (24 cards at most, see below).
+      REQUIRE(g.legalActions().size() <= 24);
       const Action a = randomLegalAction(g, rng);
       const Refusal why = g.check(a);
       INFO("seed " << seed << " action " << describe(a));
@@ -99,6 +102,38 @@ void battery(int players, int seeds) {
 }
 
 }  // namespace
+
+// ActionList's documented maximum, reached without passing kCapacity: the 24 cards of a hand at 3 players led to
+// the first trick (garde sans, no écart taken out), and the 16 calls of a taker at 5 holding the four kings, queens
+// and cavaliers (FFT: a queen when holding the four kings, a cavalier with the four queens too, a valet with the
+// four cavaliers too — 4 of each rank).
+TEST_CASE("The move list holds the largest decision of the game", "[engine]") {
+  STATIC_REQUIRE(ActionList::kCapacity >= 24);
+  Rules rules;
+  rules.players = 3;
+  GameState g = GameState::deal(rules, 0, 7);
+  while (g.phase() != Phase::Play || g.awaitingPoignee()) {
+    REQUIRE(g.phase() != Phase::Annulled);
+    const Action a = g.phase() == Phase::Bidding ? Action::bid(g.contract() == Contract::Pass ? Contract::GardeSans
+                                                                                               : Contract::Pass)
+                   : g.phase() == Phase::Chelem ? Action::chelem(false)
+                                                : Action::poignee(PoigneeSize::None, {});
+    REQUIRE(!g.apply(a));
+  }
+  REQUIRE(g.hand(g.currentSeat()).size() == 24);
+  CHECK(g.legalActions().size() == 24);
+
+  rules.players = 5;
+  GameState probe = GameState::deal(rules, 0, 1);
+  const int first = probe.currentSeat();
+  std::vector<std::string> hands(std::size_t(first + 1));
+  hands[std::size_t(first)] = "KS KH KD KC QS QH QD QC CS CH CD CC";
+  GameState five = test::scripted(5, 0, hands);
+  test::ok(five, Action::bid(Contract::Garde));
+  while (five.phase() == Phase::Bidding) test::ok(five, Action::bid(Contract::Pass));
+  REQUIRE(five.phase() == Phase::Call);
+  CHECK(five.legalActions().size() == 16);
+}
 
 TEST_CASE("Random battery at 4 players", "[battery]") { battery(4, 3000); }
 TEST_CASE("Random battery at 3 players", "[battery]") { battery(3, 3000); }

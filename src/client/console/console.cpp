@@ -31,7 +31,7 @@ std::string format(const char* pattern, const std::string& a) {
 }  // namespace
 
 Console::Console(client::Storage storage, Lang lang) : storage_(std::move(storage)), lang_(lang) {
-  match::registerTournamentWords();  // the console's words, which the game's page does not carry
+  registerConsoleWords();  // the console's and the tournament's tables, which the game's page does not carry
   loadRegister();
 }
 

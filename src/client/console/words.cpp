@@ -13,7 +13,7 @@ using match::Text;
 using tournament::RejectionCode;
 
 std::string words(Lang lang, Text key, Numbers numbers, Texts texts) {
-  match::registerTournamentWords();
+  registerConsoleWords();
   return fill(lang, tr(lang, key), numbers, texts);
 }
 
@@ -71,7 +71,7 @@ std::string sentence(Lang lang, const tournament::Rejection& r) {
 }  // namespace
 
 std::string refusalWords(Lang lang, const tournament::Rejection& r) {
-  match::registerTournamentWords();
+  registerConsoleWords();
   if (!r) return "";
   const std::string why = sentence(lang, r);
   if (r.position && r.table) return words(lang, Text::TnWherePositionTable, {{"p", r.position}, {"t", r.table}}, {{"why", why}});

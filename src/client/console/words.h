@@ -21,6 +21,8 @@ using site::Texts;
 // site.
 using site::fill;
 using site::singular;
+// Adds the console's table and the tournament's below it to the translation module; once. Console and words() call it.
+void registerConsoleWords();
 std::string words(match::Lang lang, match::Text key, Numbers numbers, Texts texts = {});
 // The refusal as a sentence in `lang`, where it happened first ("Position 2, table 3 : les totaux font 20, pas
 // zéro"); "" for no refusal.
