@@ -92,6 +92,11 @@ struct TableScreen {
   // A landscape phone (844x390): the others in one row at the top, the decision panels wide and low.
   static bool lowScreen(ImVec2 s) { return s.y < 500 && s.x > s.y; }
   void layoutHandFor(ImVec2 size);
+  static Rules rulesOf(const SeatView& v) {
+    Rules r;
+    r.players = v.players;
+    return r;
+  }
 };
 
 }  // namespace tarot::ui
