@@ -5,6 +5,71 @@
 
 namespace tarot::ui {
 
+// The frame every decision panel shares: its window, its title (on a landscape phone at the start of the first row
+// of buttons, no title bar), its buttons in a grid of `cols` columns `cell` wide (flowing after the title there).
+struct PanelGrid {
+  bool low = false;
+  float w = 0;
+  int cols = 2;
+  float cell = 0;
+  ImGuiWindowFlags flags = 0;
+  int placed = 0;
+  Rect rect;  // the window, once ended
+
+  void begin(Context& ui, const char* title) {
+    ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
+    if (low) {
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(title);
+      ui.noteLastItemText(title);
+    }
+  }
+  // Before each button of a grid: on a low screen the buttons flow after the title, elsewhere `across` a row.
+  void next(float width, int across) {
+    if (low) sameLineIfFits(width);
+    else if (placed % across) ImGui::SameLine();
+    ++placed;
+  }
+  void end() {
+    rect = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
+    ImGui::End();
+  }
+};
+
+TableScreen::PanelPlace TableScreen::placePanel(ImVec2 size) const {
+  const bool low = lowScreen(size);
+  PanelPlace p;
+  // Above the person's name and hand: the table's band shrinks to leave the trick in view.
+  p.bottom = handTop_ - ImGui::GetFontSize() - 20;
+  // Under every other seat's name, announcement and card backs that lie across [x0, x1].
+  auto ceiling = [&](float x0, float x1) {
+    float top = bar_.height + 8;
+    for (const SeatBox& b : seatBoxes_)
+      if (b.person != view.person && b.r.x < x1 && x0 < b.r.x + b.r.w && b.r.y < p.bottom) top = std::max(top, b.r.y + b.r.h + 6);
+    return top;
+  };
+  // As wide as the screen allows (wider on a landscape phone, so that the buttons take fewer rows); when the seats
+  // at the sides reach down into the room it needs (as high as last frame, the more the narrower), narrower
+  // between them, centred in the widest gap.
+  const float full = std::min(size.x - 16, low ? 760.0f : 520.0f);
+  const float need = panelShownH_ > 0 ? panelShownH_ : 0.0f;
+  float bestScore = -1e9f;
+  for (float w = full; w >= std::min(full, 260.0f) - 0.5f; w -= 20) {
+    const float x = size.x * 0.5f - w * 0.5f;
+    const float room = p.bottom - ceiling(x, x + w);
+    const float needed = need * full / w;
+    const float score = room >= needed ? 1e6f + w : room - needed;
+    if (score > bestScore) {
+      bestScore = score;
+      p.x = x;
+      p.w = w;
+      p.maxH = std::max(low ? 90.0f : 120.0f, room);
+    }
+    if (room >= needed) break;
+  }
+  return p;
+}
+
 void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   const SeatView& v = view;
   panelTop_ = -1;
@@ -12,146 +77,138 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   if (!v.toAct || panelsHidden || (v.phase == Phase::Ecart && v.chienOnTable) ||
       (v.phase == Phase::Play && !v.awaitingPoignee))
     return;
-  // Wider on a low landscape screen, so that the buttons take fewer rows.
-  const float w = std::min(size.x - 16, size.y < 500 ? 760.0f : 520.0f);
-  // Above the person's name and hand, below the top bar: the table's band shrinks to leave the trick in view.
-  const float bottom = handTop_ - ImGui::GetFontSize() - 20;
-  ImGui::SetNextWindowPos(ImVec2(size.x * 0.5f, bottom), ImGuiCond_Always, ImVec2(0.5f, 1.0f));
-  const bool low = lowScreen(size);  // a landscape phone: the panels go wide rather than tall, under the seats' row
-  float seatsBottom = topH_ + 8;
-  for (const SeatBox& b : seatBoxes_)
-    if (b.person != v.person) seatsBottom = std::max(seatsBottom, b.r.y + b.r.h + 4);
-  const float maxH = std::max(low ? 90.0f : 120.0f, bottom - (low ? seatsBottom : topH_ + 8));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, maxH));
-  // On a low screen no title bar: the title starts the first row of buttons. No scrollbar while the panel was well
-  // under its room last frame (a zoomed font's fraction of a pixel must not bring one that narrows the buttons).
-  const bool roomy = panelShownH_ > 0 && panelShownH_ < maxH - 4;
-  const ImGuiWindowFlags flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | (low ? ImGuiWindowFlags_NoTitleBar : 0) |
-                                 (roomy ? ImGuiWindowFlags_NoScrollbar : 0);
-  if (low) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
-  const Lang l = ui.lang;
-  const int cols = low ? 3 : std::max(2, int((w - 28) / 170));
-  const float cell = (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
-  auto begin = [&](const char* title) {
-    ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
-    if (low) {
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(title);
-      ui.noteLastItemText(title);
-    }
-  };
-  // Before each button of a grid: on a low screen the buttons flow after the title, elsewhere `cols` a row.
-  int placed = 0;
-  auto next = [&](float width, int across) {
-    if (low) sameLineIfFits(width);
-    else if (placed % across) ImGui::SameLine();
-    ++placed;
-  };
-  auto end = [&] {
-    panelTop_ = ImGui::GetWindowPos().y;
-    panelRect_ = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
-    panelShownH_ = ImGui::GetWindowSize().y;
-    ImGui::End();
-  };
+  PanelGrid g;
+  g.low = lowScreen(size);  // a landscape phone: the panels go wide rather than tall, under the seats' row
+  const PanelPlace at = placePanel(size);
+  g.w = at.w;
+  ImGui::SetNextWindowPos(ImVec2(at.x, at.bottom), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(at.w, 0), ImVec2(at.w, at.maxH));
+  // No scrollbar while the panel was well under its room last frame (a zoomed font's fraction of a pixel must not
+  // bring one that narrows the buttons).
+  const bool roomy = panelShownH_ > 0 && panelShownH_ < at.maxH - 4;
+  g.flags = kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize | (g.low ? ImGuiWindowFlags_NoTitleBar : 0) |
+            (roomy ? ImGuiWindowFlags_NoScrollbar : 0);
+  if (g.low) ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 8));
+  g.cols = g.low ? 3 : std::max(2, int((g.w - 28) / 170));
+  g.cell = (g.w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * float(g.cols - 1)) / float(g.cols);
   switch (v.phase) {
-    case Phase::Bidding: {
-      begin(ui.t(Text::YourBid));
-      for (const Action& a : v.legal) {
-        next(cell, cols);
-        if (ui.button(contractText(l, a.contract()), std::string("bid:") + contractName(a.contract()), ImVec2(cell, 0))) {
-          if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
-        }
-      }
-      end();
-      break;
-    }
-    case Phase::Call: {
-      begin(ui.t(Text::CallCard));
-      if (!low) ui.wrapped(ui.t(Text::CallHint));
-      const float quarter = low ? 96.0f : (w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 3) * 0.25f;
-      for (const Action& a : v.legal) {
-        next(quarter, 4);
-        if (ui.button(shortCard(a.card(), l).c_str(), "call:" + cardName(a.card()), ImVec2(quarter, 0))) {
-          if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
-        }
-      }
-      if (low) ui.wrapped(ui.t(Text::CallHint));
-      end();
-      break;
-    }
-    case Phase::Ecart: {
-      const EcartRule rule = v.ecartRule;
-      begin(ui.t(Text::EcartTitle));
-      // The count and the button first (on a low screen on the title's row), the hints under them.
-      if (low) ImGui::SameLine(0, 24);
-      if (low) ImGui::AlignTextToFramePadding();
-      ImGui::Text("%s%s%d / %d", ui.t(Text::EcartCount), colonFor(ui.lang), ecartSelection.size(), rule.size);
-      if (low) ImGui::SameLine();
-      const bool complete = ecartSelection.size() == rule.size;
-      if (ui.button(ui.t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
-        if (const std::string why = act(ui, game, Action::ecart(ecartSelection)); !why.empty()) ui.notice(why);
-        else ecartSelection = CardSet();
-      }
-      ui.wrapped(std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
-      if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
-      end();
-      break;
-    }
-    case Phase::Chelem: {
-      begin(ui.t(Text::ChelemQuestion));
-      const float bw = low ? cell : -1.0f;
-      next(cell, 1);
-      if (ui.button(ui.t(Text::NoChelem), "chelem:no", ImVec2(bw, 0))) act(ui, game, Action::chelem(false));
-      next(cell, 1);
-      if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(bw, 0))) act(ui, game, Action::chelem(true));
-      end();
-      break;
-    }
-    case Phase::Play: {
-      const Rules rules = rulesOf(v);
-      if (poigneeChoice != PoigneeSize::None) {
-        // The player picks which trumps to show; the engine checks the showing like any other action.
-        begin(ui.t(poigneeText(poigneeChoice)));
-        ui.wrapped(ui.t(Text::PoigneeChooseHint));
-        const int needed = rules.poigneeTrumps(poigneeChoice);
-        ImGui::Text("%s%s%d / %d", ui.t(Text::EcartCount), colonFor(ui.lang), poigneeSelection.size(), needed);
-        if (ui.button(ui.t(Text::Confirm), "poignee:confirm", ImVec2(-1, 0), poigneeSelection.size() == needed)) {
-          if (const std::string why = act(ui, game, Action::poignee(poigneeChoice, poigneeSelection)); !why.empty())
-            ui.notice(std::string(ui.t(Text::Refused)) + colonFor(ui.lang) + why);
-          else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
-        }
-        if (ui.button(ui.t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
-        end();
-        break;
-      }
-      begin(ui.t(Text::PoigneeQuestion));
-      const int held = v.poigneeTrumps.size();
-      // In columns on a landscape phone, one per row elsewhere.
-      const float bw = low ? cell : -1.0f;
-      for (const Action& a : v.legal) {
-        const PoigneeSize s = a.poigneeSize();
-        next(cell, 1);
-        if (ui.button(ui.t(poigneeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(bw, 0))) {
-          if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
-        }
-        // More trumps than the size needs: the lowest are shown by default, or the player chooses.
-        if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
-          // On a phone the label takes two lines rather than being cut.
-          next(cell, 1);
-          const std::string label = wrapLabel(std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")",
-                                               (low ? cell : ImGui::GetContentRegionAvail().x) - ImGui::GetStyle().FramePadding.x * 2);
-          if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(bw, 0))) {
-            poigneeChoice = s;
-            poigneeSelection = a.cards;
-          }
-        }
-      }
-      end();
-      break;
-    }
+    case Phase::Bidding: drawBidPanel(ui, game, g); break;
+    case Phase::Call: drawCallPanel(ui, game, g); break;
+    case Phase::Ecart: drawEcartPanel(ui, game, g); break;
+    case Phase::Chelem: drawChelemPanel(ui, game, g); break;
+    case Phase::Play: drawPoigneePanel(ui, game, g); break;
     default: break;
   }
-  if (low) ImGui::PopStyleVar();
+  if (g.low) ImGui::PopStyleVar();
+  if (g.rect.w > 0) {
+    panelTop_ = g.rect.y;
+    panelRect_ = g.rect;
+    panelShownH_ = g.rect.h;
+  }
+}
+
+void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
+  g.begin(ui, ui.t(Text::YourBid));
+  // On a phone three a row, a long contract on two lines ("Garde / contre"): the panel keeps clear of the seats.
+  const bool narrow = !g.low && g.w < 420;
+  const int cols = narrow ? 3 : g.cols;
+  const float cell = narrow ? (g.w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 2) / 3 : g.cell;
+  for (const Action& a : view.legal) {
+    g.next(cell, cols);
+    std::string label = contractText(ui.lang, a.contract());
+    if (narrow) label = wrapLabel(label, cell - ImGui::GetStyle().FramePadding.x * 2);
+    if (ui.button(label.c_str(), std::string("bid:") + contractName(a.contract()), ImVec2(cell, 0))) {
+      if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
+    }
+  }
+  g.end();
+}
+
+void TableScreen::drawCallPanel(Context& ui, SeatSession& game, PanelGrid& g) {
+  g.begin(ui, ui.t(Text::CallCard));
+  if (!g.low) ui.wrapped(ui.t(Text::CallHint));
+  const float quarter = g.low ? 96.0f : (g.w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 3) * 0.25f;
+  for (const Action& a : view.legal) {
+    g.next(quarter, 4);
+    if (ui.button(shortCard(a.card(), ui.lang).c_str(), "call:" + cardName(a.card()), ImVec2(quarter, 0))) {
+      if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
+    }
+  }
+  if (g.low) ui.wrapped(ui.t(Text::CallHint));
+  g.end();
+}
+
+void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
+  const EcartRule rule = view.ecartRule;
+  g.begin(ui, ui.t(Text::EcartTitle));
+  // The count and the button first (on a low screen on the title's row, on a phone on one row), the hints under
+  // them (on a phone only the first: a king or a bout tapped says why on the card).
+  const bool narrow = !g.low && g.w < 420;
+  if (g.low) ImGui::SameLine(0, 24);
+  if (g.low || narrow) ImGui::AlignTextToFramePadding();
+  ImGui::Text("%s%s%d / %d", ui.t(Text::EcartCount), colonFor(ui.lang), ecartSelection.size(), rule.size);
+  if (g.low || narrow) ImGui::SameLine();
+  const bool complete = ecartSelection.size() == rule.size;
+  if (ui.button(ui.t(Text::Confirm), "ecart:confirm", ImVec2(-1, 0), complete)) {
+    if (const std::string why = act(ui, game, Action::ecart(ecartSelection)); !why.empty()) ui.notice(why);
+    else ecartSelection = CardSet();
+  }
+  ui.wrapped(narrow ? std::string(ui.t(Text::EcartHint)) : std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
+  if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
+  g.end();
+}
+
+void TableScreen::drawChelemPanel(Context& ui, SeatSession& game, PanelGrid& g) {
+  g.begin(ui, ui.t(Text::ChelemQuestion));
+  const float bw = g.low ? g.cell : -1.0f;
+  g.next(g.cell, 1);
+  if (ui.button(ui.t(Text::NoChelem), "chelem:no", ImVec2(bw, 0))) act(ui, game, Action::chelem(false));
+  g.next(g.cell, 1);
+  if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(bw, 0))) act(ui, game, Action::chelem(true));
+  g.end();
+}
+
+void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g) {
+  const Rules rules = rulesOf(view);
+  if (poigneeChoice != PoigneeSize::None) {
+    // The player picks which trumps to show; the engine checks the showing like any other action.
+    g.begin(ui, ui.t(poigneeText(poigneeChoice)));
+    ui.wrapped(ui.t(Text::PoigneeChooseHint));
+    const int needed = rules.poigneeTrumps(poigneeChoice);
+    ImGui::Text("%s%s%d / %d", ui.t(Text::EcartCount), colonFor(ui.lang), poigneeSelection.size(), needed);
+    if (ui.button(ui.t(Text::Confirm), "poignee:confirm", ImVec2(-1, 0), poigneeSelection.size() == needed)) {
+      if (const std::string why = act(ui, game, Action::poignee(poigneeChoice, poigneeSelection)); !why.empty())
+        ui.notice(std::string(ui.t(Text::Refused)) + colonFor(ui.lang) + why);
+      else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
+    }
+    if (ui.button(ui.t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
+    g.end();
+    return;
+  }
+  g.begin(ui, ui.t(Text::PoigneeQuestion));
+  const int held = view.poigneeTrumps.size();
+  // In columns (two on a phone), so that the panel stays low.
+  const float bw = g.cell;
+  const int across = g.low ? 1 : g.cols;
+  for (const Action& a : view.legal) {
+    const PoigneeSize s = a.poigneeSize();
+    g.next(g.cell, across);
+    if (ui.button(ui.t(poigneeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(bw, 0))) {
+      if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
+    }
+    // More trumps than the size needs: the lowest are shown by default, or the player chooses.
+    if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
+      // On a phone the label takes two lines rather than being cut.
+      g.next(g.cell, across);
+      const std::string label = wrapLabel(std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")",
+                                          g.cell - ImGui::GetStyle().FramePadding.x * 2);
+      if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(bw, 0))) {
+        poigneeChoice = s;
+        poigneeSelection = a.cards;
+      }
+    }
+  }
+  g.end();
 }
 
 }  // namespace tarot::ui

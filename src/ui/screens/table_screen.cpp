@@ -23,7 +23,7 @@ std::string TableScreen::act(Context& ui, SeatSession& game, const Action& a) {
 
 TableScreen::Choice TableScreen::draw(Context& ui, SeatSession& game, ImVec2 size) {
   Choice choice = drawTopBar(ui, game, size);
-  ui.panelTop = topH_ + 4;
+  ui.panelTop = bar_.height + 4;
   layoutHandFor(size);
   const std::array<int, 5> counts = view.handCounts;  // the others' backs arrive with the deal
   for (int& c : view.handCounts) c = int(float(c) * view.dealt + 0.5f);
@@ -32,13 +32,27 @@ TableScreen::Choice TableScreen::draw(Context& ui, SeatSession& game, ImVec2 siz
   drawTrick(ui, size);
   drawHand(ui, game, size);
   if (view.dealt < 1 && drawDealing(ui, size) && choice == Choice::None) choice = Choice::SkipDeal;
-  if (menuOpen_) {  // the menu over the table: the decision waits under it
+  if (bar_.menuOpen) {  // the menu over the table: the decision waits under it
     panelTop_ = -1;
     panelRect_ = Rect();
   } else {
     drawPanels(ui, game, size);
   }
   return choice;
+}
+
+TableScreen::Choice TableScreen::drawTopBar(Context& ui, SeatSession& game, ImVec2 size) {
+  TopBar::Offer offer;
+  offer.undo = game.canUndo();
+  offer.hint = hintOffered;
+  offer.hintLine = &hintLine;
+  const std::string id = bar_.draw(ui, view, offer, size);
+  if (id == "undo" && game.undo(ui.now)) {  // the person's last card or decision taken back
+    reset();
+    view = game.view(ui.now);
+  }
+  return id == "menu" ? Choice::Menu : id == "help" ? Choice::Help : id == "sheet" ? Choice::Sheet
+       : id == "settings" ? Choice::Settings : id == "hint" ? Choice::Hint : Choice::None;
 }
 
 ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
@@ -63,7 +77,10 @@ ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
   const float rx = std::min(size.x * 0.40f, size.x * 0.5f - 52.0f);
   // The seat facing the person at the top of the band, the others down its sides: the trick has the middle.
   const float ry = std::max(0.0f, cy - tableTop_ - seatCardW_ * 0.75f);
-  return ImVec2(size.x * 0.5f + std::sin(angle) * rx, cy + std::cos(angle) * ry);
+  // Each seat whole inside the band (its backs above the anchor, its name and announcement below, as tall as the
+  // tallest seat last frame): a decision panel under the band covers none of them.
+  const float lowest = std::max(tableTop_ + seatCardW_ * 0.75f + 2, tableBottom_ - (seatBlockH_ - seatCardW_ * 0.75f));
+  return ImVec2(size.x * 0.5f + std::sin(angle) * rx, std::min(cy + std::cos(angle) * ry, lowest));
 }
 
 }  // namespace tarot::ui

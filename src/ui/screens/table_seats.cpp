@@ -14,28 +14,78 @@ float longestWord(const std::string& t) {  // the width of the widest word of t 
   return w;
 }
 
+
+// The roles after a seat's name: dealer, sitting out, taker, partner once known, thinking.
+std::string rolesOf(const Context& ui, const SeatView& v, int person) {
+  const int seat = v.seating.seatOfPerson[person];
+  std::string roles;
+  auto addRole = [&](const std::string& r) { roles += (roles.empty() ? "" : " · ") + r; };
+  if (person == v.seating.dealerPerson) addRole(ui.t(Text::Dealer));
+  if (seat < 0) addRole(ui.t(Text::SittingOut));
+  if (seat >= 0 && v.taker == seat && v.phase != Phase::Bidding) addRole(ui.t(Text::Taker));
+  if (seat >= 0 && v.partner == seat && v.partner != v.taker) addRole(ui.t(Text::Partner));
+  if (v.thinkingSeat == seat && seat >= 0) addRole(ui.t(Text::Thinking));
+  return roles;
+}
+
+// A seat's latest announcement: a poignée comes after the chelem, which comes after the call and the bid.
+std::string announcementOf(const Context& ui, const SeatView& v, int seat) {
+  if (seat < 0) return std::string();
+  if (v.poignee[seat] != PoigneeSize::None) return ui.t(poigneeText(v.poignee[seat]));
+  if (seat == v.taker && v.chelemAnnounced) return ui.t(Text::AnnouncesChelem);
+  if (seat == v.taker && v.called != kNoCard) return std::string(ui.t(Text::Calls)) + " " + shortCard(v.called, ui.lang);
+  if (v.hasBid[seat]) return contractText(ui.lang, v.bids[seat]);
+  return std::string();
+}
+
+// The card backs of a hidden hand of `count` cards around `anchor`; their rectangle (w = 0 for none).
+Rect drawBacks(Context& ui, ImDrawList* dl, ImVec2 anchor, int count, float cw, float screenW, int person) {
+  if (count <= 0) return Rect();
+  const float step = std::min(cw * 0.28f, screenW * 0.2f / float(std::max(count, 1)));
+  const float total = cw + step * float(std::max(count - 1, 0));
+  for (int i = 0; i < count; ++i)
+    drawCardBack(dl, ImVec2(anchor.x - total * 0.5f + step * float(i), anchor.y - cw * 1.5f * 0.5f), ImVec2(cw, cw * 1.5f), ui.accent);
+  const Rect backs{anchor.x - total * 0.5f, anchor.y - cw * 0.75f, total, cw * 1.5f};
+  ui.cards.push_back({"back", backs, person});
+  return backs;
+}
+
+// A plate of `text` at `p` (`ts` its size) reported with its role: a name (gold at the seat's turn) or a bubble.
+Rect drawPlate(Context& ui, ImDrawList* dl, const std::string& text, ImVec2 p, ImVec2 ts, float wrap, bool name, bool turn, int person) {
+  const Rect r{p.x, p.y, ts.x + 16, ts.y + 8};
+  const ImU32 fill = !name ? IM_COL32(255, 255, 255, 230) : turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 150);
+  const ImU32 ink = name && !turn ? IM_COL32(255, 255, 255, 255) : IM_COL32(20, 20, 20, 255);
+  dl->AddRectFilled(p, ImVec2(r.x + r.w, r.y + r.h), fill, name ? 6.0f : 10.0f);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(p.x + 8, p.y + 4), ink, text.c_str(), nullptr, wrap);
+  ui.noteText(text, r, name && ts.x > wrap + 1);
+  ui.texts.back().role = name ? "name" : "bid";
+  ui.texts.back().person = person;
+  return r;
+}
+
+// The trumps of a poignée shown, small, in a row from `x` at `y`.
+void drawPoigneeShown(Context& ui, ImDrawList* dl, CardSet shown, float x, float y, float pw, int person) {
+  while (!shown.empty()) {
+    drawCardFace(dl, ui.fonts, ImVec2(x, y), ImVec2(pw, pw * 1.5f), shown.pop(), ui.lang, CardNormal);
+    ui.cards.push_back({"poignee", Rect{x, y, pw, pw * 1.5f}, person});
+    x += pw * 0.7f;
+  }
+}
+
 }  // namespace
 
 void TableScreen::drawSeats(Context& ui, ImVec2 size) {
   const SeatView& v = view;
-  const DealSeating& st = v.seating;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   const float cw = seatCardW_;
   seatBoxes_.clear();
   float blockH = 0;
   for (int person = 0; person < v.people; ++person) {
     const ImVec2 anchor = personAnchor(person, size);
-    const int seat = st.seatOfPerson[person];
+    const int seat = v.seating.seatOfPerson[person];
     const bool turn = seat >= 0 && v.turn == seat;
-    // The name, then the roles (dealer, taker, partner once known, sitting out): on one line when it fits in the
-    // seat's share of the width, else on two.
-    std::string roles;
-    auto addRole = [&](const std::string& r) { roles += (roles.empty() ? "" : " · ") + r; };
-    if (person == st.dealerPerson) addRole(ui.t(Text::Dealer));
-    if (seat < 0) addRole(ui.t(Text::SittingOut));
-    if (seat >= 0 && v.taker == seat && v.phase != Phase::Bidding) addRole(ui.t(Text::Taker));
-    if (seat >= 0 && v.partner == seat && v.partner != v.taker) addRole(ui.t(Text::Partner));
-    if (v.thinkingSeat == seat && seat >= 0) addRole(ui.t(Text::Thinking));
+    // The name, then the roles: on one line when it fits in the seat's share of the width, else on two.
+    const std::string roles = rolesOf(ui, v, person);
     const bool me = person == v.person;
     const bool low = lowScreen(size);
     float room = me ? size.x - 16
@@ -55,26 +105,10 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       label = ImGui::CalcTextSize(oneLine.c_str()).x + 16 <= room ? oneLine : label + "\n" + roles;
     }
     if (!me) {
-      // Card backs for the hidden hand.
-      const int count = seat >= 0 ? v.handCounts[seat] : 0;
-      const float step = std::min(cw * 0.28f, size.x * 0.2f / float(std::max(count, 1)));
-      const float total = cw + step * float(std::max(count - 1, 0));
-      for (int i = 0; i < count; ++i)
-        drawCardBack(dl, ImVec2(anchor.x - total * 0.5f + step * float(i), anchor.y - cw * 1.5f * 0.5f), ImVec2(cw, cw * 1.5f), ui.accent);
-      if (count > 0) {
-        const Rect backs{anchor.x - total * 0.5f, anchor.y - cw * 0.75f, total, cw * 1.5f};
-        ui.cards.push_back({"back", backs, person});
-        seatBoxes_.push_back({person, backs});
-      }
+      const Rect backs = drawBacks(ui, dl, anchor, seat >= 0 ? v.handCounts[seat] : 0, cw, size.x, person);
+      if (backs.w > 0) seatBoxes_.push_back({person, backs});
     }
-    // The person's latest announcement: a poignée comes after the chelem, which comes after the call and the bid.
-    std::string bubble;
-    if (seat >= 0) {
-      if (v.poignee[seat] != PoigneeSize::None) bubble = ui.t(poigneeText(v.poignee[seat]));
-      else if (seat == v.taker && v.chelemAnnounced) bubble = ui.t(Text::AnnouncesChelem);
-      else if (seat == v.taker && v.called != kNoCard) bubble = std::string(ui.t(Text::Calls)) + " " + shortCard(v.called, ui.lang);
-      else if (v.hasBid[seat]) bubble = contractText(ui.lang, v.bids[seat]);
-    }
+    const std::string bubble = announcementOf(ui, v, seat);
     // On a landscape phone a pass says nothing once the play has begun: the trick keeps the room under the names.
     const bool lowPass = low && v.phase == Phase::Play && seat >= 0 && v.poignee[seat] == PoigneeSize::None &&
                          seat != v.taker && v.hasBid[seat] && v.bids[seat] == Contract::Pass;
@@ -93,13 +127,8 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       }
     }
     const ImVec2 lp(lx, ly);
-    dl->AddRectFilled(lp, ImVec2(lp.x + ts.x + 16, lp.y + ts.y + 8), turn ? IM_COL32(240, 200, 60, 235) : IM_COL32(0, 0, 0, 150), 6);
-    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(lp.x + 8, lp.y + 4),
-                turn ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255), label.c_str(), nullptr, room - 16);
-    ui.noteText(label, Rect{lp.x, lp.y, ts.x + 16, ts.y + 8}, ts.x > room - 15);
-    ui.texts.back().role = "name";
-    ui.texts.back().person = person;
-    seatBoxes_.push_back({person, Rect{lp.x, lp.y, ts.x + 16, ts.y + 8}});
+    if (me && refusalShown(ui.now)) continue;  // a refused card's reason takes the person's name's place for a moment
+    seatBoxes_.push_back({person, drawPlate(ui, dl, label, lp, ts, room - 16, true, turn, person)});
     // The seat's height, backs to announcement (one line of it, whether said yet or not).
     if (!me) blockH = std::max(blockH, cw * 1.6f + ts.y + ImGui::GetFontSize() + 20);
     if (showBubble) {
@@ -110,23 +139,12 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       if (me && bp.x + bs.x + 16 > size.x - 4) bp = ImVec2(lx, ly - bs.y - 12);
       bp.x = std::clamp(bp.x, 4.0f, std::max(4.0f, size.x - bs.x - 20));
       if (side) bp.x = toEdge(bp.x, bs.x + 16);
-      dl->AddRectFilled(bp, ImVec2(bp.x + bs.x + 16, bp.y + bs.y + 8), IM_COL32(255, 255, 255, 230), 10);
-      dl->AddText(ImVec2(bp.x + 8, bp.y + 4), IM_COL32(20, 20, 20, 255), bubble.c_str());
-      ui.noteText(bubble, Rect{bp.x, bp.y, bs.x + 16, bs.y + 8}, false);
-      ui.texts.back().role = "bid";
-      ui.texts.back().person = person;
-      seatBoxes_.push_back({person, Rect{bp.x, bp.y, bs.x + 16, bs.y + 8}});
+      seatBoxes_.push_back({person, drawPlate(ui, dl, bubble, bp, bs, 1e6f, false, false, person)});
     }
     // Poignée shown: the trumps, small, while the first trick is on.
     if (seat >= 0 && v.poignee[seat] != PoigneeSize::None && v.tricksDone < 1 && v.phase == Phase::Play) {
-      CardSet shown = v.poigneeShown[seat];
       const float pw = cw * 0.8f;
-      float x = std::max(4.0f, anchor.x - float(shown.size()) * pw * 0.35f);
-      while (!shown.empty()) {
-        drawCardFace(dl, ui.fonts, ImVec2(x, ly - pw * 1.6f), ImVec2(pw, pw * 1.5f), shown.pop(), ui.lang, CardNormal);
-        ui.cards.push_back({"poignee", Rect{x, ly - pw * 1.6f, pw, pw * 1.5f}, person});
-        x += pw * 0.7f;
-      }
+      drawPoigneeShown(ui, dl, v.poigneeShown[seat], std::max(4.0f, anchor.x - float(v.poigneeShown[seat].size()) * pw * 0.35f), ly - pw * 1.6f, pw, person);
     }
   }
   if (blockH > 0) seatBlockH_ = blockH;

@@ -41,7 +41,7 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
     return;
   }
   TrickView v = sv.trick;
-  const bool last = showLastTrick_ && sv.tricksDone > 0;
+  const bool last = bar_.showLastTrick && sv.tricksDone > 0;
   if (last) v = sv.lastTrick;
   if (lowScreen(size)) {
     // A landscape phone: the trick in a row as tall as the band allows under the seats it lies below (a seat far to
