@@ -290,7 +290,9 @@ async function runOne(b, run) {
         await until(page, (x) => !x.hand || x.hand.length < before || x.phase !== 'play');
       }
     }
-    console.log(`${tag}: phases ${[...seen].join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    const mine = problems.filter((p) => p.startsWith(tag + ' '));
+    console.log(`${tag}: phases ${[...seen].join(', ')} (${((Date.now() - started) / 1000).toFixed(0)} s)` +
+                (mine.length ? `, ${mine.length} problems:\n  ` + mine.join('\n  ') : ''));
   } finally {
     await close();
   }

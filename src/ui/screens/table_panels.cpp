@@ -30,6 +30,9 @@ struct PanelGrid {
     else if (placed % across) ImGui::SameLine();
     ++placed;
   }
+  // A button's width: on a low screen as wide as its label (so that the title and the buttons take one row when
+  // they fit), else its cell.
+  float width(const char* label) const { return low ? std::max(96.0f, buttonWidth(label) + 8) : cell; }
   void end() {
     rect = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
     ImGui::End();
@@ -114,10 +117,11 @@ void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
   const int cols = narrow ? 3 : g.cols;
   const float cell = narrow ? (g.w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 2) / 3 : g.cell;
   for (const Action& a : view.legal) {
-    g.next(cell, cols);
     std::string label = contractText(ui.lang, a.contract());
     if (narrow) label = wrapLabel(label, cell - ImGui::GetStyle().FramePadding.x * 2);
-    if (ui.button(label.c_str(), std::string("bid:") + contractName(a.contract()), ImVec2(cell, 0))) {
+    const float bw = g.low ? g.width(label.c_str()) : cell;
+    g.next(bw, cols);
+    if (ui.button(label.c_str(), std::string("bid:") + contractName(a.contract()), ImVec2(bw, 0))) {
       if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
     }
   }
@@ -188,21 +192,22 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
   g.begin(ui, ui.t(Text::PoigneeQuestion));
   const int held = view.poigneeTrumps.size();
   // In columns (two on a phone), so that the panel stays low.
-  const float bw = g.cell;
   const int across = g.low ? 1 : g.cols;
   for (const Action& a : view.legal) {
     const PoigneeSize s = a.poigneeSize();
-    g.next(g.cell, across);
+    const float bw = g.width(ui.t(poigneeText(s)));
+    g.next(bw, across);
     if (ui.button(ui.t(poigneeText(s)), std::string("poignee:") + poigneeName(s), ImVec2(bw, 0))) {
       if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
     }
     // More trumps than the size needs: the lowest are shown by default, or the player chooses.
     if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
       // On a phone the label takes two lines rather than being cut.
-      g.next(g.cell, across);
-      const std::string label = wrapLabel(std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")",
-                                          g.cell - ImGui::GetStyle().FramePadding.x * 2);
-      if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(bw, 0))) {
+      const std::string whole = std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")";
+      const float cw = g.low ? std::min(g.width(whole.c_str()), g.w - 16) : g.cell;
+      const std::string label = wrapLabel(whole, cw - ImGui::GetStyle().FramePadding.x * 2);
+      g.next(cw, across);
+      if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(cw, 0))) {
         poigneeChoice = s;
         poigneeSelection = a.cards;
       }

@@ -67,7 +67,7 @@ ImVec2 TableScreen::personAnchor(int person, ImVec2 size) const {
   }
   if (stacked()) {
     // Two rows at the top of the table: the two facing the person, then the two beside them; the trick below.
-    const float first = tableTop_ + seatCardW_ * 0.75f + 2;
+    const float first = backsHidden() ? tableTop_ + 2 - seatCardW_ * 0.85f : tableTop_ + seatCardW_ * 0.75f + 2;
     if (k == 2 || k == 3) return ImVec2(size.x * (k == 2 ? 0.70f : 0.30f), first);
     return ImVec2(size.x * (k == 1 ? 0.78f : 0.22f), first + seatBlockH_ + 6);
   }

@@ -113,6 +113,9 @@ struct TableScreen {
   float seatBlockH_ = 0;    // the tallest seat (backs, name, announcement) of the last frame
   // Five around a portrait screen: two rows of seats at the top of the table, the trick under them.
   bool stacked() const { return view.people == 5 && tableBottom_ - tableTop_ > 0 && portrait_; }
+  // Stacked, a decision panel up (last frame): the others' card backs are left out, the rows of names move up and
+  // the panel has the room they leave.
+  bool backsHidden() const { return stacked() && panelTop_ >= 0; }
   bool portrait_ = false;
   // A landscape phone (844x390): the others in one row at the top, the decision panels wide and low.
   static bool lowScreen(ImVec2 s) { return s.y < 500 && s.x > s.y; }

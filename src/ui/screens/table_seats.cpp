@@ -104,7 +104,7 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
       const std::string oneLine = label + " (" + roles + ")";
       label = ImGui::CalcTextSize(oneLine.c_str()).x + 16 <= room ? oneLine : label + "\n" + roles;
     }
-    if (!me) {
+    if (!me && !backsHidden()) {
       const Rect backs = drawBacks(ui, dl, anchor, seat >= 0 ? v.handCounts[seat] : 0, cw, size.x, person);
       if (backs.w > 0) seatBoxes_.push_back({person, backs});
     }
@@ -130,7 +130,7 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
     if (me && refusalShown(ui.now)) continue;  // a refused card's reason takes the person's name's place for a moment
     seatBoxes_.push_back({person, drawPlate(ui, dl, label, lp, ts, room - 16, true, turn, person)});
     // The seat's height, backs to announcement (one line of it, whether said yet or not).
-    if (!me) blockH = std::max(blockH, cw * 1.6f + ts.y + ImGui::GetFontSize() + 20);
+    if (!me) blockH = std::max(blockH, (backsHidden() ? 0.0f : cw * 1.6f) + ts.y + ImGui::GetFontSize() + 20);
     if (showBubble) {
       const ImVec2 bs = ImGui::CalcTextSize(bubble.c_str());
       // Beside the name for the person (the hand is below), under it for the others.
