@@ -10,6 +10,7 @@ namespace tarot::ui {
 struct PanelGrid {
   bool low = false;
   float w = 0;
+  float room = 0;  // the height the table leaves it between the seats and the person's name
   int cols = 2;
   float cell = 0;
   ImGuiWindowFlags flags = 0;
@@ -33,6 +34,10 @@ struct PanelGrid {
   // A button's width: on a low screen as wide as its label (so that the title and the buttons take one row when
   // they fit), else its cell.
   float width(const char* label) const { return low ? std::max(96.0f, buttonWidth(label) + 8) : cell; }
+  // A button's height: a label on two lines gets them whole (a button is 44 px at least).
+  static float height(const std::string& label) {
+    return std::max(44.0f, ImGui::CalcTextSize(label.c_str()).y + ImGui::GetStyle().FramePadding.y * 2 + 6);
+  }
   void end() {
     rect = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
     ImGui::End();
@@ -44,6 +49,8 @@ TableScreen::PanelPlace TableScreen::placePanel(ImVec2 size) const {
   PanelPlace p;
   // Above the person's name and hand: the table's band shrinks to leave the trick in view.
   p.bottom = handTop_ - ImGui::GetFontSize() - 20;
+  for (const SeatBox& b : seatBoxes_)  // and above the person's announcement when it sits over the name
+    if (b.person == view.person && b.r.y < p.bottom + 6) p.bottom = std::max(bar_.height + 60, b.r.y - 6);
   // Under every other seat's name, announcement and card backs that lie across [x0, x1].
   auto ceiling = [&](float x0, float x1) {
     float top = bar_.height + 8;
@@ -51,24 +58,27 @@ TableScreen::PanelPlace TableScreen::placePanel(ImVec2 size) const {
       if (b.person != view.person && b.r.x < x1 && x0 < b.r.x + b.r.w && b.r.y < p.bottom) top = std::max(top, b.r.y + b.r.h + 6);
     return top;
   };
-  // As wide as the screen allows (wider on a landscape phone, so that the buttons take fewer rows); when the seats
-  // at the sides reach down into the room it needs (as high as last frame, the more the narrower), narrower
-  // between them, centred in the widest gap.
+  // As wide as the screen allows (wider on a landscape phone, so that the buttons take fewer rows), centred; when a
+  // seat reaches down into the room it needs (as high as last frame, the more the narrower), narrower, centred or
+  // at a side, where it has that room.
   const float full = std::min(size.x - 16, low ? 760.0f : 520.0f);
   const float need = panelShownH_ > 0 ? panelShownH_ : 0.0f;
   float bestScore = -1e9f;
   for (float w = full; w >= std::min(full, 260.0f) - 0.5f; w -= 20) {
-    const float x = size.x * 0.5f - w * 0.5f;
-    const float room = p.bottom - ceiling(x, x + w);
     const float needed = need * full / w;
-    const float score = room >= needed ? 1e6f + w : room - needed;
-    if (score > bestScore) {
-      bestScore = score;
-      p.x = x;
-      p.w = w;
-      p.maxH = std::max(low ? 90.0f : 120.0f, room);
+    bool fits = false;
+    for (const float x : {size.x * 0.5f - w * 0.5f, 8.0f, size.x - 8 - w}) {
+      const float room = p.bottom - ceiling(x, x + w);
+      const float score = room >= needed ? 1e6f + w : room - needed;
+      if (score > bestScore) {
+        bestScore = score;
+        p.x = x;
+        p.w = w;
+        p.maxH = std::max(low ? 90.0f : 120.0f, room);
+      }
+      fits = fits || room >= needed;
     }
-    if (room >= needed) break;
+    if (fits) break;
   }
   return p;
 }
@@ -84,6 +94,7 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
   g.low = lowScreen(size);  // a landscape phone: the panels go wide rather than tall, under the seats' row
   const PanelPlace at = placePanel(size);
   g.w = at.w;
+  g.room = at.maxH;
   ImGui::SetNextWindowPos(ImVec2(at.x, at.bottom), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(at.w, 0), ImVec2(at.w, at.maxH));
   // No scrollbar while the panel was well under its room last frame (a zoomed font's fraction of a pixel must not
@@ -121,7 +132,7 @@ void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     if (narrow) label = wrapLabel(label, cell - ImGui::GetStyle().FramePadding.x * 2);
     const float bw = g.low ? g.width(label.c_str()) : cell;
     g.next(bw, cols);
-    if (ui.button(label.c_str(), std::string("bid:") + contractName(a.contract()), ImVec2(bw, 0))) {
+    if (ui.button(label.c_str(), std::string("bid:") + contractName(a.contract()), ImVec2(bw, g.height(label)))) {
       if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
     }
   }
@@ -157,7 +168,9 @@ void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     if (const std::string why = act(ui, game, Action::ecart(ecartSelection)); !why.empty()) ui.notice(why);
     else ecartSelection = CardSet();
   }
-  ui.wrapped(narrow ? std::string(ui.t(Text::EcartHint)) : std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
+  // A landscape phone with little room: no hint (a king or a bout tapped says why on the card).
+  if (!(g.low && g.room < 100))
+    ui.wrapped(narrow ? std::string(ui.t(Text::EcartHint)) : std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
   if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
   g.end();
 }
@@ -204,10 +217,10 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
     if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
       // On a phone the label takes two lines rather than being cut.
       const std::string whole = std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")";
-      const float cw = g.low ? std::min(g.width(whole.c_str()), g.w - 16) : g.cell;
+      const float cw = g.low ? std::min(g.width(whole.c_str()), 240.0f) : g.cell;  // on two lines, on the title's row
       const std::string label = wrapLabel(whole, cw - ImGui::GetStyle().FramePadding.x * 2);
       g.next(cw, across);
-      if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(cw, 0))) {
+      if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(cw, g.height(label)))) {
         poigneeChoice = s;
         poigneeSelection = a.cards;
       }
