@@ -47,7 +47,11 @@ const runs = [
   .filter((r) => (!only || only.split(',').includes(`${r.W}x${r.H}`)) && onlyPlayers.includes(r.players));
 const problems = [];
 // Found by this test and not mended yet: told in the log, not failed (each says which run and phase it is).
-const known = [];
+const known = [
+  // The poignée's question at four on a phone, the trick already begun: the band left to the trick between the
+  // seats and the panel is lower than a card, whose top lies over the facing seat's name or bid.
+  /^(360x640|844x390)-\w+-4p(-x3)? poignee: a trick card .* over the (name|bid)/,
+];
 
 function check(s, where, W, H) {
   const eps = 0.5;
@@ -278,6 +282,8 @@ async function runOne(b, run) {
           refused = true;
           s = await click(s, 'play:' + illegal);
           s = await until(page, (x) => x.refusal);
+          await frames(page, 2);  // the frame after: the person's name gives the line its place
+          s = await st();
           if (!s.refusal || s.refusal.card !== illegal || !s.hand.includes(illegal))
             problems.push(`${tag} refusal: ${illegal} tapped, refusal ${JSON.stringify(s.refusal)}, message "${s.message}"`);
           else checkTable(s, `${tag} refusal`, W, H);  // as it came (its line lasts 2.5 s: slow frames may end it before the snapshot)

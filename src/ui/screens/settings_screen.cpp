@@ -2,7 +2,6 @@
 #include "ui/screens/settings_screen.h"
 #include "ui/finger_controls.h"
 #include <algorithm>
-#include <imgui_internal.h>
 
 namespace tarot::ui {
 
@@ -10,7 +9,6 @@ namespace {
 
 // One setting: its title, then one button per choice, the current one marked. Returns the choice pressed, or -1.
 int choiceRow(Context& ui, const char* title, const char* id, const std::vector<std::string>& labels, int current) {
-  if (ImGui::GetCurrentTable()) ImGui::TableNextColumn();  // two rows side by side on a wide screen
   ImGui::SeparatorText(title);
   return choiceButtons(ui, std::string("set:") + id, labels, current);
 }
@@ -20,12 +18,9 @@ int choiceRow(Context& ui, const char* title, const char* id, const std::vector<
 bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound, bool* hints) {
   if (!open) return false;
   bool changed = false;
-  // On a wide screen the rows in two columns, so that they all show without scrolling on a laptop.
-  const bool two = size.x >= 800;
-  placePanel(ui, size, two ? 920.0f : 560.0f, true);
+  placePanel(ui, size, 560.0f, true);
   ImGui::Begin((std::string(ui.t(Text::Settings)) + "##settings").c_str(), nullptr, kPanelFlags);
   ImGui::BeginChild("##settingsbody", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
-  if (two) ImGui::BeginTable("##settingsrows", 2, ImGuiTableFlags_SizingStretchSame);
   if (const int c = choiceRow(ui, ui.t(Text::SettingsSpeed), "speed",
                               speedLabels(ui), speedStep(s->speed));
       c >= 0) { s->speed = kSpeedSteps[c]; changed = true; }
@@ -64,7 +59,6 @@ bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sou
   if (const int c = choiceRow(ui, ui.t(Text::ChelemQuestionTitle), "chelem",
                               {ui.t(Text::ChelemWhenPossible), ui.t(Text::ChelemAlways)}, int(s->chelem));
       c >= 0) { s->chelem = ChelemQuestion(c); changed = true; }
-  if (two) ImGui::EndTable();
   ImGui::EndChild();
   if (ui.button(ui.t(Text::Close), "settings:close", ImVec2(-1, 0))) open = false;
   ImGui::End();

@@ -34,9 +34,13 @@ struct PanelGrid {
   // A button's width: on a low screen as wide as its label (so that the title and the buttons take one row when
   // they fit), else its cell.
   float width(const char* label) const { return low ? std::max(96.0f, buttonWidth(label) + 8) : cell; }
-  // A button's height: a label on two lines gets them whole (a button is 44 px at least).
-  static float height(const std::string& label) {
-    return std::max(44.0f, ImGui::CalcTextSize(label.c_str()).y + ImGui::GetStyle().FramePadding.y * 2 + 6);
+  // A button of a grid; a label on two lines gets them whole with a thinner padding (a button is 44 px at least).
+  static bool button(Context& ui, const std::string& label, const std::string& id, float width) {
+    const bool two = label.find('\n') != std::string::npos;
+    if (two) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(ImGui::GetStyle().FramePadding.x, 2));
+    const bool pressed = ui.button(label.c_str(), id, ImVec2(width, std::max(44.0f, ImGui::CalcTextSize(label.c_str()).y + 6)));
+    if (two) ImGui::PopStyleVar();
+    return pressed;
   }
   void end() {
     rect = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
@@ -65,7 +69,7 @@ TableScreen::PanelPlace TableScreen::placePanel(ImVec2 size) const {
   const float need = panelShownH_ > 0 ? panelShownH_ : 0.0f;
   float bestScore = -1e9f;
   for (float w = full; w >= std::min(full, 260.0f) - 0.5f; w -= 20) {
-    const float needed = need * full / w;
+    const float needed = low ? need : need * full / w;  // a landscape phone's panel is one row at most widths
     bool fits = false;
     for (const float x : {size.x * 0.5f - w * 0.5f, 8.0f, size.x - 8 - w}) {
       const float room = p.bottom - ceiling(x, x + w);
@@ -132,7 +136,7 @@ void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     if (narrow) label = wrapLabel(label, cell - ImGui::GetStyle().FramePadding.x * 2);
     const float bw = g.low ? g.width(label.c_str()) : cell;
     g.next(bw, cols);
-    if (ui.button(label.c_str(), std::string("bid:") + contractName(a.contract()), ImVec2(bw, g.height(label)))) {
+    if (g.button(ui, label, std::string("bid:") + contractName(a.contract()), bw)) {
       if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
     }
   }
@@ -220,7 +224,7 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
       const float cw = g.low ? std::min(g.width(whole.c_str()), 240.0f) : g.cell;  // on two lines, on the title's row
       const std::string label = wrapLabel(whole, cw - ImGui::GetStyle().FramePadding.x * 2);
       g.next(cw, across);
-      if (ui.button(label.c_str(), std::string("poignee-choose:") + poigneeName(s), ImVec2(cw, g.height(label)))) {
+      if (g.button(ui, label, std::string("poignee-choose:") + poigneeName(s), cw)) {
         poigneeChoice = s;
         poigneeSelection = a.cards;
       }
