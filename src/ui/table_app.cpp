@@ -107,6 +107,7 @@ void TableApp::Impl::follow() {
   form.onlineSeat = menu.onlineSeat;
   form.onlineNote = menu.onlineNote;
   table.settings = client->preferences().current;
+  table.reducedMotion = ui.platform.reducedMotion;
   if (atTable() && client->hasView()) table.view = client->view();
 }
 

@@ -80,7 +80,16 @@ void TableApp::Impl::tableJson(json::Value& o) const {
     h.set("options", opts);
     o.set("hint", h);
   }
-  o.set("message", ui.now < ui.messageUntil ? ui.message : std::string());
+  // A card refused in the hand: the reason shown in a line above it (told as the screen's message too).
+  std::string message = ui.now < ui.messageUntil ? ui.message : std::string();
+  if (table.refusalShown(ui.now)) {
+    const TableScreen::Refusal& r = table.refusal();
+    json::Value x = rectJson(r.line, zoom);
+    x.set("card", cardName(r.card)).set("text", r.why);
+    o.set("refusal", x);
+    if (message.empty()) message = std::string(ui.t(Text::Refused)) + colonFor(ui.lang) + r.why;
+  }
+  o.set("message", message);
   // The top bar's height, its menu's items (open or not) and the decision panel's rectangle, in display pixels.
   o.set("top_bar", double(table.topBarHeight() * zoom)).set("compact_bar", table.compactBar());
   json::Value items = json::Value::array();

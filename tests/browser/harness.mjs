@@ -51,6 +51,41 @@ export async function launch(viewport = { width: 1280, height: 800 }, { touch = 
   return { context, page, problems, close: async () => { await context.close(); fs.rmSync(userDir, { recursive: true, force: true }); } };
 }
 
+// One browser for several pages at once, each page in a context of its own (its own storage, viewport and device
+// pixel ratio): open(viewport, { ratio, touch }) gives { page, close }; every page's console errors go to problems.
+export async function launchBrowser() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--use-gl=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu', '--disable-quic',
+      '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const problems = [];
+  const open = async (viewport, { ratio = 1, touch = false } = {}) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: ratio, hasTouch: touch, isMobile: touch });
+    const page = await context.newPage();
+    page.on('console', (m) => { if (m.type() === 'error') problems.push('console error: ' + m.text()); });
+    page.on('pageerror', (e) => problems.push('page error: ' + e.message));
+    return { context, page, close: () => context.close() };
+  };
+  return { browser, problems, open, close: () => browser.close() };
+}
+
+// Waits until the page has drawn `n` more frames (5 s at most): what a state read then reports answers what came
+// before, without a fixed pause that a fast machine wastes and a slow one overruns.
+export async function frames(page, n = 2) {
+  await page.evaluate(async (count) => {
+    if (!window.tarot || !window.tarot.frameStats) return;
+    window.tarot.frameStats();
+    const start = performance.now();
+    for (let seen = 0; seen < count && performance.now() - start < 5000;) {
+      await new Promise((ok) => requestAnimationFrame(() => ok()));
+      const f = window.tarot.frameStats();
+      seen += f ? f.frames : 1;
+    }
+  }, n);
+}
+
 // The pixels of a PNG screenshot as {w, h, px: RGBA bytes}, decoded by the page's canvas; with `stride` > 1 only
 // every stride-th pixel (a sample, smaller to hand back).
 export async function pngPixels(page, pngBuffer, stride = 1) {

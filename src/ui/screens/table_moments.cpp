@@ -55,7 +55,7 @@ bool TableScreen::drawDealing(Context& ui, ImVec2 size) {
   ui.targets.push_back({"deal:skip", table, true});
   const ImVec2 m = ImGui::GetIO().MousePos;
   return ImGui::IsMouseReleased(ImGuiMouseButton_Left) && !ImGui::IsWindowHovered(ImGuiHoveredFlags_AnyWindow) &&
-         m.y > topH_;
+         m.y > bar_.height;
 }
 
 }  // namespace tarot::ui
