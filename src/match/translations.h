@@ -181,6 +181,10 @@ enum class Text {
   // table's link copied or shared
   DealSkipHint, OnlineNextDealIn, OnlineCopyLink, OnlineShareLink, OnlineLinkCopied, OnlineCopyFailed,
   OnlineShareTitle,
+  // several tournaments at the console (translations_console_only.inc): the list, opening, deleting, the night's
+  // date and season
+  TnTournaments, TnOpenTournament, TnDeleteTournament, TnDeleteAsk, TnUnnamed, TnNightDate, TnNightSeason,
+  TnNightBadDate, TnNightBadSeason, TnNightSave, TnNoTournaments,
   Count
 };
 

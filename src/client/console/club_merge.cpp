@@ -35,8 +35,8 @@ std::string describe(Lang lang, const Event& e) {
 void Console::setClub(const ClubState& c) {
   club_ = c;
   if (!storage_.save) return;
-  if (club_.publishing()) storage_.save(kClubKey, club_.toJson());
-  else if (storage_.remove) storage_.remove(kClubKey);
+  if (club_.publishing()) storage_.save(key(kClubKey), club_.toJson());
+  else if (storage_.remove) storage_.remove(key(kClubKey));
 }
 
 std::string Console::adoptServerEvents(std::size_t held, const std::vector<Event>& server,

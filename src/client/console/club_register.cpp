@@ -65,7 +65,7 @@ void Console::loadMembers() {
   json::Value v;
   std::string why;
   // An old save has none: every player unlinked. Anything unreadable is read as none too (the links are a help).
-  if (!storage_.load || !storage_.load(kMembersKey, &text) || !json::parseObject(text, &v, &why)) return;
+  if (!storage_.load || !storage_.load(key(kMembersKey), &text) || !json::parseObject(text, &v, &why)) return;
   json::Reader in;
   members_ = in.intList(v, "members", 0, 1 << 30, 10000);
   if (!in.ok()) members_.clear();
@@ -77,7 +77,7 @@ void Console::saveMembers() {
   for (int m : members_) list.push(m);
   json::Value v = json::Value::object();
   v.set("members", std::move(list));
-  storage_.save(kMembersKey, v.dump());
+  storage_.save(key(kMembersKey), v.dump());
 }
 
 std::vector<season::Found> Console::searchRegister(const std::string& typed, std::size_t limit) const {

@@ -37,39 +37,33 @@ Console::Console(client::Storage storage, Lang lang) : storage_(std::move(storag
 
 std::string Console::resume() {
   loadRegister();
+  forget();
+  loadList();
+  return openSaved();
+}
+
+// The open tournament's save (current_), its drafts, links and club state; nothing open when it has none.
+std::string Console::openSaved() {
   std::string text;
-  if (!storage_.load || !storage_.load(kTournamentKey, &text)) return "";
+  if (!current_ || !storage_.load || !storage_.load(key(kTournamentKey), &text)) return "";
   Document d;
   const std::string why = d.loadJson(text);
   if (!why.empty()) {
-    doc_ = Document();
-    drafts_.clear();
     corrupt_ = format(tr(lang_, match::Text::TnCorruptSave), saveErrorWords(lang_, text, why));
     return corrupt_;
   }
   doc_ = std::move(d);
-  corrupt_.clear();
   loadDrafts();
   loadMembers();
-  club_ = ClubState();
   std::string club;
-  if (storage_.load(kClubKey, &club) && !ClubState::fromJson(club, &club_)) club_ = ClubState();
+  if (storage_.load(key(kClubKey), &club) && !ClubState::fromJson(club, &club_)) club_ = ClubState();
   if (club_.held > doc_.events().size()) club_.held = doc_.events().size();
   return "";
 }
 
 void Console::discardSave() {
-  if (storage_.remove) {
-    storage_.remove(kTournamentKey);
-    storage_.remove(kDraftsKey);
-    storage_.remove(kClubKey);
-    storage_.remove(kMembersKey);
-  }
-  members_.clear();
-  doc_ = Document();
-  drafts_.clear();
-  club_ = ClubState();
-  corrupt_.clear();
+  if (current_) deleteTournament(current_);
+  forget();
 }
 
 std::string Console::refusal(const tournament::Rejection& r) const { return refusalWords(lang_, r); }
@@ -84,7 +78,7 @@ std::string Console::append(Event e, std::int64_t at) {
 }
 
 void Console::save() {
-  if (storage_.save) storage_.save(kTournamentKey, doc_.toJson());
+  if (storage_.save) storage_.save(key(kTournamentKey), doc_.toJson());
 }
 
 std::string Console::create(const std::string& name, const Settings& settings, std::int64_t at) {
@@ -92,9 +86,15 @@ std::string Console::create(const std::string& name, const Settings& settings, s
   if (name.empty()) return tr(lang_, match::Text::TnNameNeeded);
   Document fresh;
   if (!fresh.append(createEvent(name, settings), at, kAuthor).empty()) return refusal(fresh.lastRejection());
+  // A new line of the list, dated the day of the caller's clock, opened (the one open before keeps its save).
+  forget();
+  TournamentEntry e;
+  e.id = current_ = next_++;
+  e.name = fresh.state().name;
+  e.date = dateOfClock(at);
+  list_.push_back(e);
+  saveList();
   doc_ = std::move(fresh);
-  drafts_.clear();
-  members_.clear();
   saveMembers();
   saveDrafts();
   save();

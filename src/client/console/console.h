@@ -18,6 +18,7 @@
 #include <map>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace tarot::console {
 
@@ -27,6 +28,13 @@ using tournament::State;
 using tournament::TableSheet;
 
 // Storage keys: the tournament's document and the sheets being entered deal by deal (not handed in yet).
+// Several tournaments (tournament_list.cpp): "tournaments" holds their list
+//   {"version":1,"next":N,"open":id,"list":[{"id","name","date":"YYYY-MM-DD","season":start year or 0}...]};
+// tournament 1 keeps the keys below, which a console of one tournament wrote, so such a save opens as the first of
+// the list with nothing copied; tournament n > 1 has the same keys with "tournament" written "tournament.n"
+// ("tournament.2", "tournament.2/drafts", "tournament.2/club", "tournament.2/members"). The club's register
+// (kRegisterKey) is one for every tournament.
+inline const char* const kTournamentsKey = "tournaments";
 inline const char* const kTournamentKey = "tournament";
 inline const char* const kDraftsKey = "tournament/drafts";
 inline const char* const kAuthor = "arbitre";
@@ -35,17 +43,52 @@ inline const char* const kAuthor = "arbitre";
 inline const char* const kRegisterKey = "club/register";
 inline const char* const kMembersKey = "tournament/members";
 
+// A tournament kept on the device: its name, the night's date and the season it counts in (0: the FFT season of
+// its date, season::seasonOf).
+struct TournamentEntry {
+  int id = 0;
+  std::string name;
+  std::string date;  // "YYYY-MM-DD"
+  int season = 0;    // the season's start year, when the arbitrator chose one
+  bool operator==(const TournamentEntry& o) const {
+    return id == o.id && name == o.name && date == o.date && season == o.season;
+  }
+};
+
+// The day "YYYY-MM-DD" of the caller's clock (ms since 1970, the device's local time as the console is given it).
+std::string dateOfClock(std::int64_t at);
+// The FFT season of a date (season::seasonOf: its start year, -1 for no date) and its name ("2026-2027"), for the
+// screens, which do not reach the season layer.
+int seasonOfDate(const std::string& date);
+std::string seasonText(int startYear);
+
 class Console {
  public:
   explicit Console(client::Storage storage, Lang lang = Lang::French);
 
-  // Reads the saved tournament: "" when there is none or it is read back; else why it is refused (in the
-  // console's language), and then nothing is open and the save is left as it is.
+  // Reads the list of tournaments and opens the one open last: "" when there is none or it is read back; else why
+  // it is refused (in the console's language), and then nothing is open and the save is left as it is.
   std::string resume();
+
+  // Several tournaments side by side (tournament_list.cpp): the list, newest date first (one date: the last
+  // created first); opening one (its refusal as resume's); closing the open one (its save kept); deleting one (its
+  // save and its line; the screen asks twice). create() adds a tournament to the list and opens it.
+  std::vector<TournamentEntry> tournaments() const;
+  int current() const { return current_; }
+  std::string openTournament(int id);
+  void closeTournament();
+  std::string deleteTournament(int id);
+  // The open tournament's night: its date ("YYYY-MM-DD", by default the day of its creation as the caller's clock
+  // gave it) and its season (by default the FFT season of the date); "" when there is none open.
+  std::string nightDate() const;
+  int nightSeason() const;
+  // Sets them: "" when done (and saved), else why not (not a date; a season that is neither the date's nor the one
+  // before or after). season 0: the date's.
+  std::string setNight(const std::string& date, int season);
   bool open() const { return doc_.state().created; }
   // The refused save's reason, until discardSave() or a tournament replaces it.
   const std::string& corruptSave() const { return corrupt_; }
-  // Deletes the saved tournament (a refused one too) and closes it.
+  // Deletes the open tournament's save (a refused one too) and its line, and closes it.
   void discardSave();
   const State& state() const { return doc_.state(); }
   const Document& document() const { return doc_; }
@@ -185,6 +228,14 @@ class Console {
   std::string registerRefusal(const season::RegisterRefusal& r) const;
 
  private:
+  // The open tournament's storage key for one of the keys above (kTournamentKey, kDraftsKey, kClubKey, kMembersKey).
+  std::string key(const char* base) const { return keyOf(current_, base); }
+  static std::string keyOf(int id, const char* base);
+  void loadList();
+  void saveList();
+  TournamentEntry* entry(int id);
+  void forget();  // nothing open, the save kept
+  std::string openSaved();
   std::string append(tournament::Event e, std::int64_t at);
   void save();
   void saveDrafts();
@@ -209,6 +260,8 @@ class Console {
   season::Register register_;
   std::string registerCorrupt_;
   std::vector<int> members_;  // [player - 1]: the register entry, 0 none
+  std::vector<TournamentEntry> list_;  // in the order created
+  int next_ = 1, current_ = 0;
 };
 
 }  // namespace tarot::console

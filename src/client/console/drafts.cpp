@@ -58,7 +58,7 @@ void Console::saveDrafts() {
     list.push(o.set("position", key.first).set("table", key.second).set("sheet", sheetToJson(sheet)));
   }
   json::Value v = json::Value::object();
-  storage_.save(kDraftsKey, v.set("drafts", list).dump());
+  storage_.save(key(kDraftsKey), v.set("drafts", list).dump());
 }
 
 // A draft that cannot be read is dropped (the handed-in sheets are in the document).
@@ -66,7 +66,7 @@ void Console::loadDrafts() {
   drafts_.clear();
   std::string text, err;
   json::Value v;
-  if (!storage_.load || !storage_.load(kDraftsKey, &text) || !json::parseObject(text, &v, &err)) return;
+  if (!storage_.load || !storage_.load(key(kDraftsKey), &text) || !json::parseObject(text, &v, &err)) return;
   json::Reader in;
   const auto* list = in.items(v, "drafts", -1);
   for (std::size_t i = 0; list && i < list->size(); ++i) {

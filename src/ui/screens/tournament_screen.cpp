@@ -31,6 +31,11 @@ void TournamentScreen::open(Context& ui, console::Console& console) {
   console_->setLang(ui.lang);
   club_.reset();
   error_ = console_->resume();
+  afterOpen();
+  if (name_[0] == 0) std::snprintf(name_, sizeof name_, "%s", ui.t(Text::TnTitle));
+}
+
+void TournamentScreen::afterOpen() {
   section_ = console_->open() && !console_->state().players.empty() && console_->state().draw != tournament::DrawMethod::None
                  ? (console_->positionsStarted() > 0 ? Section::Sheets : Section::Seating)
                  : Section::Setup;
@@ -38,7 +43,10 @@ void TournamentScreen::open(Context& ui, console::Console& console) {
   table_ = 0;
   roomScreen_ = false;
   settingsEdited_ = false;
-  if (name_[0] == 0) std::snprintf(name_, sizeof name_, "%s", ui.t(Text::TnTitle));
+  recreate_ = false;
+  nightEdited_ = false;
+  nightError_.clear();
+  deleteAsked_ = 0;
 }
 
 // The events' time: the device's local date and time when the platform gives it (minutes), else the page's clock.
@@ -85,6 +93,7 @@ bool TournamentScreen::draw(Context& ui, ImVec2 size) {
     ui.wrapped(console_->corruptSave());
     ImGui::PopStyleColor();
     if (ui.button(ui.t(Text::TnDiscard), "tn:discard", ImVec2(w, 0))) { console_->discardSave(); error_.clear(); }
+    if (ui.button(ui.t(Text::TnTournaments), "tn:tournaments", ImVec2(w, 0))) { console_->closeTournament(); error_.clear(); }
   } else {
     if (console_->open()) drawSections(ui, w);
     switch (console_->open() || section_ == Section::Register ? section_ : Section::Setup) {
@@ -276,6 +285,14 @@ json::Value TournamentScreen::automation() const {
   if (!console_) return o;
   const tournament::State& s = console_->state();
   o.set("open", console_->open()).set("corrupt", console_->corruptSave()).set("name", s.name);
+  // The tournaments kept on the device as listed (newest date first), the open night's date and season.
+  json::Value list = json::Value::array();
+  for (const console::TournamentEntry& e : console_->tournaments()) {
+    json::Value t = json::Value::object();
+    list.push(t.set("id", e.id).set("name", e.name).set("date", e.date).set("season", e.season));
+  }
+  o.set("tournaments", list).set("current", console_->current()).set("delete_asked", deleteAsked_);
+  o.set("night_date", console_->nightDate()).set("night_season", console_->nightSeason());
   o.set("players", int(s.players.size())).set("drawn", s.draw != tournament::DrawMethod::None);
   o.set("positions", s.settings.positions).set("deals", s.settings.dealsPerPosition).set("tables_of_5", s.settings.tablesOf5);
   // The register: its entries, and the entry each of the night's players is linked to (0: none).

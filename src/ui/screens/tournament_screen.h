@@ -31,6 +31,11 @@ struct TournamentScreen {
 
  private:
   void drawSections(Context& ui, float width);
+  // tournament_list_screen.cpp: the tournaments kept on the device (open, delete asked twice) above the create
+  // form, and the open night's date and season; afterOpen() shows the section a tournament opened is at.
+  void drawTournamentList(Context& ui);
+  void drawNight(Context& ui);
+  void afterOpen();
   void drawSetup(Context& ui);
   void drawCreate(Context& ui);
   void drawRegister(Context& ui);
@@ -110,6 +115,12 @@ struct TournamentScreen {
   std::size_t startPlanEvents_ = 0;
   std::string error_;            // the last refusal, in the arbitrator's language
   console::Confirmation asked_;  // the act waiting for the arbitrator's confirmation (none: act None)
+  // Several tournaments: the one whose deletion is asked (0: none); the night's date and season being edited
+  int deleteAsked_ = 0;
+  int nightOf_ = -1, nightSeason_ = 0;
+  char nightDate_[16] = {};
+  bool nightEdited_ = false;
+  std::string nightError_;
   // Create
   char name_[64] = {};
   bool recreate_ = false;       // "New tournament" pressed: the form shows again (creating replaces the open one)

@@ -17,6 +17,7 @@ void TournamentScreen::drawSetup(Context& ui) {
 }
 
 void TournamentScreen::drawCreate(Context& ui) {
+  if (!console_->open()) drawTournamentList(ui);
   ImGui::SeparatorText(ui.t(Text::TnName));
   ImGui::SetNextItemWidth(-1);
   ImGui::InputText("##tnname", name_, sizeof name_);
@@ -58,7 +59,7 @@ void TournamentScreen::drawCreate(Context& ui) {
     online_.into(&s, five_);
     s.movements.assign(std::size_t(positions_), "fft");
     result(ui, console_->create(name_, s, clock(ui)));
-    if (error_.empty()) { recreate_ = false; position_ = 0; table_ = 0; }
+    if (error_.empty()) { club_.reset(); afterOpen(); }
   }
   if (recreate_ && ui.button(ui.t(Text::Cancel), "tn:create_cancel", ImVec2(w, 0))) recreate_ = false;
   if (!console_->open() && ui.button(ui.t(Text::TnRegisterTab), "tn:sec:register", ImVec2(w, 0))) section_ = Section::Register;
@@ -148,8 +149,14 @@ void TournamentScreen::drawRegister(Context& ui) {
   }
   if (!names.empty()) ui.wrapped(names);
   drawDesk(ui);
+  drawNight(ui);
   drawSettings(ui);
   if (ui.button(ui.t(Text::TnNewTournament), "tn:new", ImVec2(w, 0))) recreate_ = true;
+  if (ui.button(ui.t(Text::TnTournaments), "tn:tournaments", ImVec2(w, 0))) {
+    club_.reset();
+    console_->closeTournament();
+    afterOpen();
+  }
 }
 
 }  // namespace tarot::ui
