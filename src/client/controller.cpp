@@ -51,6 +51,7 @@ std::string decisionKey(const SeatView& v) {
 Controller::Controller(Host host)
     : host_(std::move(host)), local_(std::make_unique<Seat>(this, false)), remote_(std::make_unique<Seat>(this, true)) {
   startup_ = parseStartupQuery(host_.startupQuery);
+  program_ = programOf(host_.startupQuery);
   prefs_.load(host_.storage, &startup_);
   prefs_.apply(game_);
   advisor_.setClock(host_.clockMs);
@@ -93,8 +94,11 @@ void Controller::tick(double now) {
     menu_.linkAsks = menu_.linkNotice = menu_.unreadableDeleted = false;
   }
   if (mode_ == Mode::Table) runMatch();
+  if (programController_) programController_->tick(now);
   study_.think(kHintSliceMs);
 }
+
+void Controller::attach(std::unique_ptr<ProgramController> program) { programController_ = std::move(program); }
 
 console::Console& Controller::console() {
   if (!console_) console_ = std::make_unique<console::Console>(host_.storage);

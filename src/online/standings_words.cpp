@@ -29,6 +29,7 @@ const char* const kRows[][2] = {
   {"Classement provisoire de la position %d", "Provisional ranking of position %d"},  // StRankPositionProvisional
   {"Classement demandé au serveur…", "Ranking asked of the server…"},  // StRankingAsked
   {"Classement duplicate de la position %d (points de match)", "Duplicate ranking of position %d (matchpoints)"},  // StRankDuplicate
+  {"La soirée est close" NB ": ses résultats sur le site du club", "The night is over: its results on the club's site"},  // StNightResults
 };
 // clang-format on
 #undef NB

@@ -35,7 +35,8 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
     m.ui.accent = IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 255);
   }
   m.follow();
-  if (m.ui.platform.consoleAtStart) m.openConsole();
+  // A tournament's table link or standings page is that program from the start.
+  if (m.ui.platform.consoleAtStart || m.client->program() != client::Program::Game) m.openConsole();
 }
 
 TableApp::~TableApp() { delete impl_; }
@@ -244,7 +245,7 @@ void TableApp::Impl::drawForm(ImVec2 size) {
 }
 
 void TableApp::Impl::openConsole() {
-  if (!tournament && ui.platform.makeConsole) tournament = ui.platform.makeConsole();
+  if (!tournament && ui.platform.makeConsole) tournament = ui.platform.makeConsole(client->program());
   if (!tournament) {
     if (ui.platform.openConsolePage) ui.platform.openConsolePage(ui.lang);
     return;
