@@ -51,7 +51,6 @@ std::string decisionKey(const SeatView& v) {
 Controller::Controller(Host host)
     : host_(std::move(host)), local_(std::make_unique<Seat>(this, false)), remote_(std::make_unique<Seat>(this, true)) {
   startup_ = parseStartupQuery(host_.startupQuery);
-  program_ = programOf(host_.startupQuery);
   prefs_.load(host_.storage, &startup_);
   prefs_.apply(game_);
   advisor_.setClock(host_.clockMs);

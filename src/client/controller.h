@@ -121,8 +121,6 @@ class Controller {
   console::Console& console();
 
   // --- the tournament's programs (client/program.h) ---
-  // The program the page's query asks for (the game unless a table's link or the standings' address).
-  Program program() const { return program_; }
   // The services the app gave, for a program's controller built on them (its storage, its links).
   const Host& host() const { return host_; }
   // The club's server: server= of the query, else the page's own origin ("" when none).
@@ -208,7 +206,6 @@ class Controller {
   // The expert's advice.
   Advisor advisor_;
   std::unique_ptr<console::Console> console_;
-  Program program_ = Program::Game;
   std::unique_ptr<ProgramController> programController_;
   bool hintsOn_ = true;
   Hint hint_;

@@ -1,6 +1,7 @@
 // The programs a page may be besides the game: the arbitrator's console, a table's phone at a tournament night and
 // the live standings. The page's query says which (programOf), in the client layer: the app passes the query and
-// decides nothing. Each program is a controller of its own with the shape of the game's Controller — it owns what
+// decides nothing; only the programs that carry the console ask (ui/console_panel.h), so the game page links none
+// of it. Each program is a controller of its own with the shape of the game's Controller — it owns what
 // it follows on the network and on the device (ClubSync, TablePhone, StandingsWatch), advances in tick(now), gives
 // the screens a const view and carries out what they hand back (dispatch) — rather than a mode inside Controller,
 // so that the game page, which carries none of them (the console's page does: docs/PERFORMANCE.md), links none of

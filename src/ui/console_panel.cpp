@@ -6,6 +6,7 @@
 #include "client/console/console_controller.h"
 #include "client/controller.h"
 #include "client/phone_controller.h"
+#include "client/program.h"
 #include "client/standings_controller.h"
 #include "ui/screens/standings_screen.h"
 #include "ui/screens/table_phone_screen.h"
@@ -53,6 +54,7 @@ struct PhonePanel final : ConsolePanel {
   }
   json::Value automation() const override { return phone ? screen.automation(*phone) : json::Value::object(); }
   bool takeImport(Context&, const std::string&) override { return false; }
+  bool atStart() const override { return true; }
 };
 
 // The live standings (`?tournament=CODE&view=standings`) in place of the console; they never close.
@@ -74,12 +76,13 @@ struct StandingsPanel final : ConsolePanel {
     return standings ? screen.automation(*standings) : json::Value::object();
   }
   bool takeImport(Context&, const std::string&) override { return false; }
+  bool atStart() const override { return true; }
 };
 
 }  // namespace
 
-std::unique_ptr<ConsolePanel> makeConsolePanel(client::Program program) {
-  switch (program) {
+std::unique_ptr<ConsolePanel> makeConsolePanel(const std::string& query) {
+  switch (client::programOf(query)) {
     case client::Program::TablePhone: return std::make_unique<PhonePanel>();
     case client::Program::Standings: return std::make_unique<StandingsPanel>();
     case client::Program::Game: break;

@@ -6,7 +6,6 @@
 // whose platform names no maker links none of their code. A panel draws; the program's controller (the console's
 // club side, the phone, the standings watch) is the client layer's, held and ticked by client::Controller.
 #pragma once
-#include "client/program.h"
 #include "record/json.h"
 #include "ui/widgets.h"
 #include <memory>
@@ -29,10 +28,12 @@ struct ConsolePanel {
   virtual json::Value automation() const = 0;
   // A file the person chose for the console (a club's player list): true when the console took it.
   virtual bool takeImport(Context& ui, const std::string& text) = 0;
+  // The page is this program from the start (a table's phone, the standings), not the console opened on demand.
+  virtual bool atStart() const { return false; }
 };
 
-// The panel of the program the page is (console_panel.cpp): the maker a program that carries the console puts in
-// its Platform. Program::Game gives the arbitrator's console.
-std::unique_ptr<ConsolePanel> makeConsolePanel(client::Program program);
+// The panel of the program the page's query names (client::programOf; console_panel.cpp): the maker a program that
+// carries the console puts in its Platform. The game's query gives the arbitrator's console.
+std::unique_ptr<ConsolePanel> makeConsolePanel(const std::string& query);
 
 }  // namespace tarot::ui

@@ -2,7 +2,6 @@
 // and the menus with Dear ImGui into the full display, and turns clicks, taps and keys into engine actions.
 // It knows nothing of SDL, GL, files or the browser: the app layer gives it a Platform.
 #pragma once
-#include "client/program.h"
 #include "online/online_table.h"
 #include <functional>
 #include <memory>
@@ -53,7 +52,8 @@ struct Platform {
   // web page); left empty, the menu's "Tournoi" goes to the console's page instead (openConsolePage). openGamePage:
   // where the console's page goes when the arbitrator closes the console (else the menu). Both navigations keep the
   // language; both empty on the desktop.
-  std::unique_ptr<ConsolePanel> (*makeConsole)(client::Program program) = nullptr;
+  // The maker is given the page's query (startupQuery): the program it names is the panel's.
+  std::unique_ptr<ConsolePanel> (*makeConsole)(const std::string& query) = nullptr;
   std::function<void(match::Lang lang)> openConsolePage, openGamePage;
   bool consoleAtStart = false;  // open the console at once (console=1, and the console's page)
 };

@@ -188,7 +188,7 @@ TEST_CASE("a table's phone program: the keeper's entry and another seat's confir
   night.create(2, 1, 3);
   night.startPosition(1);
   Device north(n, tableQuery(night, 1, 1)), south(n, tableQuery(night, 1, 1));
-  REQUIRE(north.app->program() == Program::TablePhone);
+  REQUIRE(programOf(north.app->host().startupQuery) == Program::TablePhone);
   auto nMade = std::make_unique<PhoneController>(north.app->host(), north.app->serverAddress());
   auto sMade = std::make_unique<PhoneController>(south.app->host(), south.app->serverAddress());
   PhoneController& nPhone = *nMade;
@@ -260,7 +260,7 @@ TEST_CASE("the standings' program: the watch resumed after a lost connection, an
   night.create(1, 2, 2);
   night.startPosition(1);
   Device room(n, "tournament=" + night.code + "&view=standings&lang=fr");
-  REQUIRE(room.app->program() == Program::Standings);
+  REQUIRE(programOf(room.app->host().startupQuery) == Program::Standings);
   auto made = std::make_unique<StandingsController>(room.app->host(), room.app->serverAddress(), room.now);
   StandingsController& page = *made;
   room.app->attach(std::move(made));
