@@ -13,10 +13,7 @@
 #include "app/platform_store.h"
 #include "app/sound.h"
 #include "app/zoom.h"
-#include "client/standings_page.h"
 #include "ui/console_panel.h"
-#include "ui/screens/table_phone_screen.h"
-#include "ui/standings_panel.h"
 #include "ui/table_app.h"
 #include <SDL.h>
 #include <imgui.h>
@@ -286,22 +283,13 @@ tarot::ui::Platform makePlatform(const std::string& query, bool embedded, const 
   return platform;
 }
 
-// The arbitrator's console: the desktop app and the console's page carry it (TAROT_WITH_CONSOLE), the game page goes
-// to the console's page for it (src/app/CMakeLists.txt). console=1, and the console's page itself
-// (TAROT_CONSOLE_PAGE), open it at start.
+// The arbitrator's console and the tournament's other programs: the desktop app and the console's page carry them
+// (TAROT_WITH_CONSOLE), the game page goes to the console's page for them (src/app/CMakeLists.txt). Which program
+// the page is, the query says to the client layer (client/program.h); console=1, and the console's page itself
+// (TAROT_CONSOLE_PAGE), open the console at start.
 void carryConsole(tarot::ui::Platform* platform, bool atStart) {
 #ifdef TAROT_WITH_CONSOLE
   platform->makeConsole = &tarot::ui::makeConsolePanel;
-  // A tournament table's link (?tournament=CODE&position=P&table=T&key=KEY) opens the table's phone in its place;
-  // the live standings (`?tournament=CODE&view=standings`) are shown at once in place of the console.
-  tarot::client::TableLinkInfo tableLink;
-  if (tarot::client::parseTableLink(platform->startupQuery, &tableLink)) {
-    platform->makeConsole = &tarot::ui::makeTablePhonePanel;
-    atStart = true;
-  } else if (tarot::client::standingsPage(platform->startupQuery).wanted) {
-    platform->makeConsole = &tarot::ui::makeStandingsPanel;
-    atStart = true;
-  }
 #endif
 #ifdef TAROT_CONSOLE_PAGE
   atStart = true;

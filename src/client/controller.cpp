@@ -93,8 +93,11 @@ void Controller::tick(double now) {
     menu_.linkAsks = menu_.linkNotice = menu_.unreadableDeleted = false;
   }
   if (mode_ == Mode::Table) runMatch();
+  if (programController_) programController_->tick(now);
   study_.think(kHintSliceMs);
 }
+
+void Controller::attach(std::unique_ptr<ProgramController> program) { programController_ = std::move(program); }
 
 console::Console& Controller::console() {
   if (!console_) console_ = std::make_unique<console::Console>(host_.storage);

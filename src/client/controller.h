@@ -7,6 +7,7 @@
 #include "client/deal_study.h"
 #include "client/intent.h"
 #include "client/preferences.h"
+#include "client/program.h"
 #include "client/saved_games.h"
 #include "client/startup_config.h"
 #include "client/statistics.h"
@@ -118,6 +119,14 @@ class Controller {
   int nextDealCountdown() const;
   // The arbitrator's console of a club tournament, on this device's storage (made when first asked for).
   console::Console& console();
+
+  // --- the tournament's programs (client/program.h) ---
+  // The services the app gave, for a program's controller built on them (its storage, its links).
+  const Host& host() const { return host_; }
+  // The club's server: server= of the query, else the page's own origin ("" when none).
+  const std::string& serverAddress() const { return startup_.server.empty() ? host_.serverUrl : startup_.server; }
+  // Holds a program's controller (replacing the one before) and advances it in each tick.
+  void attach(std::unique_ptr<ProgramController> program);
   const Hint& hint() const { return hint_; }
   // The sheet of the match on show (on this device, a past game, or the online table's), and whether its deals
   // can be opened for review.
@@ -197,6 +206,7 @@ class Controller {
   // The expert's advice.
   Advisor advisor_;
   std::unique_ptr<console::Console> console_;
+  std::unique_ptr<ProgramController> programController_;
   bool hintsOn_ = true;
   Hint hint_;
   // The online table: the client, this device's seat (kept in storage to come back), the lost connection's retry.

@@ -29,6 +29,7 @@ const words::Row<StText> kRows[] = {
   {StText::RankPositionProvisional, {"Classement provisoire de la position %d", "Provisional ranking of position %d"}},
   {StText::RankingAsked, {"Classement demandé au serveur…", "Ranking asked of the server…"}},
   {StText::RankDuplicate, {"Classement duplicate de la position %d (points de match)", "Duplicate ranking of position %d (matchpoints)"}},
+  {StText::NightResults, {"La soirée est close" NB ": ses résultats sur le site du club", "The night is over: its results on the club's site"}},
 };
 // clang-format on
 #undef NB

@@ -9,7 +9,7 @@ namespace tarot::online {
 enum class StText {
   Title, RankPosition, RankCumul, RankProvisional, WaitSheets, NotStarted, Missing, MissingLine, NoneMissing, Seating,
   Withdrawn, Connecting, Lost, Unreachable, NoTournament, NoCode, Refused, Positions, RankPositionProvisional,
-  RankingAsked, RankDuplicate, Count
+  RankingAsked, RankDuplicate, NightResults, Count
 };
 
 // Adds the standings' table to the translation module (words/words.h); once. stText calls it.

@@ -151,6 +151,7 @@ bool read(const json::Value& m, TournamentStandings* out, std::string* why) {
     if (int(out->players.size()) > kMaxPlayers) in.fail("\"players\": too many");
     const int players = int(out->players.size());
     out->started = in.integer(m, "started", 0, out->positions);
+    out->closed = in.integerOr(m, "closed", 0, out->started, 0);
     if (const json::Value* p = json::Reader::optional(m, "position"); p && in.ok()) {
       out->rankedPosition = in.integer(*p, "position", 1, out->started);
       out->position = rankLines(in, *p, players);
@@ -192,6 +193,7 @@ bool apply(const json::Value& m, TournamentStandings* held, std::string* why) {
     if (int(out.players.size()) > kMaxPlayers) in.fail("\"players\": too many");
     const int players = int(out.players.size());
     out.started = in.integer(m, "started", 0, out.positions);
+    out.closed = in.integerOr(m, "closed", 0, out.started, 0);
     out.rankedPosition = out.cumulatedLast = 0;
     out.position.clear();
     out.cumulated.clear();
@@ -319,7 +321,9 @@ json::Value duplicateJson(const TournamentStandings& s) {
 json::Value standingsHead(const char* type, const TournamentStandings& s) {
   json::Value out = serverMessage(type);
   out.set("tournament", s.tournament).set("version", s.version).set("name", s.name);
-  return out.set("positions", s.positions).set("deals_per_position", s.dealsPerPosition);
+  out.set("positions", s.positions).set("deals_per_position", s.dealsPerPosition);
+  if (s.closed > 0) out.set("closed", s.closed);
+  return out;
 }
 
 }  // namespace

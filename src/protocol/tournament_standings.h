@@ -32,6 +32,8 @@ struct TournamentStandings {
   std::string tournament, name;
   std::int64_t version = 0;                        // the server's count of records behind them (newer: greater)
   int positions = 0, dealsPerPosition = 0, started = 0;
+  int closed = 0;                                  // positions the director closed (the night's results are final,
+                                                   // on the server's results site, once every one is)
   std::vector<std::string> players;                // player n at n - 1
   int rankedPosition = 0;                          // the latest position's ranking (0: none yet)
   std::vector<RankLine> position;

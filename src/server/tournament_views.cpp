@@ -103,6 +103,7 @@ protocol::TournamentStandings standingsOf(const DeskTournament& t) {
   s.dealsPerPosition = tournament::dealsAt(st.settings, std::max(1, int(st.positions.size())));
   for (const tournament::Player& pl : st.players) s.players.push_back(pl.name);
   s.started = int(st.positions.size());
+  for (const tournament::PositionState& ps : st.positions) s.closed += ps.closed ? 1 : 0;
   if (const int shown = tournament::lastPublicPosition(st); shown > 0) {
     s.rankedPosition = s.cumulatedLast = shown;
     s.position = rankLines(tournament::rankPosition(st, shown));

@@ -35,7 +35,9 @@ TableApp::TableApp(Platform platform) : impl_(new Impl) {
     m.ui.accent = IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 255);
   }
   m.follow();
-  if (m.ui.platform.consoleAtStart) m.openConsole();
+  // A tournament's table link or standings page is that program from the start.
+  if (m.ui.platform.makeConsole) m.tournament = m.ui.platform.makeConsole(m.ui.platform.startupQuery);
+  if (m.ui.platform.consoleAtStart || (m.tournament && m.tournament->atStart())) m.openConsole();
 }
 
 TableApp::~TableApp() { delete impl_; }
@@ -245,7 +247,7 @@ void TableApp::Impl::drawForm(ImVec2 size) {
 }
 
 void TableApp::Impl::openConsole() {
-  if (!tournament && ui.platform.makeConsole) tournament = ui.platform.makeConsole();
+  if (!tournament && ui.platform.makeConsole) tournament = ui.platform.makeConsole(ui.platform.startupQuery);
   if (!tournament) {
     if (ui.platform.openConsolePage) ui.platform.openConsolePage(ui.lang);
     return;

@@ -47,11 +47,13 @@ struct Platform {
   // where the browser has none, and on the desktop).
   std::function<bool(const std::string& text)> copyText;
   std::function<void(const std::string& title, const std::string& url)> shareLink;
-  // The arbitrator's console of a club tournament, when the program carries it (makeConsolePanel: the desktop app
-  // and the console's web page); left empty, the menu's "Tournoi" goes to the console's page instead
-  // (openConsolePage). openGamePage: where the console's page goes when the arbitrator closes the console (else
-  // the menu). Both navigations keep the language; both empty on the desktop.
-  std::unique_ptr<ConsolePanel> (*makeConsole)() = nullptr;
+  // The arbitrator's console of a club tournament and the tournament's other programs (a table's phone, the live
+  // standings: client/program.h), when the program carries them (makeConsolePanel: the desktop app and the console's
+  // web page); left empty, the menu's "Tournoi" goes to the console's page instead (openConsolePage). openGamePage:
+  // where the console's page goes when the arbitrator closes the console (else the menu). Both navigations keep the
+  // language; both empty on the desktop.
+  // The maker is given the page's query (startupQuery): the program it names is the panel's.
+  std::unique_ptr<ConsolePanel> (*makeConsole)(const std::string& query) = nullptr;
   std::function<void(match::Lang lang)> openConsolePage, openGamePage;
   bool consoleAtStart = false;  // open the console at once (console=1, and the console's page)
 };

@@ -6,7 +6,8 @@
 // once the position is complete (pushed as `tournament_standings_update`), equal to the server's whole
 // `tournament_standings`. The server is killed mid-position:
 // both pages say the connection is lost, then resume the watch on their own once it is back. Position 2's start
-// brings its seating. The results site of a closed night (results_site.mjs) at two sizes in both languages, from the
+// brings its seating; once the director closed both positions, the pages link the night's page on the server's results
+// site (served there; its QR code on the projector). The results site of a closed night (results_site.mjs) at two sizes in both languages, from the
 // server and as tarot-cli's static folder. host-example.html embeds the standings with the code it is given. An unknown code is said in
 // the page's language. Screenshots are kept in the output folder.
 import { spawnSync } from 'node:child_process';
@@ -176,7 +177,7 @@ try {
 
   // Position 2 starts: its seating and its missing sheets; the cumulated ranking stays, marked provisional.
   const directorKeyEvent = (kind, data) => director.ask('tournament_event', { tournament: code, key, event: { kind, data } });
-  await directorKeyEvent('start_position', { position: 2, seating: seating2 });
+  const keys2 = (await directorKeyEvent('start_position', { position: 2, seating: seating2 })).keys;
   await until('position 2\'s seating', (x) => x.started === 2 && x.missing.length === 2 && x.seating_position === 2 &&
     x.seating[0].join(',') === 'Anne,Élise,Bruno,Fabrice,' && x.ranking_shown && !x.complete);
   await shot('position2');
@@ -201,6 +202,31 @@ try {
     if (!button || button.h < 43.5) fail('position 1\'s button is not finger-sized: ' + JSON.stringify(button));
   }
   await shot('position1-chosen');
+
+  // The night closed: both positions' sheets in and closed by the director, the pages link the night's page on the
+  // results site of this same server (its QR code on the projector), which serves it.
+  const table2 = (t) => ({ tournament: code, position: 2, table: t, key: keys2[t - 1] });
+  if (!keys2 || keys2.length !== 2) fail('no table keys for position 2');
+  for (let t = 1; t <= 2; ++t)
+    for (let k = 1; k <= 4; ++k) {
+      const id = `p2t${t}d${k}`;
+      await phones[t - 1].ask('tournament_enter', { ...table2(t), deal: k, entry_id: id, entry: entry(t, k) });
+      await phones[t - 1].ask('tournament_confirm', { ...table2(t), deal: k, entry_id: id + 'c', confirms: id, seat: 'S' });
+    }
+  await until('position 2\'s sheets in, no results link yet', (x) => x.started === 2 && x.missing.length === 0 && !x.night_closed && x.results_link === '');
+  await directorKeyEvent('close_position', { position: 1 });
+  await directorKeyEvent('close_position', { position: 2 });
+  await until('the night\'s results linked', (x) => x.night_closed && x.results_link.length > 0);
+  for (const p of pages) {
+    const x = await view(p);
+    const lang = p === big ? 'en' : 'fr';
+    const want = `${server.url}results/${lang}/night/${code}.html`;
+    if (x.results_link !== want) fail(`the results link is ${x.results_link}, not ${want}`);
+    if (x.results_qr !== (p === big)) fail(`the results' QR code ${x.results_qr ? 'shown' : 'not shown'} on the ${p === big ? 'projector' : 'phone'}`);
+    const page = await fetch(x.results_link);
+    if (page.status !== 200 || !(await page.text()).includes('Soirée du club')) fail(`the results link ${x.results_link} answers ${page.status}`);
+  }
+  await shot('night-closed');
 
   // The club's website: host-example.html with the tournament's code embeds the standings beside the game.
   await big.page.goto(`${server.url}host-example.html?tournament=${code}&lang=en`);

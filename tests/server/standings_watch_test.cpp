@@ -405,6 +405,7 @@ void sameStandings(const online::TournamentStandings& a, const online::Tournamen
   CHECK(a.positions == b.positions);
   CHECK(a.dealsPerPosition == b.dealsPerPosition);
   CHECK(a.started == b.started);
+  CHECK(a.closed == b.closed);
   CHECK(a.players == b.players);
   CHECK(a.rankedPosition == b.rankedPosition);
   sameLines(a.position, b.position);

@@ -1,6 +1,7 @@
 // The live standings' window (standings_screen.h).
 #include "ui/screens/standings_screen.h"
 #include "online/standings_words.h"
+#include "ui/qr_draw.h"
 #include "ui/finger_controls.h"
 #include "ui/widgets.h"
 #include <algorithm>
@@ -56,13 +57,17 @@ void line(Context& ui, const std::string& text, bool dim = false) {
   ui.noteLastItemText(text);
 }
 
-void ranking(Context& ui, const StandingsWatch& w, const std::vector<RankLine>& lines, const char* id) {
+// The one ranking table: place, name, and the points ("+204", "−26": the minus sign, as on the sheets) or, given the
+// matchpoints possible line by line (a duplicate ranking), "matchpoints/possible".
+void ranking(Context& ui, const StandingsWatch& w, const std::vector<RankLine>& lines, const char* id,
+             const std::vector<long>* possible = nullptr) {
   if (!ImGui::BeginTable(id, 3, ImGuiTableFlags_SizingStretchProp)) return;
   const float em = ImGui::GetFontSize();
   ImGui::TableSetupColumn("place", ImGuiTableColumnFlags_WidthFixed, em * 1.8f);
   ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableSetupColumn("points", ImGuiTableColumnFlags_WidthFixed, em * 3.6f);
-  for (const RankLine& l : lines) {
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const RankLine& l = lines[i];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     const std::string place = placeText(l);
@@ -77,7 +82,9 @@ void ranking(Context& ui, const StandingsWatch& w, const std::vector<RankLine>& 
     if (l.withdrawn) ImGui::PopStyleColor();
     ui.noteLastItemText(name);
     ImGui::TableNextColumn();
-    const std::string points = signedPoints(l.points);  // "+204", "−26": the minus sign, as on the sheets
+    const std::string points = !possible ? signedPoints(l.points)
+                                         : std::to_string(l.points) + "/" +
+                                               std::to_string(i < possible->size() ? (*possible)[i] : 0);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(points.c_str()).x);
     ImGui::TextUnformatted(points.c_str());
     ui.noteLastItemText(points);
@@ -128,31 +135,7 @@ void duplicateRanking(Context& ui, const StandingsWatch& w) {
   const online::TournamentStandings& s = w.standings();
   if (s.duplicatePosition == 0) return;
   heading(ui, printf1(st(ui, StText::RankDuplicate), s.duplicatePosition));
-  if (!ImGui::BeginTable("##duplicate", 3, ImGuiTableFlags_SizingStretchProp)) return;
-  const float em = ImGui::GetFontSize();
-  ImGui::TableSetupColumn("place", ImGuiTableColumnFlags_WidthFixed, em * 1.8f);
-  ImGui::TableSetupColumn("name", ImGuiTableColumnFlags_WidthStretch);
-  ImGui::TableSetupColumn("matchpoints", ImGuiTableColumnFlags_WidthFixed, em * 3.6f);
-  for (std::size_t i = 0; i < s.duplicate.size(); ++i) {
-    const RankLine& l = s.duplicate[i];
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    const std::string place = placeText(l);
-    ImGui::TextUnformatted(place.c_str());
-    ui.noteLastItemText(place);
-    ImGui::TableNextColumn();
-    const std::string name = w.playerName(l.player);
-    measure(name);
-    ImGui::TextWrapped("%s", name.c_str());
-    ui.noteLastItemText(name);
-    ImGui::TableNextColumn();
-    const long max = i < s.duplicateMax.size() ? s.duplicateMax[i] : 0;
-    const std::string mp = std::to_string(l.points) + "/" + std::to_string(max);
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(mp.c_str()).x);
-    ImGui::TextUnformatted(mp.c_str());
-    ui.noteLastItemText(mp);
-  }
-  ImGui::EndTable();
+  ranking(ui, w, s.duplicate, "##duplicate", &s.duplicateMax);
 }
 
 void missing(Context& ui, const StandingsWatch& w) {
@@ -187,7 +170,8 @@ void seating(Context& ui, const StandingsWatch& w) {
 
 }  // namespace
 
-int StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size) {
+int StandingsScreen::draw(Context& ui, const client::StandingsController& standings, ImVec2 size) {
+  const StandingsWatch& watch = standings.watch();
   int chosen = -1;
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(size);
@@ -214,6 +198,8 @@ int StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size)
     ImGui::PopStyleColor();
     ui.noteLastItemText(status);
   }
+  results_ = standings.resultsLink(ui.lang);
+  if (!results_.empty()) drawResults(ui, results_);
   if (watch.hasStandings()) {
     if (s.started == 0) line(ui, st(ui, StText::NotStarted), true);
     else if (wide_) {
@@ -269,13 +255,37 @@ int StandingsScreen::draw(Context& ui, const StandingsWatch& watch, ImVec2 size)
   return chosen;
 }
 
-json::Value StandingsScreen::automation(const StandingsWatch& watch) const {
+// The night's results on the club's site: the link, with its QR code on the room's screen (wide) for the phones in
+// the room.
+void StandingsScreen::drawResults(Context& ui, const std::string& link) {
+  heading(ui, st(ui, StText::NightResults));
+  if (wide_) {
+    if (resultsQrOf_ != link) {
+      resultsQrOf_ = link;
+      std::string why;
+      if (!encodeQr(link, &resultsQr_, &why)) resultsQr_ = site::QrCode{};
+    }
+    if (resultsQr_.size > 0) {
+      const float side = ImGui::GetFontSize() * 6;
+      drawQr(ImGui::GetWindowDrawList(), resultsQr_, ImGui::GetCursorScreenPos(), side);
+      ImGui::Dummy(ImVec2(side, side));
+      ui.targetLastItem("standings:results_qr");
+    }
+  }
+  line(ui, link);
+  ImGui::Spacing();
+}
+
+json::Value StandingsScreen::automation(const client::StandingsController& standings) const {
+  const StandingsWatch& watch = standings.watch();
   const char* statuses[] = {"connecting", "watching", "lost", "unreachable", "no_tournament", "no_code"};
   json::Value o = json::Value::object();
   o.set("view", "standings").set("status", statuses[int(watch.status())]).set("layout", wide_ ? "wide" : "narrow");
   o.set("scale", double(scale_)).set("scroll_y", double(scrollY_)).set("scroll_max", double(scrollMax_));
   o.set("updates", watch.updates()).set("connections", watch.connections());
   o.set("refusals", watch.refusals()).set("refused_message", watch.refused()).set("tournament", watch.tournament());
+  o.set("night_closed", standings.nightClosed()).set("results_link", results_);
+  o.set("results_qr", wide_ && !results_.empty() && resultsQr_.size > 0);
   if (!watch.hasStandings()) return o;
   const online::TournamentStandings& s = watch.standings();
   o.set("name", s.name).set("started", s.started).set("complete", watch.positionComplete());

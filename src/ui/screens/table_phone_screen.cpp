@@ -1,6 +1,5 @@
 // The table's phone on screen: one narrow panel that scrolls, for fingers.
 #include "ui/screens/table_phone_screen.h"
-#include "client/controller.h"
 #include "ui/finger_controls.h"
 #include "ui/widgets.h"
 #include <algorithm>
@@ -57,37 +56,19 @@ std::string dealText(const Context& ui, const client::PhoneSheet& s, const tourn
   return t;
 }
 
-struct PhonePanel final : ConsolePanel {
-  TablePhoneScreen screen;
-  void open(Context& ui, client::Controller& client) override {
-    client::TableLinkInfo link;
-    if (!client::parseTableLink(ui.platform.startupQuery, &link)) return;
-    const std::string server = client.startup().server.empty() ? ui.platform.serverUrl : client.startup().server;
-    screen.open(std::make_unique<client::TablePhone>(
-        link, client::Storage{ui.platform.load, ui.platform.save, ui.platform.remove}, ui.platform.openLink, server));
-  }
-  bool draw(Context& ui, ImVec2 size) override {
-    screen.draw(ui, size);
-    return false;
-  }
-  json::Value automation() const override { return screen.automation(); }
-  bool takeImport(Context&, const std::string&) override { return false; }
-};
-
 }  // namespace
 
-std::unique_ptr<ConsolePanel> makeTablePhonePanel() { return std::make_unique<PhonePanel>(); }
-
-void TablePhoneScreen::draw(Context& ui, ImVec2 size) {
+client::PhoneIntent TablePhoneScreen::draw(Context& ui, const client::PhoneController& phone, ImVec2 size) {
+  phone_ = phone.phone();
+  asked_ = {};
   placePanel(ui, size, 560.0f, true);
   ImGui::Begin("##phone", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
   if (!phone_) {
     coloured(ui, kWarn, L(ui, "Ce lien de table est incomplet : il faut tournament, position, table et key.",
                           "This table link is incomplete: it needs tournament, position, table and key."));
     ImGui::End();
-    return;
+    return asked_;
   }
-  phone_->update(ui.now);
   // Fields 44 px high like the buttons, for fingers.
   const ImGuiStyle& style = ImGui::GetStyle();
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
@@ -95,6 +76,18 @@ void TablePhoneScreen::draw(Context& ui, ImVec2 size) {
   drawPhone(ui);
   ImGui::PopStyleVar();
   ImGui::End();
+  return asked_;
+}
+
+void TablePhoneScreen::answered(Context& ui, const client::PhoneIntent& asked, const tournament::DealEntryRefusal& refused) {
+  if (asked.kind == client::PhoneIntent::Kind::ChooseSeat) return;
+  error_ = client::dealRefusalText(ui.lang, refused);
+  if (asked.kind == client::PhoneIntent::Kind::Enter && !refused) {
+    draft_ = tournament::SheetDeal{};
+    points_ = 41.0f;
+    poignees_[0] = poignees_[1] = poignees_[2] = 0;
+    correcting_ = 0;
+  }
 }
 
 void TablePhoneScreen::drawPhone(Context& ui) {
@@ -165,7 +158,10 @@ void TablePhoneScreen::drawSeats(Context& ui, float w) {
     if (s.seats[i].seat == phone_->seat()) current = int(i);
   }
   (void)w;
-  if (const int c = choiceButtons(ui, "phone:seat", labels, current); c >= 0) phone_->chooseSeat(s.seats[std::size_t(c)].seat);
+  if (const int c = choiceButtons(ui, "phone:seat", labels, current); c >= 0) {
+    asked_.kind = client::PhoneIntent::Kind::ChooseSeat;
+    asked_.seat = s.seats[std::size_t(c)].seat;
+  }
 }
 
 // Each deal of the position: to enter, entered (waiting for confirmation), confirmed; "not sent yet" where it is.
@@ -291,14 +287,9 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
   std::snprintf(send, sizeof send, correcting_ == k ? L(ui, "Envoyer la correction de la donne %d", "Send deal %d corrected")
                                                     : L(ui, "Envoyer la donne %d", "Send deal %d"), k);
   if (ui.button(send, "phone:send", ImVec2(w, 0), why.empty())) {
-    const tournament::DealEntryRefusal refused = phone_->enter(k, d);
-    error_ = client::dealRefusalText(ui.lang, refused);
-    if (!refused) {
-      draft_ = tournament::SheetDeal{};
-      points_ = 41.0f;
-      poignees_[0] = poignees_[1] = poignees_[2] = 0;
-      correcting_ = 0;
-    }
+    asked_.kind = client::PhoneIntent::Kind::Enter;
+    asked_.deal = k;
+    asked_.entry = d;
   }
   if (correcting_ == k && ui.button(L(ui, "Ne pas corriger", "Do not correct"), "phone:correct_cancel", ImVec2(w, 0)))
     correcting_ = 0;
@@ -315,8 +306,11 @@ void TablePhoneScreen::drawConfirmHere(Context& ui, float w) {
   for (const client::PhoneSeat& seat : s.seats) {
     if (seat.seat == phone_->keeper()) continue;
     const std::string label = std::string(L(ui, "Je confirme : ", "I confirm: ")) + seatLetter(ui, seat.seat) + " " + seat.name;
-    if (ui.button(label.c_str(), "phone:confirm_as:" + seat.seat, ImVec2(w, 0)))
-      error_ = client::dealRefusalText(ui.lang, phone_->confirm(k, seat.seat));
+    if (ui.button(label.c_str(), "phone:confirm_as:" + seat.seat, ImVec2(w, 0))) {
+      asked_.kind = client::PhoneIntent::Kind::Confirm;
+      asked_.deal = k;
+      asked_.seat = seat.seat;
+    }
   }
 }
 
@@ -331,27 +325,32 @@ void TablePhoneScreen::drawConfirm(Context& ui, float w) {
   }
   char label[96];
   std::snprintf(label, sizeof label, L(ui, "Je confirme la donne %d (%s)", "I confirm deal %d (%s)"), k, seatLetter(ui, phone_->seat()).c_str());
-  if (ui.button(label, "phone:confirm", ImVec2(w, 0))) error_ = client::dealRefusalText(ui.lang, phone_->confirm(k, phone_->seat()));
+  if (ui.button(label, "phone:confirm", ImVec2(w, 0))) {
+    asked_.kind = client::PhoneIntent::Kind::Confirm;
+    asked_.deal = k;
+    asked_.seat = phone_->seat();
+  }
 }
 
-json::Value TablePhoneScreen::automation() const {
+json::Value TablePhoneScreen::automation(const client::PhoneController& controller) const {
+  const client::TablePhone* phone = controller.phone();
   json::Value o = json::Value::object();
   o.set("phone", true);
-  if (!phone_) return o.set("bad_link", true);
-  const client::PhoneSheet& s = phone_->sheet();
-  o.set("tournament", phone_->link().tournament).set("position", phone_->link().position).set("table", phone_->link().table);
-  o.set("seat", phone_->seat()).set("keeper", phone_->keeper()).set("connected", phone_->connected());
-  o.set("pending", int(phone_->pending().size())).set("problem", phone_->problem().code).set("known", s.known);
-  o.set("is_locked", s.locked).set("deal_to_enter", phone_->dealToEnter()).set("refusal", error_);
-  o.set("deal_to_confirm", phone_->dealToConfirm()).set("correcting", correcting_);
+  if (!phone) return o.set("bad_link", true);
+  const client::PhoneSheet& s = phone->sheet();
+  o.set("tournament", phone->link().tournament).set("position", phone->link().position).set("table", phone->link().table);
+  o.set("seat", phone->seat()).set("keeper", phone->keeper()).set("connected", phone->connected());
+  o.set("pending", int(phone->pending().size())).set("problem", phone->problem().code).set("known", s.known);
+  o.set("is_locked", s.locked).set("deal_to_enter", phone->dealToEnter()).set("refusal", error_);
+  o.set("deal_to_confirm", phone->dealToConfirm()).set("correcting", correcting_);
   json::Value deals = json::Value::array();
   for (int k = 1; k <= s.dealsPerPosition; ++k) {
     const client::PhoneDeal* d = k <= int(s.deals.size()) ? &s.deals[std::size_t(k - 1)] : nullptr;
     json::Value x = json::Value::object();
     x.set("deal", k).set("entered", d && d->entered).set("confirmed", d && d->confirmed);
-    x.set("entry_id", phone_->shownEntryId(k)).set("confirmed_by", d ? d->confirmedBy : std::string());
-    x.set("pending", phone_->pendingEntry(k) || phone_->pendingConfirmation(k));
-    x.set("visa_awaited", phone_->visaAwaited(k)).set("visa", phone_->visaGiven(k));
+    x.set("entry_id", phone->shownEntryId(k)).set("confirmed_by", d ? d->confirmedBy : std::string());
+    x.set("pending", phone->pendingEntry(k) || phone->pendingConfirmation(k));
+    x.set("visa_awaited", phone->visaAwaited(k)).set("visa", phone->visaGiven(k));
     deals.push(x);
   }
   o.set("deals", deals);

@@ -1,10 +1,12 @@
-// The console's "Club server" part (drawing only; the publishing is console::ClubSync): the server's address (the
+// The console's "Club server" part (drawing only; the publishing is console::ClubSync, held and advanced by
+// client::ConsoleController, which carries out the choices made here): the server's address (the
 // page's own origin on the web), "Publish on the server", its progress and what the arbitrator must be told; and on
 // the position's screen each table's phone link with its QR code and the standings' link, for the room's screen.
 #include "ui/qr_draw.h"
 #include "ui/screens/tournament_screen.h"
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace tarot::ui {
 
@@ -21,19 +23,10 @@ void drawNotice(Context& ui, const std::string& text) {
 
 }  // namespace
 
-void TournamentScreen::pollClub(Context& ui) {
-  if (!console_) return;
-  if (!club_ && console_->club().publishing() && ui.platform.openLink)
-    club_ = std::make_unique<console::ClubSync>(console_, ui.platform.openLink);
-  if (!club_) return;
-  club_->update(ui.now);
-  // What the server changed in the console's document, said once and kept under the part.
-  for (const std::string& n : club_->notices()) {
-    clubNotices_.push_back(n);
-    ui.notice(n, 8.0);
-  }
-  club_->clearNotices();
-  if (clubNotices_.size() > 4) clubNotices_.erase(clubNotices_.begin(), clubNotices_.end() - 4);
+client::ClubIntent TournamentScreen::takeClubIntent() {
+  client::ClubIntent asked;
+  std::swap(asked, clubAsked_);
+  return asked;
 }
 
 void TournamentScreen::drawClub(Context& ui) {
@@ -50,23 +43,24 @@ void TournamentScreen::drawClub(Context& ui) {
                                  server_, sizeof server_))
       serverEdited_ = true;
     ui.targetLastTextField("tn:server");
-    const bool busy = club_ && club_->status() != console::ClubSync::Status::Off &&
-                      club_->status() != console::ClubSync::Status::Stopped;
+    const bool busy = club_ && club_->publishing();
     if (ui.button(say(ui, "Publier sur le serveur", "Publish on the server"), "tn:publish", ImVec2(w, 0),
                   console_->open() && !busy)) {
       if (!ui.platform.openLink) {
         result(ui, say(ui, "Cet appareil ne peut pas joindre de serveur", "This device cannot reach a server"));
       } else {
-        if (!club_) club_ = std::make_unique<console::ClubSync>(console_, ui.platform.openLink);
-        result(ui, club_->publish(server_, ui.now));
+        clubAsked_.kind = client::ClubIntent::Kind::Publish;
+        clubAsked_.server = server_;
       }
     }
   } else {
     ui.wrapped(std::string(say(ui, "Tournoi publié : ", "Tournament published: ")) + c.code);
     ui.wrapped(std::string(say(ui, "Classement en direct : ", "Live standings: ")) + c.standingsLink());
   }
-  if (club_ && !club_->statusText().empty()) ui.wrapped(club_->statusText());
-  for (const std::string& n : clubNotices_) drawNotice(ui, n);
+  const console::ClubSync* sync = club_ ? club_->club() : nullptr;
+  if (sync && !sync->statusText().empty()) ui.wrapped(sync->statusText());
+  if (club_)
+    for (const std::string& n : club_->clubNotices()) drawNotice(ui, n);
 }
 
 void TournamentScreen::drawTableLinks(Context& ui, int position, float side) {
@@ -107,7 +101,8 @@ json::Value TournamentScreen::clubAutomation() const {
   const console::ClubState& c = console_->club();
   o.set("server", c.server).set("code", c.code).set("held", std::int64_t(c.held));
   o.set("events", std::int64_t(console_->document().events().size()));
-  o.set("status", club_ ? club_->statusText() : std::string()).set("standings", c.standingsLink());
+  const console::ClubSync* sync = club_ ? club_->club() : nullptr;
+  o.set("status", sync ? sync->statusText() : std::string()).set("standings", c.standingsLink());
   json::Value links = json::Value::array();
   const int p = console_->positionsStarted();
   if (const tournament::PositionState* ps = console_->state().position(p))
@@ -117,7 +112,8 @@ json::Value TournamentScreen::clubAutomation() const {
   for (int k = 1; k <= int(console_->state().players.size()); ++k) players.push(c.playerLink(k));
   o.set("player_links", players);
   json::Value notices = json::Value::array();
-  for (const std::string& n : clubNotices_) notices.push(n);
+  if (club_)
+    for (const std::string& n : club_->clubNotices()) notices.push(n);
   return o.set("notices", notices);
 }
 

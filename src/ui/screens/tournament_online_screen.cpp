@@ -84,11 +84,14 @@ void TournamentScreen::drawPlayerLinks(Context& ui) {
     ui.exportText("tournoi-joueurs.html", "text/html;charset=utf-8", console::playerCardsHtml(s, ui.lang, c));
   // A new link for one player: a reply lost, or a link handed to the wrong person.
   playerSheet(ui, "tn:key:player", &keyPlayer_, false);
-  const bool waiting = club_ && club_->keysPending() > 0;
+  const console::ClubSync* sync = club_ ? club_->club() : nullptr;
+  const bool waiting = sync && sync->keysPending() > 0;
   if (ui.button(say(ui, "Nouveau lien pour ce joueur (l'ancien ne marche plus)",
                     "A new link for this player (the old one stops working)"),
-                "tn:key:renew", ImVec2(w, 0), club_ != nullptr && !waiting))
-    club_->renewPlayerKey(keyPlayer_);
+                "tn:key:renew", ImVec2(w, 0), sync != nullptr && !waiting)) {
+    clubAsked_.kind = client::ClubIntent::Kind::RenewPlayerKey;
+    clubAsked_.player = keyPlayer_;
+  }
   const float side = 120.0f;
   const int perRow = std::max(1, int(w / (side + 24.0f)));
   int shown = 0;

@@ -26,10 +26,11 @@ std::string tableLabel(Context& ui, const tournament::TableSeating& t, int numbe
 
 }  // namespace
 
-void TournamentScreen::open(Context& ui, console::Console& console) {
+void TournamentScreen::open(Context& ui, console::Console& console, const client::ConsoleController& club) {
   console_ = &console;
   console_->setLang(ui.lang);
-  club_.reset();
+  club_ = &club;
+  clubAsked_ = {};
   error_ = console_->resume();
   afterOpen();
   if (name_[0] == 0) std::snprintf(name_, sizeof name_, "%s", ui.t(Text::TnTitle));
@@ -66,7 +67,6 @@ void TournamentScreen::result(Context& ui, const std::string& why) {
 bool TournamentScreen::draw(Context& ui, ImVec2 size) {
   if (!console_) return true;  // never opened: back to the menu
   console_->setLang(ui.lang);
-  pollClub(ui);
   dropShown_ = false;  // set again if the register form shows this frame
   if (roomScreen_) {
     drawRoomScreen(ui, size);

@@ -2,7 +2,7 @@
 // tournament, register players, draw, the next position's seating in large type for the room, each table's sheet
 // (totals or deal by deal), what is missing or does not sum to zero, rankings, penalties, printing and exports.
 #pragma once
-#include "client/console/club_sync.h"
+#include "client/console/console_controller.h"
 #include "client/console/console.h"
 #include "site/qr_code.h"
 #include "ui/widgets.h"
@@ -19,8 +19,8 @@ struct TournamentScreen {
   enum class Section { Setup, Seating, Sheets, Rankings, Penalties, Exports, Register };
 
   // Opens the console (the controller's, on the device's storage), resuming the tournament kept there or saying
-  // why it cannot.
-  void open(Context& ui, console::Console& console);
+  // why it cannot; `club` is its club side (publishing on the club's server), whose state the club's part shows.
+  void open(Context& ui, console::Console& console, const client::ConsoleController& club);
   // Draws the console; true when the arbitrator closes it.
   bool draw(Context& ui, ImVec2 size);
   // A file the platform read after "Import a CSV file", or dropped on the window while the register form invites it:
@@ -28,6 +28,11 @@ struct TournamentScreen {
   bool takeImport(Context& ui, const std::string& text);
   // For automation: the section, the tournament's figures, the sheet entry's state and the last refusal.
   json::Value automation() const;
+  // The club's choice made in the last frame (publish, a player's new key), taken once: the club's controller
+  // carries it out and its answer comes back through answered().
+  client::ClubIntent takeClubIntent();
+  // The answer to the club's choice: "" done, else why not (shown under the form).
+  void answered(Context& ui, const std::string& why) { result(ui, why); }
 
  private:
   void drawSections(Context& ui, float width);
@@ -82,7 +87,6 @@ struct TournamentScreen {
   void drawAsked(Context& ui, console::Confirmation::Act act);
   // tournament_club_screen.cpp: the club's server (publishing, its progress, what it changed), each table's phone
   // link and QR code at a position, their automation report.
-  void pollClub(Context& ui);
   void drawClub(Context& ui);
   void drawTableLinks(Context& ui, int position, float side);
   json::Value clubAutomation() const;
@@ -183,11 +187,12 @@ struct TournamentScreen {
   char reason_[96] = {};
   int freePoints_ = 100;         // a penalty of another amount
   char cancelReason_[96] = {};   // the reason asked to cancel an arbitrator's decision
-  // The club's server
-  std::unique_ptr<console::ClubSync> club_;
+  // The club's server: its controller's state (client::ConsoleController, the client::Controller's), the choice
+  // made this frame
+  const client::ConsoleController* club_ = nullptr;
+  client::ClubIntent clubAsked_;
   char server_[256] = {};
   bool serverEdited_ = false;
-  std::vector<std::string> clubNotices_;
   std::map<std::string, site::QrCode> qrs_;  // by link
   int keyPlayer_ = 1;  // the player whose link is renewed
 };
