@@ -4,6 +4,8 @@
 // with these lists. The messages travel on the table protocol's connection (the same version, ids, rate limits).
 #pragma once
 
+#include "protocol/tournament_wire.h"
+
 namespace tarot::wire {
 
 // Client -> server.
@@ -57,8 +59,8 @@ inline constexpr const char* kClubRefused = "club_refused";
 inline constexpr const char* kSeasonErrorCodes[] = {kClubRefused};
 
 // The club_refusal codes.
-inline constexpr const char* kRefNoTournament = "no_tournament";        // no tournament with that code
-inline constexpr const char* kRefNotDirector = "not_director";          // the key is not that tournament's director's
+inline constexpr const char* kRefNoTournament = kNoTournament;  // no tournament with that code (the tournament's code)
+inline constexpr const char* kRefNotDirector = kNotDirector;    // the key is not that tournament's director's (the same)
 inline constexpr const char* kRefTournamentTaken = "tournament_taken";  // another club's night already
 inline constexpr const char* kRefBadDate = "bad_date";                  // detail: the date given
 inline constexpr const char* kRefBadSeason = "bad_season";              // detail: the season given

@@ -34,6 +34,7 @@ const std::map<std::string, std::set<std::string>> kHomonyms = {
                "server/tournament_desk.cpp",       // the director's and a table's event kind
                "protocol/tournament_wire.h",         // the director's event kinds
                "ui/screens/table_bar.cpp",         // a button's id
+               "ui/screens/table_bar.h", "ui/screens/table_screen.cpp",  // the same button's id
                "ui/table_app_online.cpp"}},        // the page's automation snapshot (browser tests)
     {"tables", {"cli/tournament_command.cpp", "ui/table_app_online.cpp",
                 "protocol/tournament_standings.cpp"}},  // a seating's tables in the standings, written and read
@@ -46,7 +47,8 @@ const std::map<std::string, std::set<std::string>> kHomonyms = {
     {"match_over", {"match/seat_view.cpp", "ui/table_app_automation.cpp"}},  // the seat view's flag
     {"not_your_turn", {"engine/refusal.cpp"}},  // the engine refusal's code, sent as an error's "refusal"
     {"creator_token", {"online/online_table.cpp"}},  // the credentials a device keeps for its table
-    {"no_tournament", {"ui/screens/standings_screen.cpp"}},  // the standings page's status in its automation report
+    {"no_tournament", {"ui/screens/standings_screen.cpp"}},  // (below)
+    {"list", {"client/console/console.h", "client/console/tournament_list.cpp"}},  // the console's saved list  // the standings page's status in its automation report
 };
 
 // The protocol's words: every type both ways, every error code, and members no other document has.

@@ -7,6 +7,14 @@ ConsoleController::ConsoleController(console::Console& console, online::OpenLink
     : console_(&console), open_(std::move(open)) {}
 
 void ConsoleController::tick(double now) {
+  // Another of the device's tournaments opened (or the open one closed or deleted): the club's connection and what
+  // it told belonged to the one before; the new one's is made from its own saved club state.
+  if (console_->current() != openTournament_) {
+    openTournament_ = console_->current();
+    club_.reset();
+    kept_.clear();
+    fresh_.clear();
+  }
   if (!club_ && console_->club().publishing() && open_) club_ = std::make_unique<console::ClubSync>(console_, open_);
   if (!club_) return;
   club_->update(now);

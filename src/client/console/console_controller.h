@@ -46,6 +46,7 @@ class ConsoleController final : public ProgramController {
   online::OpenLink open_;
   std::unique_ptr<console::ClubSync> club_;
   std::vector<std::string> kept_, fresh_;
+  int openTournament_ = -1;  // the console's open tournament the club's connection belongs to (Console::current)
 };
 
 }  // namespace tarot::client

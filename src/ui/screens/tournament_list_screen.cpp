@@ -34,8 +34,7 @@ void TournamentScreen::drawTournamentList(Context& ui) {
       continue;
     }
     if (ui.button(ui.t(Text::TnOpenTournament), "tn:list:open:" + id, ImVec2(w - bw - spacing, 0))) {
-      club_.reset();
-      result(ui, console_->openTournament(e.id));
+      result(ui, console_->openTournament(e.id));  // the controller's next tick leaves the last one's club connection
       afterOpen();
     }
     ImGui::SameLine();

@@ -59,7 +59,7 @@ void TournamentScreen::drawCreate(Context& ui) {
     online_.into(&s, five_);
     s.movements.assign(std::size_t(positions_), "fft");
     result(ui, console_->create(name_, s, clock(ui)));
-    if (error_.empty()) { club_.reset(); afterOpen(); }
+    if (error_.empty()) afterOpen();  // a new tournament: the controller leaves the last one's club connection
   }
   if (recreate_ && ui.button(ui.t(Text::Cancel), "tn:create_cancel", ImVec2(w, 0))) recreate_ = false;
   if (!console_->open() && ui.button(ui.t(Text::TnRegisterTab), "tn:sec:register", ImVec2(w, 0))) section_ = Section::Register;
@@ -153,7 +153,6 @@ void TournamentScreen::drawRegister(Context& ui) {
   drawSettings(ui);
   if (ui.button(ui.t(Text::TnNewTournament), "tn:new", ImVec2(w, 0))) recreate_ = true;
   if (ui.button(ui.t(Text::TnTournaments), "tn:tournaments", ImVec2(w, 0))) {
-    club_.reset();
     console_->closeTournament();
     afterOpen();
   }
