@@ -58,7 +58,7 @@ EM_JS(void, tarot_js_pick_file, (const char* accept), {
   input.onchange = function () {
     var file = input.files && input.files[0];
     if (!file) return;
-    file.text().then(function (text) { Module.ccall('tarot_imported', null, ['string'], [text]); });
+    file.text().then(function (text) { Module['ccall']('tarot_imported', null, ['string'], [text]); });
   };
   input.click();
 });
