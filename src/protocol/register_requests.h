@@ -85,6 +85,8 @@ std::string writeRegisterRefused(const std::string& code, int a, int b, const st
 // The season's refusal (club_refused, with `club_refusal` {code, index, detail}; codes in club_wire.h).
 std::string writeClubRefused(const std::string& code, int index, const std::string& detail, const std::string& message);
 // The season's refusal in the person's language (the console shows it; the server's `message` is the English one).
+// Adds the club's refusal rows to the translations (this layer's own table; clubRefusalWords does it first).
+void registerClubRefusalWords();
 std::string clubRefusalWords(match::Lang lang, const std::string& code, int index, const std::string& detail);
 std::string writeRegisterImported(const std::string& club, json::Value added, json::Value refusedLines);
 

@@ -84,7 +84,46 @@ std::string writeSeasonRequest(const ClubRequest& r) {
   return o.dump();
 }
 
+namespace {
+
+#define NB "\u00a0"
+// clang-format off
+// The club's season refusals as a server and a console word them: this layer's own table (the server has no console).
+using match::Text;
+const match::TranslationRow kClubRefusalRows[] = {
+  {Text::TnClubRefNoTournament, {"le serveur n'a pas de tournoi de ce code", "the server holds no tournament with that code"}},
+  {Text::TnClubRefNotDirector,
+    {"cette clé n'est pas celle de l'arbitre de ce tournoi", "the key is not that tournament's director's"}},
+  {Text::TnClubRefTournamentTaken,
+    {"ce tournoi est déjà une soirée d'un autre club", "that tournament is already another club's night"}},
+  {Text::TnClubRefBadDate,
+    {"«" NB "{detail}" NB "» n'est pas une date AAAA-MM-JJ", "\"{detail}\" is not a date YYYY-MM-DD"}},
+  {Text::TnClubRefBadSeason,
+    {"«" NB "{detail}" NB "» n'est pas une saison comme 2026-2027", "\"{detail}\" is not a season such as 2026-2027"}},
+  {Text::TnClubRefMembersCount,
+    {"{i} joueurs donnés pour une soirée de {detail} joueurs", "{i} players given for a night of {detail} players"}},
+  {Text::TnClubRefUnknownMember,
+    {"joueur {p}" NB ": pas de membre n°" NB "{detail} au registre du club",
+     "player {p}: no member no. {detail} in the club's register"}},
+  {Text::TnClubRefNoSeason, {"le club n'a aucune soirée dans la saison {detail}", "the club has no night in the season {detail}"}},
+  {Text::TnClubRefNoChampionship,
+    {"la saison n'a pas de championnat «" NB "{detail}" NB "»", "the season has no championship \"{detail}\""}},
+  {Text::TnClubRefBadChampionship,
+    {"le championnat est illisible" NB ": {detail}", "the championship cannot be read: {detail}"}},
+};
+// clang-format on
+#undef NB
+
+}  // namespace
+
+void registerClubRefusalWords() {
+  static const bool added = (match::addTranslations("protocol", "club refusals", kClubRefusalRows,
+                                                    sizeof kClubRefusalRows / sizeof kClubRefusalRows[0]), true);
+  (void)added;
+}
+
 std::string clubRefusalWords(match::Lang lang, const std::string& code, int index, const std::string& detail) {
+  registerClubRefusalWords();
   using match::Text;
   const std::pair<const char*, Text> rows[] = {
       {wire::kRefNoTournament, Text::TnClubRefNoTournament},     {wire::kRefNotDirector, Text::TnClubRefNotDirector},

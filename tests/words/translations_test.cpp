@@ -5,6 +5,7 @@
 #include "client/phone_words.h"
 #include "match/translations.h"
 #include "online/standings_words.h"
+#include "protocol/register_requests.h"
 #include "site/words.h"
 #include "words/fill.h"
 #include "words/words.h"
@@ -27,6 +28,7 @@ void registerEveryTable() {
   site::registerSiteWords();
   online::registerStandingsWords();
   client::registerPhoneWords();
+  protocol::registerClubRefusalWords();
 }
 
 // The tables the sources register: each `addTranslations("layer", "name", ...)` or `addTable("layer", "name", ...)`
