@@ -53,7 +53,7 @@ try {
       await page.setViewportSize({ width: 360, height: 640 });
       await page.waitForTimeout(700);
       const phone = await st();
-      const label = phone.texts.find((t) => /^Choose the trumps/.test(t.text));
+      const label = phone.texts.find((t) => /^Choose the\s+trumps/.test(t.text));
       if (!label) fail('no choice of the trumps to show at 360x640: ' + phone.texts.map((t) => t.text).join(' | '));
       const cut = phone.texts.filter((t) => t.clipped).map((t) => t.text);
       if (cut.length) fail('at 360x640, texts cut: ' + cut.join(' | '));
