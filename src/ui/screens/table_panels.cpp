@@ -19,6 +19,8 @@ struct PanelGrid {
 
   void begin(Context& ui, const char* title) {
     ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
+    // The cells share the width the window gives its content: less a scrollbar's when the room is short.
+    if (!low) cell = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
     if (low) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(title);
