@@ -22,6 +22,7 @@ class Controller::Seat final : public SeatSession {
  public:
   Seat(Controller* c, bool online) : c_(c), online_(online) {}
   SeatView view(double now) const override {
+    if (!online_ && c_->mode_ == Mode::Lesson) return c_->lesson_.view(now);
     if (!online_) return c_->game_.view(0, now);
     SeatView v = c_->online_ ? c_->online_->view(now) : SeatView();
     if (c_->onlineDealSkipped_ || c_->host_.reducedMotion) v.dealt = 1;
@@ -31,12 +32,14 @@ class Controller::Seat final : public SeatSession {
     (void)now;  // the controller's time (the tick's)
     return c_->dispatch(Intent::act(a));
   }
-  bool canUndo() const override { return !online_ && c_->game_.canUndo(); }
+  bool canUndo() const override { return !online_ && c_->mode_ != Mode::Lesson && c_->game_.canUndo(); }
   bool undo(double now) override {
     (void)now;
     return canUndo() && c_->dispatch(Intent::of(Intent::Kind::Undo)).empty();
   }
-  bool observation(Observation* out) const override { return !online_ && c_->game_.observation(0, out); }
+  bool observation(Observation* out) const override {
+    return !online_ && c_->mode_ != Mode::Lesson && c_->game_.observation(0, out);
+  }
 
  private:
   Controller* c_;
@@ -73,7 +76,9 @@ Controller::Controller(Host host)
 
 Controller::~Controller() = default;
 
-const char* Controller::t(Text x) const { return tr(mode_ == Mode::Table ? game_.settings().lang : draft_.lang, x); }
+const char* Controller::t(Text x) const {
+  return tr(mode_ == Mode::Table ? game_.settings().lang : mode_ == Mode::Lesson ? lesson_.lang() : draft_.lang, x);
+}
 
 std::vector<Notice> Controller::takeNotices() {
   std::vector<Notice> out;
@@ -96,6 +101,7 @@ void Controller::tick(double now) {
     menu_.linkAsks = menu_.linkNotice = menu_.unreadableDeleted = false;
   }
   if (mode_ == Mode::Table) runMatch();
+  if (mode_ == Mode::Lesson) lesson_.tick(now);
   if (programController_) programController_->tick(now);
   study_.think(kHintSliceMs);
 }
@@ -109,6 +115,9 @@ console::Console& Controller::console() {
 
 std::string Controller::dispatch(const Intent& in) {
   using K = Intent::Kind;
+  if (in.kind == K::StartLesson || (mode_ == Mode::Lesson && (in.kind == K::Act || in.kind == K::LessonNext ||
+                                                               in.kind == K::LeaveTable || in.kind == K::Undo)))
+    return dispatchLesson(in);
   switch (in.kind) {
     case K::StartMatch: case K::ResumeMatch: case K::ShowPastGames: case K::ShowStatistics: case K::OpenScorer:
     case K::OpenTournament: case K::DeleteUnreadable:
@@ -247,7 +256,30 @@ std::string Controller::dispatchTable(const Intent& in) {
 SeatSession& Controller::seat() { return mode_ == Mode::OnlineTable ? *remote_ : *local_; }
 
 SeatView Controller::view() const {
+  if (mode_ == Mode::Lesson) return lesson_.view(now_);
   return mode_ == Mode::OnlineTable && online_ ? remote_->view(now_) : game_.view(0, now_);
+}
+
+// The lesson: started from the form in its language and pace; the person's actions and the reading steps go to it;
+// its end (or the table's menu) back to the form.
+std::string Controller::dispatchLesson(const Intent& in) {
+  using K = Intent::Kind;
+  switch (in.kind) {
+    case K::StartLesson:
+      draft_ = in.settings;
+      lesson_.start(in.settings.lang, in.settings.speed, now_);
+      mode_ = Mode::Lesson;
+      ++tableSerial_;
+      break;
+    case K::Act: return lesson_.act(in.action, now_);
+    case K::LessonNext:
+      lesson_.next(now_);
+      if (lesson_.done()) mode_ = Mode::Menu;
+      break;
+    case K::Undo: return t(Text::NothingToUndo);
+    default: mode_ = Mode::Menu; break;
+  }
+  return std::string();
 }
 
 int Controller::nextDealCountdown() const {

@@ -6,6 +6,7 @@
 #include "client/console/console.h"
 #include "client/deal_study.h"
 #include "client/intent.h"
+#include "client/lesson.h"
 #include "client/preferences.h"
 #include "client/program.h"
 #include "client/saved_games.h"
@@ -38,7 +39,7 @@ inline const char* const kHintsKey = "hints";
 inline constexpr double kReconnectSeconds = 2.0;
 
 // What is on show. Panels over the table (help, scoresheet, settings) are the screen's own.
-enum class Mode { Menu, Table, PastGames, PastGame, Statistics, Scorer, Online, OnlineTable, Tournament };
+enum class Mode { Menu, Table, PastGames, PastGame, Statistics, Scorer, Online, OnlineTable, Tournament, Lesson };
 
 // The online screens before the match: the list, an invitation, the waiting room (and the person's name there).
 struct OnlinePage {
@@ -117,6 +118,8 @@ class Controller {
   // Whole seconds before the online table's next deal starts by itself (the server's countdown since its last
   // state), or -1 when none is coming (a deal in play, the match over, a tournament's table).
   int nextDealCountdown() const;
+  // The lesson at the table ("Apprendre"), while Mode::Lesson.
+  const Lesson& lesson() const { return lesson_; }
   // The arbitrator's console of a club tournament, on this device's storage (made when first asked for).
   console::Console& console();
 
@@ -155,6 +158,7 @@ class Controller {
   std::string dispatchForm(const Intent& in);
   std::string dispatchTable(const Intent& in);
   std::string dispatchOnline(const Intent& in);
+  std::string dispatchLesson(const Intent& in);
   void notice(std::string text, double seconds = 3.5) { notices_.push_back({std::move(text), seconds}); }
   const char* t(Text x) const;
   SavedGames savedGames() const { return SavedGames(host_.storage); }
@@ -201,6 +205,7 @@ class Controller {
   Sheet viewedSheet_;
   bool viewedSheetOnly_ = false;
   DealStudy study_;
+  Lesson lesson_;
   Statistics stats_;
   std::vector<RunningTotals> charts_;
   // The expert's advice.

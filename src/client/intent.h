@@ -17,7 +17,9 @@ struct Intent {
     // past games, statistics, the scorer
     OpenPastGame, DeletePastGame, ClosePastGame, CloseScreen, KeepScorer, Import,
     // an online table
-    JoinOnline, RefreshOnline, StartOnline, LockOnline, FreeOnlineSeat, LeaveOnline, OnlineNextDeal
+    JoinOnline, RefreshOnline, StartOnline, LockOnline, FreeOnlineSeat, LeaveOnline, OnlineNextDeal,
+    // the lesson ("Apprendre"; `settings`: the form's language and pace), a reading step read (Act, LeaveTable too)
+    StartLesson, LessonNext
   };
   Kind kind = Kind::CloseScreen;
   MatchSettings settings;        // StartMatch, ResumeMatch, CreateOnline, ListOnline...: the form's settings

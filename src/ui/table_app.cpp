@@ -132,7 +132,9 @@ void TableApp::Impl::frame() {
   client->setDraft(form.draft);
   client->tick(ui.now);
   follow();
-  ui.lang = client->mode() == Mode::Table ? client->tableSettings().lang : form.draft.lang;
+  ui.lang = client->mode() == Mode::Table    ? client->tableSettings().lang
+            : client->mode() == Mode::Lesson ? client->lesson().lang()
+                                             : form.draft.lang;
   if (atTable()) {
     if (const unsigned cues = soundCues.observe(table.view); cues) {
       if (ui.platform.sound) ui.platform.sound(cues);
@@ -146,6 +148,7 @@ void TableApp::Impl::frame() {
   drawBackground(size);
   switch (client->mode()) {
     case Mode::Table: drawTable(size); break;
+    case Mode::Lesson: drawLesson(size); break;
     case Mode::Online: drawOnline(size); break;
     case Mode::OnlineTable: drawOnlineTable(size); break;
     case Mode::PastGames: case Mode::PastGame: drawPastGames(size); break;
@@ -242,6 +245,7 @@ void TableApp::Impl::drawForm(ImVec2 size) {
       ui.exportText("tarot-partie-abimee.txt", "text/plain", client->unreadableSave());
       break;
     case NewGameScreen::Choice::DeleteUnreadable: ask(Intent::of(K::DeleteUnreadable)); break;
+    case NewGameScreen::Choice::Learn: ask(Intent::form(K::StartLesson, form.draft)); break;
     case NewGameScreen::Choice::None: break;
   }
 }
@@ -287,7 +291,7 @@ void TableApp::Impl::drawTable(ImVec2 size) {
     case TableScreen::Choice::Settings: settingsPanel.open = !settingsPanel.open; break;
     case TableScreen::Choice::Hint: ask(Intent::of(K::AskHint)); hintLine(); break;
     case TableScreen::Choice::SkipDeal: ask(Intent::of(K::SkipDeal)); break;
-    case TableScreen::Choice::None: break;
+    case TableScreen::Choice::None: case TableScreen::Choice::LessonNext: break;
   }
   if (table.menuOpen()) return;  // the top bar's menu, alone over the table
   if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players); return; }
@@ -299,6 +303,27 @@ void TableApp::Impl::drawTable(ImVec2 size) {
     case SummaryScreen::Choice::NewMatch: ask(Intent::of(K::ForgetMatch)); break;
     case SummaryScreen::Choice::None: break;
   }
+}
+
+// The lesson ("Apprendre"): the table of its deal with the step's text in a panel, the help over it when asked.
+void TableApp::Impl::drawLesson(ImVec2 size) {
+  using K = Intent::Kind;
+  const client::Lesson& lesson = client->lesson();
+  table.panelsHidden = showHelp;
+  table.lesson.text = lesson.text();
+  table.lesson.next = !lesson.reading() ? std::string()
+                      : client::lessonText(ui.lang, lesson.step() == client::Lesson::Step::Count
+                                                        ? client::LessonText::Finish
+                                                        : client::LessonText::Next);
+  const TableScreen::Choice choice = table.draw(ui, client->seat(), size);
+  table.lesson = TableScreen::LessonNote();
+  switch (choice) {
+    case TableScreen::Choice::Menu: ask(Intent::of(K::LeaveTable)); return;
+    case TableScreen::Choice::Help: showHelp = !showHelp; break;
+    case TableScreen::Choice::LessonNext: ask(Intent::of(K::LessonNext)); break;
+    default: break;
+  }
+  if (showHelp && !table.menuOpen()) drawHelp(ui, size, &showHelp, 4);
 }
 
 // The settings panel over the table: each change applies at once and is kept (the sound by the platform).

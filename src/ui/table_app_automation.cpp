@@ -98,9 +98,21 @@ void TableApp::Impl::tableJson(json::Value& o) const {
   if (table.panelRect().w > 0) o.set("panel", rectJson(table.panelRect(), zoom));
 }
 
+// The lesson's step, its text, and what it expects the person to do (the actions it takes, as the view's "legal"
+// list writes them; none on a reading step, where "lesson:next" is the button).
+json::Value TableApp::Impl::lessonJson() const {
+  const client::Lesson& lesson = client->lesson();
+  json::Value x = json::Value::object();
+  x.set("step", client::Lesson::stepName(lesson.step())).set("reading", lesson.reading()).set("text", lesson.text());
+  json::Value expects = json::Value::array();
+  for (const Action& a : lesson.expected()) expects.push(match::actionToJson(a));
+  return x.set("expects", expects);
+}
+
 std::string TableApp::Impl::automation() const {
   const Mode mode = client->mode();
   const char* screenName = mode == Mode::Table ? "table"
+                           : mode == Mode::Lesson ? "lesson"
                            : mode == Mode::OnlineTable ? "online_table"
                            : mode == Mode::Online ? "online"
                                                   : "new_game";
@@ -129,6 +141,7 @@ std::string TableApp::Impl::automation() const {
   }
   if (client->study().open) o.set("review", client->study().automation());
   if (atTable()) tableJson(o);
+  if (mode == Mode::Lesson) o.set("lesson", lessonJson());
   json::Value ts = json::Value::array();
   for (const Target& t : lastTargets) {
     json::Value x = rectJson(t.r, zoom);

@@ -57,7 +57,9 @@ struct TableApp::Impl {
   }
   // Brings the screens in line with the controller: its notices, a new table, an online page, the form's offers.
   void follow();
-  bool atTable() const { return client->mode() == Mode::Table || client->mode() == Mode::OnlineTable; }
+  bool atTable() const {
+    return client->mode() == Mode::Table || client->mode() == Mode::OnlineTable || client->mode() == Mode::Lesson;
+  }
   // The menu's "Tournoi": the console here when the program carries it, else its own page.
   void openConsole();
 
@@ -67,6 +69,7 @@ struct TableApp::Impl {
   void drawForm(ImVec2 size);
   void drawPastGames(ImVec2 size);
   void drawTable(ImVec2 size);
+  void drawLesson(ImVec2 size);
   void drawSheet(ImVec2 size);
   void drawSettings(ImVec2 size);
   void drawOnline(ImVec2 size);
@@ -75,6 +78,7 @@ struct TableApp::Impl {
   std::string automation() const;
   void tableJson(json::Value& o) const;
   json::Value onlineJson() const;
+  json::Value lessonJson() const;
 };
 
 // The controller's services from the platform's.

@@ -68,7 +68,8 @@ void TableApp::Impl::drawOnlineTable(ImVec2 size) {
     case TableScreen::Choice::Help: showHelp = !showHelp; break;
     case TableScreen::Choice::Sheet: sheet.open = !sheet.open; break;
     case TableScreen::Choice::SkipDeal: ask(Intent::of(K::SkipDeal)); break;
-    case TableScreen::Choice::Settings: case TableScreen::Choice::Hint: case TableScreen::Choice::None: break;
+    case TableScreen::Choice::Settings: case TableScreen::Choice::Hint: case TableScreen::Choice::None:
+    case TableScreen::Choice::LessonNext: break;
   }
   if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players); return; }
   if (sheet.open) {

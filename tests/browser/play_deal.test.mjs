@@ -1,14 +1,15 @@
 // End-to-end: a person plays a whole 4-player deal in the browser, clicking the cards and buttons where the
 // page draws them (positions come from the page's automation hook window.tarot.state()). Screenshots of each
 // phase are saved; the test fails on any console error, on a refused click, or if the final scores do not sum
-// to zero.
+// to zero. First, on a 360x640 phone, the same page plays the lesson ("Apprendre") to its end by tapping what each
+// step asks (a wrong card tapped once: its reason shown), then resumes the match and plays it at 1280x800.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
 
 const dist = process.argv[2];
 const outDir = process.argv[3] || '.';
 const server = await serve(path.resolve(dist));
-const b = await launch({ width: 1280, height: 800 });
+const b = await launch({ width: 360, height: 640 });
 const page = b.page;
 const shots = new Set();
 async function shot(name) {
@@ -19,9 +20,70 @@ async function shot(name) {
 const state = () => tarotState(page);
 const click = (s, id) => clickTarget(page, s, id);
 
+// The lesson from the menu to its end at 360x640: each step's text read ("Suivant"), each move it asks made.
+async function playLesson() {
+  let s = await click(await state(), 'menu');
+  for (let i = 0; i < 40 && s.screen !== 'new_game'; ++i) { await page.waitForTimeout(50); s = await state(); }
+  s = await click(s, 'learn');
+  const steps = [];
+  let wrongShown = false;
+  const deadline = Date.now() + 150000;
+  for (;;) {
+    if (Date.now() > deadline) fail('the lesson did not finish in time, at step ' + steps[steps.length - 1]);
+    if (b.problems.length) fail(b.problems.join('\n'));
+    s = await state();
+    if (s.screen === 'new_game' && steps.length) break;
+    if (s.screen !== 'lesson') { await page.waitForTimeout(50); continue; }
+    const l = s.lesson;
+    if (!l.text) fail('the lesson shows no text at step ' + l.step);
+    if (!steps.includes(l.step)) {
+      steps.push(l.step);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(outDir, `lesson-${l.step}.png`) });
+      s = await state();
+    }
+    if (!s.texts.some((t) => t.text === l.text && !t.clipped)) { await page.waitForTimeout(50); continue; }
+    if (l.reading) {
+      await click(s, 'lesson:next');
+      for (let i = 0; i < 40 && (await state()).lesson?.step === l.step; ++i) await page.waitForTimeout(50);
+      continue;
+    }
+    if (!l.expects.length || !s.human_to_act) { await page.waitForTimeout(60); continue; }
+    const a = l.expects[0];
+    if (a.kind === 'bid') {
+      await click(s, 'bid:' + a.contract);
+    } else if (a.kind === 'ecart') {
+      const pick = a.cards.find((c) => !s.ecart_selected.includes(c));
+      await click(s, pick ? 'ecart:' + pick : 'ecart:confirm');
+    } else if (a.kind === 'play') {
+      if (l.step === 'trump' && !wrongShown) {
+        // The 8 under the 9 already played: refused, its reason shown by the card (the engine's rule, worded).
+        s = await click(s, 'play:T8');
+        for (let i = 0; i < 20 && !s.refusal; ++i) { await page.waitForTimeout(50); s = await state(); }
+        if (!s.refusal || !s.refusal.text) fail('the trump under the 9 was not explained');
+        await page.screenshot({ path: path.join(outDir, 'lesson-refused.png') });
+        console.log('lesson: a wrong card explained:', s.refusal.text);
+        wrongShown = true;
+      }
+      const before = s.hand.length;
+      await click(s, 'play:' + a.card);
+      for (let i = 0; i < 50 && (await state()).hand?.length === before; ++i) await page.waitForTimeout(60);
+    }
+  }
+  const all = ['deal', 'bid', 'chien', 'ecart', 'lead', 'give_lead', 'trump', 'excuse', 'follow', 'play_on', 'count'];
+  if (JSON.stringify(steps) !== JSON.stringify(all)) fail('the lesson\'s steps: ' + steps.join(', '));
+  if (!wrongShown) fail('no wrong card tried in the lesson');
+  console.log('ok: the lesson played to its end at 360x640:', steps.join(', '));
+  // Back on the form: the match started by the link is resumed, on a laptop's screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  s = await click(await state(), 'resume');
+  for (let i = 0; i < 40 && s.screen !== 'table'; ++i) { await page.waitForTimeout(50); s = await state(); }
+}
+
 try {
   await page.goto(server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4&lang=en');
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
+  await playLesson();
   let tookBid = false, chienSeen = false;
   const deadline = Date.now() + 240000;
   for (;;) {

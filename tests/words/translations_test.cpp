@@ -2,6 +2,7 @@
 // translation module (src/words), every key of every key enum held by exactly one row, each row non-empty in every
 // language with the same placeholders and plural choices; and the module's own rules (lookup, fallback, fill).
 #include "client/console/words.h"
+#include "client/lesson.h"
 #include "client/phone_words.h"
 #include "match/translations.h"
 #include "online/standings_words.h"
@@ -28,6 +29,7 @@ void registerEveryTable() {
   site::registerSiteWords();
   online::registerStandingsWords();
   client::registerPhoneWords();
+  client::registerLessonWords();
   protocol::registerClubRefusalWords();
 }
 
@@ -110,7 +112,7 @@ TEST_CASE("Every registered table: each key once, every language, the same place
   // Every table the sources register is here, and every key enum is held whole, each key by one table.
   CHECK(registered == tablesInSources());
   CHECK(registered.size() >= 6);
-  CHECK(holders.size() == 2);  // match::Text and online::StText
+  CHECK(holders.size() == 3);  // match::Text, online::StText and client::LessonText
   for (const auto& [keys, byKey] : holders) {
     for (int k = 0; k < keys->keyCount; ++k) {
       INFO(keys->name << " key " << k);

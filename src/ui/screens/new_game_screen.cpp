@@ -1,5 +1,6 @@
 // The new-game form.
 #include "ui/screens/new_game_screen.h"
+#include "client/lesson.h"
 #include "ui/finger_controls.h"
 #include <algorithm>
 #include <cstdio>
@@ -94,6 +95,8 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   if (c.button(c.t(Text::PastGames), "games", ImVec2(narrow ? -1 : w * 0.5f - 20, 0))) choice = Choice::PastGames;
   if (!narrow) ImGui::SameLine();
   if (c.button(c.t(Text::Statistics), "stats", ImVec2(-1, 0))) choice = Choice::Statistics;
+  // The lesson: one deal where the table explains each step (client/lesson.h).
+  if (c.button(client::lessonText(c.lang, client::LessonText::Title), "learn", ImVec2(-1, 0))) choice = Choice::Learn;
   if (c.button(c.t(Text::ImportDeal), "import", ImVec2(-1, 0))) choice = Choice::Import;
   if (c.button(c.t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) choice = Choice::Scorer;
   if (c.button(c.t(Text::TnMenu), "tournament", ImVec2(-1, 0))) choice = Choice::Tournament;

@@ -11,7 +11,7 @@ namespace tarot::ui {
 
 struct NewGameScreen {
   enum class Choice { None, Start, PastGames, Import, Scorer, Resume, Statistics, CreateOnline, OnlineTables,
-                      BackOnline, Tournament, ExportUnreadable, DeleteUnreadable };
+                      BackOnline, Tournament, ExportUnreadable, DeleteUnreadable, Learn };
 
   MatchSettings draft;
   bool resumeOffered = false;

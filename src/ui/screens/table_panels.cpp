@@ -16,9 +16,11 @@ struct PanelGrid {
   ImGuiWindowFlags flags = 0;
   int placed = 0;
   Rect rect;  // the window, once ended
+  const std::string* note = nullptr;  // the lesson's step, at the top of the panel
 
   void begin(Context& ui, const char* title) {
     ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
+    if (note) ui.wrapped(*note);
     // The cells share the width the window gives its content: less a scrollbar's when the room is short.
     if (!low) cell = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
     if (low) {
@@ -97,6 +99,7 @@ void TableScreen::drawPanels(Context& ui, SeatSession& game, ImVec2 size) {
       (v.phase == Phase::Play && !v.awaitingPoignee))
     return;
   PanelGrid g;
+  if (!lesson.text.empty()) g.note = &lesson.text;
   g.low = lowScreen(size);  // a landscape phone: the panels go wide rather than tall, under the seats' row
   const PanelPlace at = placePanel(size);
   g.w = at.w;

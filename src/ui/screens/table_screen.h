@@ -14,7 +14,8 @@ namespace tarot::ui {
 struct PanelGrid;  // the frame a decision panel is drawn in (table_panels.cpp)
 
 struct TableScreen {
-  enum class Choice { None, Menu, Help, Sheet, Settings, Hint, SkipDeal };  // the top bar's buttons; a tap on the deal
+  // The top bar's buttons; a tap on the deal; the lesson's "Suivant".
+  enum class Choice { None, Menu, Help, Sheet, Settings, Hint, SkipDeal, LessonNext };
 
   bool panelsHidden = false;                     // another panel is open: the decision waits under it
   SeatView view;                                 // what the person sees, refreshed each frame and after each action
@@ -24,6 +25,12 @@ struct TableScreen {
   bool hintOffered = false;
   std::string hintLine;
   CardSet hintCards;                             // the advised card (or écart), outlined in the hand
+  // The lesson's step ("Apprendre"): its text in the decision panel when one is up, else in a small panel of its own
+  // placed as the decision panels are (over no seat, no bid, no trick), with `next` as a button when the step is
+  // only to be read ("" when the person is to act).
+  struct LessonNote {
+    std::string text, next;
+  } lesson;
   CardSet ecartSelection;
   // Poignée with more trumps than the size needs: the size being chosen and the trumps picked to show.
   PoigneeSize poigneeChoice = PoigneeSize::None;
@@ -73,6 +80,8 @@ struct TableScreen {
   void drawHand(Context& ui, SeatSession& game, ImVec2 size);
   void activateCard(Context& ui, SeatSession& game, int index);
   void drawPanels(Context& ui, SeatSession& game, ImVec2 size);
+  // The lesson's own panel (lesson_panel.cpp); true when its button was tapped.
+  bool drawLessonPanel(Context& ui, ImVec2 size);
   // Where the decision panel goes (table_panels.cpp): its left, its bottom, its width and the height it may take.
   struct PanelPlace { float x = 0, bottom = 0, w = 0, maxH = 0; };
   PanelPlace placePanel(ImVec2 size) const;
