@@ -185,6 +185,9 @@ enum class Text {
   // date and season
   TnTournaments, TnOpenTournament, TnDeleteTournament, TnDeleteAsk, TnUnnamed, TnNightDate, TnNightSeason,
   TnNightBadDate, TnNightBadSeason, TnNightSave, TnNoTournaments,
+  // the console's words that were inline choices (translations_console.inc): a sheet the clock ended, the printed
+  // sheet's line under the table's QR code
+  TnClockEndedMark, TnPagePhoneHint,
   Count
 };
 

@@ -2,6 +2,7 @@
 #include "ui/screens/new_game_screen.h"
 #include "client/lesson.h"
 #include "ui/finger_controls.h"
+#include "words/numbers.h"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -134,7 +135,7 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     if (l == Lang::English) ImGui::SameLine();
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.68f, 0.18f, 1.0f));
     if (on) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.08f, 0.08f, 1.0f));
-    if (c.button(l == Lang::French ? "Français" : "English", l == Lang::French ? "lang:fr" : "lang:en", ImVec2(120, 0)))
+    if (c.button(words::languageName(l), std::string("lang:") + words::langCode(l), ImVec2(120, 0)))
       setLang(l);
     if (on) ImGui::PopStyleColor(2);
   }

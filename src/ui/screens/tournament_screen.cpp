@@ -188,7 +188,7 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
     for (int o = 0; o < 5; ++o)
       if (const int id = ps.seating[t].seat[std::size_t(o)]) {
         const std::string number = console_->playerNumberText(id);
-        const std::string line = std::string(console::orientationText(ui.lang, o)) + (ui.lang == Lang::French ? "\u00a0: " : ": ") +
+        const std::string line = std::string(console::orientationText(ui.lang, o)) + words::colonFor(ui.lang) +
                                  console_->playerName(id) + (number.empty() ? "" : " — " + number);
         ImGui::TextWrapped("%s", line.c_str());
         ui.noteLastItemText(line);

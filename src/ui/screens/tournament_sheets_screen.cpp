@@ -123,7 +123,7 @@ void TournamentScreen::drawTableList(Context& ui, int position) {
     char label[120], table[60];
     std::snprintf(table, sizeof table, ui.t(Text::TnTableN), int(t + 1));
     // A sheet an online position's clock ended before its last deal says so.
-    const char* clock = !in || !ps->sheets[t].sheet.clockEnded ? "" : ui.lang == Lang::French ? " (horloge)" : " (clock)";
+    const char* clock = !in || !ps->sheets[t].sheet.clockEnded ? "" : ui.t(Text::TnClockEndedMark);
     std::snprintf(label, sizeof label, "%s — %s%s%s", table,
                   ui.t(!in ? Text::TnMissing : ps->sheets[t].reasons.empty() ? Text::TnEntered : Text::TnCorrected),
                   clock, console_->draft(position, int(t + 1)).deals.empty() ? "" : " …");
@@ -241,7 +241,7 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   if (const int k = choiceButtons(ui, "tn:deal:bouts", counts, d.input.bouts); k >= 0) d.input.bouts = k;
   ImGui::TextUnformatted(ui.t(Text::PointsMade));
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputFloat("##points", &points_, 0, 0, "%.1f");
+  pointsField(ui, "##points", &points_);  // "40,5" in French
   ui.targetLastTextField("tn:deal:points");
   ImGui::TextUnformatted(ui.t(Text::PoigneeBonus));
   if (const int k = choiceButtons(ui, "tn:deal:poignee", counts, poignees_); k >= 0) poignees_ = k;
