@@ -69,6 +69,38 @@ void TournamentScreen::drawRegisterPanel(Context& ui) {
   }
   drawMemberForm(ui, w);
   drawRegisterImport(ui, w);
+  drawClubAccount(ui, w);
+}
+
+// The club on its server: its code and key entered once (the key typed hidden, then only its last four characters
+// shown), and whether the open night is in the club's season.
+void TournamentScreen::drawClubAccount(Context& ui, float w) {
+  ImGui::SeparatorText(ui.t(Text::TnClubAccountTitle));
+  ui.wrapped(ui.t(Text::TnClubAccountHelp));
+  const console::ClubAccount& kept = console_->clubAccount();
+  if (!clubCode_[0] && kept.known()) copyTo(clubCode_, sizeof clubCode_, kept.code);
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##tnclubcode", ui.t(Text::TnClubAccountCode), clubCode_, sizeof clubCode_);
+  ui.targetLastTextField("tn:club:code");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##tnclubkey", ui.t(Text::TnClubAccountKey), clubKey_, sizeof clubKey_,
+                           ImGuiInputTextFlags_Password);
+  ui.targetLastTextField("tn:club:key");
+  if (kept.known()) ui.wrapped(console_->clubKeyHint());
+  if (ui.button(ui.t(Text::TnClubAccountSave), "tn:club:save", ImVec2(w, 0))) {
+    clubAccountError_ = console_->setClubAccount(clubCode_, clubKey_[0] ? clubKey_ : kept.key.c_str());
+    if (clubAccountError_.empty()) clubKey_[0] = 0;
+  }
+  if (kept.known() && ui.button(ui.t(Text::TnClubAccountForget), "tn:club:forget", ImVec2(w, 0))) {
+    clubAccountError_ = console_->setClubAccount("", "");
+    clubCode_[0] = clubKey_[0] = 0;
+  }
+  if (club_ && club_->club() && !club_->club()->nightText().empty()) ui.wrapped(club_->club()->nightText());
+  if (!clubAccountError_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+    ui.wrapped(clubAccountError_);
+    ImGui::PopStyleColor();
+  }
 }
 
 void TournamentScreen::selectMember(int id) {

@@ -160,6 +160,11 @@ struct TournamentScreen {
   bool regSenior_ = false;
   std::string regError_, regNotice_;
   char regCsv_[8192] = {};
+  // The club on its server, in the register panel (tournament_register_screen.cpp): its code, its key (never shown
+  // once kept), why they were refused.
+  void drawClubAccount(Context& ui, float w);
+  char clubCode_[32] = {}, clubKey_[48] = {};
+  std::string clubAccountError_;
   bool awaitingRegister_ = false;  // "Import a CSV file" pressed in the register panel
   std::string importSummary_;
   std::vector<std::string> importRefused_;
