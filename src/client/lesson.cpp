@@ -63,7 +63,11 @@ void Lesson::start(Lang lang, float speed, double now) {
   step_ = Step::Deal;
   personPlays_ = 0;
   nextAt_ = now;
-  lastPlayAt_ = trickShownAt_ = -1;
+  lastPlayAt_ = trickShownAt_ = chienShownAt_ = -1;
+}
+
+bool Lesson::chienShowing(double now) const {
+  return step_ == Step::Chien && chienShownAt_ >= 0 && now < chienShownAt_ + match::kChienShowSeconds * pace_;
 }
 
 bool Lesson::personsTurn(double now) const {
@@ -122,7 +126,7 @@ std::string Lesson::act(const Action& a, double now) {
 }
 
 void Lesson::next(double now) {
-  if (!reading()) return;
+  if (!reading() || chienShowing(now)) return;
   step_ = Step(int(step_) + 1);
   nextAt_ = now + match::kBotDelaySeconds * pace_;
   advance();
@@ -137,6 +141,7 @@ void Lesson::applied(double now) {
     if (state_.playedCount() > 0 && state_.playedCount() % state_.rules().players == 0) trickShownAt_ = now;
   }
   if (state_.phase() == Phase::Chelem && state_.currentSeat() == 0) state_.apply(Action::chelem(false));
+  if (state_.phase() == Phase::Ecart && chienShownAt_ < 0) chienShownAt_ = now;
   advance();
 }
 
@@ -206,8 +211,9 @@ SeatView Lesson::view(double now) const {
   v.seating = seatingFor(TableMode::Standard, 4, kDealer);
   v.dealsInMatch = 1;
   v.toAct = personsTurn(now);
-  // The chien turned face up in the middle while its step is read.
-  v.chienOnTable = step_ == Step::Chien && !v.chien.empty();
+  // The chien turned face up in the middle for its usual time, then in the taker's hand while its step is read.
+  v.chienOnTable = chienShowing(now) && !v.chien.empty();
+  v.dealsPlayed = v.dealFinished ? 1 : 0;
   // The trick as the table shows it: the newest card sliding in, a full trick held then gathered by its winner.
   const int n = state_.rules().players, played = state_.playedCount(), inProgress = played % n;
   const bool held = inProgress == 0 && played > 0 && trickShownAt_ >= 0 &&

@@ -37,6 +37,8 @@ class Lesson {
   std::string act(const Action& a, double now);
   // A reading step read: on to the next.
   void next(double now);
+  // The chien is on show in the middle (its step's text waits until it has joined the taker's hand).
+  bool chienShowing(double now) const;
 
   Step step() const { return step_; }
   bool reading() const { return step_ == Step::Deal || step_ == Step::Chien || step_ == Step::Count; }
@@ -68,6 +70,7 @@ class Lesson {
   int personPlays_ = 0;        // cards the person has played
   double nextAt_ = 0;          // the next bot acts no sooner
   double lastPlayAt_ = -1, trickShownAt_ = -1;
+  double chienShownAt_ = -1;   // the chien laid out for all, for its usual time, before its step is told
 };
 
 }  // namespace tarot::client

@@ -310,7 +310,7 @@ void TableApp::Impl::drawLesson(ImVec2 size) {
   using K = Intent::Kind;
   const client::Lesson& lesson = client->lesson();
   table.panelsHidden = showHelp;
-  table.lesson.text = lesson.text();
+  table.lesson.text = lesson.chienShowing(ui.now) ? std::string() : lesson.text();
   table.lesson.next = !lesson.reading() ? std::string()
                       : client::lessonText(ui.lang, lesson.step() == client::Lesson::Step::Count
                                                         ? client::LessonText::Finish

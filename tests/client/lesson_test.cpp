@@ -31,12 +31,14 @@ Controller* started(MemoryStorage& store, Lang lang, double* now) {
   return c;
 }
 
-// Ticks until the lesson waits for the person (a reading step, or their move), or has ended.
+// Ticks until the lesson waits for the person (a reading step, or their move), comes to another step, or has ended.
 bool tickUntilAsked(Controller& c, double* now) {
+  const Step from = c.lesson().step();
   for (int i = 0; i < 20000; ++i) {
     if (c.mode() != Mode::Lesson) return true;
     const Lesson& l = c.lesson();
-    if (l.reading() || (!l.expected().empty() && c.view().toAct)) return true;
+    if (i > 0 && l.step() != from) return true;
+    if ((l.reading() && !l.chienShowing(c.now())) || (!l.expected().empty() && c.view().toAct)) return true;
     c.tick(*now += 1.0 / 60);
   }
   return false;
@@ -84,10 +86,17 @@ TEST_CASE("a lesson played by intents to its end, each step in order, back to th
   CHECK(first == std::vector<Step>{Step::Deal, Step::Bid});
   CHECK(c->lesson().state().taker() == 0);
   CHECK(c->lesson().state().contract() == Contract::Garde);
-  // The chien laid out for everyone while its step is read, then in the taker's hand.
+  // The chien laid out for everyone for a moment (its step's "Suivant" waits), then in the taker's hand.
   SeatView v = c->view();
   CHECK(v.chienOnTable);
   CHECK(v.chien == cards({"T1", "6C", "9C", "3D", "1S", "5H"}));
+  CHECK(!v.toAct);
+  CHECK(c->dispatch(Intent::of(K::LessonNext)).empty());
+  CHECK(c->lesson().step() == Step::Chien);
+  REQUIRE(tickUntilAsked(*c, &now));
+  v = c->view();
+  CHECK(!v.chienOnTable);
+  CHECK((v.hand & v.chien) == v.chien);
   CHECK(!v.toAct);
   // The écart the lesson asks for: the four clubs and two small diamonds (no king, no trump, six cards).
   playTo(*c, &now, Step::Ecart);
@@ -120,6 +129,7 @@ TEST_CASE("a lesson played by intents to its end, each step in order, back to th
   CHECK(r.needed == needed[r.bouts]);
   v = c->view();
   CHECK(v.dealFinished);
+  CHECK(v.dealsPlayed == 1);
   CHECK(v.dealScores[0] + v.dealScores[1] + v.dealScores[2] + v.dealScores[3] == 0);
   const std::string text = c->lesson().text();
   CHECK(text.find(std::to_string(r.needed) + " points") != std::string::npos);

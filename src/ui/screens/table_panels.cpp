@@ -177,8 +177,8 @@ void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     if (const std::string why = act(ui, game, Action::ecart(ecartSelection)); !why.empty()) ui.notice(why);
     else ecartSelection = CardSet();
   }
-  // A landscape phone with little room: no hint (a king or a bout tapped says why on the card).
-  if (!(g.low && g.room < 100))
+  // A landscape phone with little room, or the lesson saying it: no hint (a king or a bout tapped says why on the card).
+  if (!(g.low && g.room < 100) && !g.note)
     ui.wrapped(narrow ? std::string(ui.t(Text::EcartHint)) : std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
   if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
   g.end();
