@@ -23,6 +23,7 @@ struct TableScreen {
   // "thinking…") is shown on its own line under the top bar's buttons while hintLine is not empty.
   bool hintOffered = false;
   std::string hintLine;
+  std::string glossLine;                         // in English, a French term's gloss the first time (client::Glosses)
   CardSet hintCards;                             // the advised card (or écart), outlined in the hand
   CardSet ecartSelection;
   // Poignée with more trumps than the size needs: the size being chosen and the trumps picked to show.
