@@ -240,6 +240,7 @@ std::string Controller::dispatchTable(const Intent& in) {
         if (!hintsOn_) advisor_.clear();
       }
       PlayerSettings s = in.preferences;
+      s.glossesSeen = prefs_.current.glossesSeen;  // the controller's own record, not the panel's
       if (s.speed != prefs_.current.speed) prefs_.chooseSpeed(s.speed);
       s.speed = prefs_.current.speed;
       prefs_.current = s;
@@ -388,6 +389,8 @@ void Controller::runMatch() {
   if (host_.reducedMotion) game_.skipDealShow(now_);  // the cards are dealt at once
   game_.update(now_, kFrameThinkMs);
   runAdvice();
+  // A term glossed once is not glossed again, in this match or the next: kept with the person's settings.
+  if (glosses_.observe(game_.settings().lang, game_.view(0, now_), &prefs_.current.glossesSeen)) prefs_.save(host_.storage);
   for (const std::string& ev : game_.takeEvents())
     if (host_.notify) host_.notify(ev);
   if (game_.takeDirty() && host_.storage.save && !host_.storage.save(kCurrentMatchKey, game_.saveJson()))

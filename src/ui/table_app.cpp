@@ -144,6 +144,7 @@ void TableApp::Impl::frame() {
       if (felt && soundOn && ui.platform.vibrate) ui.platform.vibrate(felt & soundBit(SoundCue::YourTurn) ? 40 : 15);
     }
     hintLine();
+    table.glossLine = summary.glossLine = client->glossLine();
   }
   drawBackground(size);
   switch (client->mode()) {
