@@ -84,6 +84,7 @@ std::string ConsoleController::dispatch(const ConsoleIntent& in, std::int64_t at
     case K::ImportRegister:
       outcome_.refused = console_->importRegister(in.text, &outcome_.added);
       return "";
+    case K::SetClubAccount: return console_->setClubAccount(in.text, in.reason);
     default: break;
   }
   bool handled = true;

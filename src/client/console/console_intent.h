@@ -23,7 +23,9 @@ struct ConsoleIntent {
     // the arbitrator's decisions and the settings
     LateArrival, Withdraw, Penalty, LostSheet, Cancel, ChangeSettings,
     // the club's register
-    AddMember, EditMember, MergeMembers, ImportRegister
+    AddMember, EditMember, MergeMembers, ImportRegister,
+    // the club on its server (SetClubAccount: text the club's code, reason its key; both empty: forgotten)
+    SetClubAccount
   };
   Kind kind = Kind::None;
   std::string text;    // Create: the name; RegisterPlayer: the name; RegisterList, ImportRegister: the list;

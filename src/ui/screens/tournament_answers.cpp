@@ -39,6 +39,10 @@ bool TournamentScreen::answeredInPanel(Context& ui, const client::ConsoleIntent&
       if (importRefused_.empty() && asked.text == regCsv_) regCsv_[0] = 0;
       return true;
     }
+    case K::SetClubAccount:
+      clubAccountError_ = why;
+      if (why.empty()) clubKey_[0] = 0;
+      return true;
     case K::SetNight:
       nightError_ = why;
       if (why.empty()) nightEdited_ = false;

@@ -88,11 +88,12 @@ void TournamentScreen::drawClubAccount(Context& ui, float w) {
   ui.targetLastTextField("tn:club:key");
   if (kept.known()) ui.wrapped(console_->clubKeyHint());
   if (ui.button(ui.t(Text::TnClubAccountSave), "tn:club:save", ImVec2(w, 0))) {
-    clubAccountError_ = console_->setClubAccount(clubCode_, clubKey_[0] ? clubKey_ : kept.key.c_str());
-    if (clubAccountError_.empty()) clubKey_[0] = 0;
+    client::ConsoleIntent set = client::ConsoleIntent::withText(client::ConsoleIntent::Kind::SetClubAccount, clubCode_);
+    set.reason = clubKey_[0] ? clubKey_ : kept.key;
+    ask(set);
   }
   if (kept.known() && ui.button(ui.t(Text::TnClubAccountForget), "tn:club:forget", ImVec2(w, 0))) {
-    clubAccountError_ = console_->setClubAccount("", "");
+    ask(client::ConsoleIntent::of(client::ConsoleIntent::Kind::SetClubAccount));
     clubCode_[0] = clubKey_[0] = 0;
   }
   if (club_ && club_->club() && !club_->club()->nightText().empty()) ui.wrapped(club_->club()->nightText());
