@@ -1,9 +1,11 @@
 // The table's phone as a program (phone_controller.h).
 #include "client/phone_controller.h"
+#include "client/phone_words.h"
 
 namespace tarot::client {
 
 PhoneController::PhoneController(const Host& host, const std::string& server) {
+  registerPhoneWords();  // the phone's screen's words are rows of the client layer's table
   TableLinkInfo link;
   if (parseTableLink(host.startupQuery, &link)) phone_ = std::make_unique<TablePhone>(link, host.storage, host.openLink, server);
 }

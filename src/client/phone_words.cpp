@@ -13,6 +13,7 @@ using Row = match::TranslationRow;
 // clang-format off
 const Row kPhoneRows[] = {
 #include "client/translations_phone.inc"
+#include "client/translations_phone_screen.inc"
 };
 // clang-format on
 #undef NB

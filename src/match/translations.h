@@ -193,6 +193,16 @@ enum class Text {
   // the console's words that were inline choices (translations_console.inc): a sheet the clock ended, the printed
   // sheet's line under the table's QR code
   TnClockEndedMark, TnPagePhoneHint,
+  // the console's screens (client/console/translations_console_screens.inc): the club's server, the online choices
+  TnClubServer, TnServerAddress, TnPublish, TnNoServerReach, TnPublishedAs, TnLiveStandings, TnTablePhones,
+  TnWherePlayed, TnAtClubTables, TnOnlineAtServer, TnDealsTitle, TnDealsShuffled, TnDealsSame, TnShortTables,
+  TnTablesOf3Choice, TnTablesOf5Choice, TnBotsFill, TnPositionClock, TnNoClock, TnPlayerLinksTitle,
+  TnPrintPlayerCards, TnRenewPlayerLink, TnLinkAwaited,
+  // the table's phone's screen (client/translations_phone_screen.inc)
+  PhAnnulled, PhImpossible, PhLinkIncomplete, PhTitle, PhOnline, PhOffline, PhSheetComing, PhSheetLocked,
+  PhCorrection, PhTheTable, PhKeepsSheet, PhIAm, PhDeals, PhConfirmed, PhConfirmedBy, PhConfirmedUnsent,
+  PhEnteredUnsent, PhEnteredWaiting, PhToEnter, PhDealHead, PhCorrectDeal, PhEnterDeal, PhScore, PhSendCorrection,
+  PhSendDeal, PhDoNotCorrect, PhConfirmHere, PhIConfirm, PhWaitingKeeper, PhIConfirmDeal,
   Count
 };
 

@@ -1,8 +1,9 @@
 // The words the game's translation table does not hold, checked as completely as it is: the live standings' words
-// (online/standings_words.cpp, kept out of the game page's program) and the table's phone's inline French/English
-// pairs (ui/screens/table_phone_screen.cpp, `L(ui, fr, en)`, read from the source) and its problems' texts. Every
+// (online/standings_words.cpp, kept out of the game page's program), the table's phone's screen words (rows of the
+// phone's table, none left inline in ui/screens/table_phone_screen.cpp) and its problems' texts. Every
 // word has both languages, non-empty, with the same printf conversions in the same order, and the two differ unless
 // listed as the same in both languages.
+#include "client/phone_words.h"
 #include "client/table_phone.h"
 #include "online/standings_words.h"
 #include "protocol/tournament_wire.h"
@@ -43,20 +44,12 @@ void checkPair(const std::string& fr, const std::string& en, const std::set<std:
   if (!sameInBoth.count(en)) CHECK(fr != en);
 }
 
-// Reads consecutive C string literals (adjacent ones joined) from `at`; false when there is none.
-bool literal(const std::string& src, std::size_t* at, std::string* out) {
-  out->clear();
-  bool any = false;
-  for (;;) {
-    std::size_t i = src.find_first_not_of(" \t\r\n", *at);
-    if (i == std::string::npos || src[i] != '"') return any;
-    for (++i; i < src.size() && src[i] != '"'; ++i) {
-      if (src[i] == '\\' && i + 1 < src.size()) ++i;
-      *out += src[i];
-    }
-    *at = i + 1;
-    any = true;
-  }
+// The text of a source file under src/.
+std::string source(const char* path) {
+  std::ifstream in(std::filesystem::path(TAROT_SOURCE_TREE) / path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
 }
 
 }  // namespace
@@ -74,30 +67,26 @@ TEST_CASE("The live standings' words: both languages, non-empty, the same conver
   CHECK(std::string(online::stText(match::Lang::English, online::StText::Count)) == "?");
 }
 
-TEST_CASE("The table's phone's inline words: every L(ui, fr, en) pair complete", "[tournament_phone][translations]") {
-  const std::filesystem::path file = std::filesystem::path(TAROT_SOURCE_TREE) / "ui/screens/table_phone_screen.cpp";
-  std::ifstream in(file);
-  REQUIRE(in);
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string src = text.str();
-  const std::string call = "L(ui,";
-  int pairs = 0;
-  for (std::size_t at = src.find(call); at != std::string::npos; at = src.find(call, at)) {
-    at += call.size();
-    std::string fr, en;
-    const std::size_t line = std::size_t(std::count(src.begin(), src.begin() + std::ptrdiff_t(at), '\n')) + 1;
-    INFO("table_phone_screen.cpp line " << line);
-    // Each call gives its two words as literals, French first.
-    REQUIRE(literal(src, &at, &fr));
-    at = src.find_first_not_of(" \t\r\n", at);
-    REQUIRE(src[at] == ',');
-    ++at;
-    REQUIRE(literal(src, &at, &en));
-    checkPair(fr, en, {"Table %d · position %d"});
-    ++pairs;
+TEST_CASE("The table's phone's screen words: rows of the phone's table, none inline", "[tournament_phone][translations]") {
+  // The screens' words are rows of the client layer's tables (phone_words.cpp, console_table.cpp), which the
+  // completeness test covers; no French/English pair is left written in the screens themselves.
+  const std::string phone = source("ui/screens/table_phone_screen.cpp");
+  REQUIRE_FALSE(phone.empty());
+  CHECK(phone.find("L(ui,") == std::string::npos);
+  for (const char* path : {"ui/screens/tournament_club_screen.cpp", "ui/screens/tournament_online_screen.cpp"}) {
+    INFO(path);
+    const std::string console = source(path);
+    REQUIRE_FALSE(console.empty());
+    CHECK(console.find("say(ui,") == std::string::npos);
   }
-  CHECK(pairs >= 30);  // the reader still finds the calls
+  client::registerPhoneWords();
+  int rows = 0;
+  for (int k = int(match::Text::PhAnnulled); k <= int(match::Text::PhIConfirmDeal); ++k, ++rows) {
+    INFO("key " << k);
+    checkPair(match::tr(match::Lang::French, match::Text(k)), match::tr(match::Lang::English, match::Text(k)),
+              {"Table %d · position %d"});
+  }
+  CHECK(rows == 30);
 
   // The problems the phone shows, for every code the desk sends it and for one it does not know.
   std::vector<std::string> codes = {"network"};

@@ -1,6 +1,6 @@
 // The arbitrator's console's own table of words (the night's plan and its warnings, sessions and finals, publishing
-// on the club's server, the club's register panel), registered by registerConsoleWords (words.h) with the
-// tournament's table below it (site/tournament_words.h).
+// on the club's server, the club's register panel, the screens' own words), registered by registerConsoleWords
+// (words.h) with the tournament's table below it (site/tournament_words.h).
 #include "client/console/words.h"
 #include "site/tournament_words.h"
 
@@ -18,6 +18,7 @@ const Row kConsoleRows[] = {
 #include "client/console/translations_sessions.inc"
 #include "client/console/translations_club_sync.inc"
 #include "client/console/translations_register.inc"
+#include "client/console/translations_console_screens.inc"
 };
 // clang-format on
 #undef NB

@@ -10,14 +10,13 @@ namespace tarot::ui {
 
 namespace {
 
-const char* L(const Context& ui, const char* fr, const char* en) { return ui.lang == Lang::French ? fr : en; }
 
 const char* seatWord(const Context& ui, const std::string& s) {
-  if (s == "N") return L(ui, "Nord", "North");
-  if (s == "S") return L(ui, "Sud", "South");
-  if (s == "E") return L(ui, "Est", "East");
-  if (s == "W") return L(ui, "Ouest", "West");
-  return L(ui, "Cinquième", "Fifth");
+  if (s == "N") return ui.t(Text::TnNorth);
+  if (s == "S") return ui.t(Text::TnSouth);
+  if (s == "E") return ui.t(Text::TnEast);
+  if (s == "W") return ui.t(Text::TnWest);
+  return ui.t(Text::TnFifth);
 }
 
 // The seat's letter in the person's language ("O" for Ouest on a French page), "5" for the fifth.
@@ -35,12 +34,12 @@ const ImVec4 kWarn(1, 0.55f, 0.45f, 1), kWait(1, 0.8f, 0.35f, 1), kGood(0.6f, 1,
 // The deal in words and its score for each person, as the engine scores it ("Garde · Anne · faite de 6 · Anne +164,
 // Bruno −54 ...").
 std::string dealText(const Context& ui, const client::PhoneSheet& s, const tournament::SheetDeal& d) {
-  if (d.annulled) return L(ui, "Donne annulée", "Deal annulled");
+  if (d.annulled) return ui.t(Text::PhAnnulled);
   match::Sheet sheet;
   sheet.lang = ui.lang;
   sheet.people = int(s.seats.size());
   for (std::size_t p = 0; p < s.seats.size() && p < sheet.names.size(); ++p) sheet.names[p] = s.seats[p].name;
-  if (match::validateEntry(d.entry, sheet.people)) return L(ui, "Donne impossible", "Impossible deal");
+  if (match::validateEntry(d.entry, sheet.people)) return ui.t(Text::PhImpossible);
   match::addScorerRow(&sheet, d.entry);
   const match::SheetRow& r = sheet.rows.back();
   const Contract c = r.contract == "prise" ? Contract::Prise : r.contract == "garde" ? Contract::Garde
@@ -64,8 +63,7 @@ client::PhoneIntent TablePhoneScreen::draw(Context& ui, const client::PhoneContr
   placePanel(ui, size, 560.0f, true);
   ImGui::Begin("##phone", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
   if (!phone_) {
-    coloured(ui, kWarn, L(ui, "Ce lien de table est incomplet : il faut tournament, position, table et key.",
-                          "This table link is incomplete: it needs tournament, position, table and key."));
+    coloured(ui, kWarn, ui.t(Text::PhLinkIncomplete));
     ImGui::End();
     return asked_;
   }
@@ -94,7 +92,7 @@ void TablePhoneScreen::drawPhone(Context& ui) {
   const client::PhoneSheet& s = phone_->sheet();
   const float w = ImGui::GetContentRegionAvail().x;
   char title[96];
-  std::snprintf(title, sizeof title, L(ui, "Table %d · position %d", "Table %d · position %d"), phone_->link().table,
+  std::snprintf(title, sizeof title, ui.t(Text::PhTitle), phone_->link().table,
                 phone_->link().position);
   ImGui::PushFont(ui.fonts.large);
   ImGui::SetWindowFontScale(0.5f);
@@ -112,17 +110,16 @@ void TablePhoneScreen::drawPhone(Context& ui) {
                             : "Not sent yet: " + n + (one ? " entry" : " entries") + " kept on this phone");
   }
   coloured(ui, phone_->connected() ? kGood : kWait,
-           phone_->connected() ? L(ui, "En ligne", "Online") : L(ui, "Hors ligne : nouvel essai…", "Offline: trying again…"));
+           phone_->connected() ? ui.t(Text::PhOnline) : ui.t(Text::PhOffline));
   if (phone_->problem()) coloured(ui, kWarn, client::phoneProblemText(ui.lang, phone_->problem()));
   if (!s.known) {
-    ui.wrapped(L(ui, "La feuille de la table arrive…", "The table's sheet is on its way…"));
+    ui.wrapped(ui.t(Text::PhSheetComing));
     return;
   }
   if (s.locked)
-    coloured(ui, kGood, L(ui, "Feuille verrouillée : elle est dans le tournoi, seul l'arbitre la modifie.",
-                          "Sheet locked: it is in the tournament; only the director changes it."));
+    coloured(ui, kGood, ui.t(Text::PhSheetLocked));
   for (const std::string& c : s.corrections)
-    ui.wrapped(std::string(L(ui, "Correction de l'arbitre : ", "Director's correction: ")) + c);
+    ui.wrapped(std::string(ui.t(Text::PhCorrection)) + c);
   drawSeats(ui, w);
   drawDeals(ui);
   if (!error_.empty()) coloured(ui, kWarn, error_);
@@ -142,15 +139,15 @@ void TablePhoneScreen::drawPhone(Context& ui) {
 // The seats with their names and bilans, and "I am…".
 void TablePhoneScreen::drawSeats(Context& ui, float w) {
   const client::PhoneSheet& s = phone_->sheet();
-  ImGui::SeparatorText(L(ui, "La table", "The table"));
+  ImGui::SeparatorText(ui.t(Text::PhTheTable));
   for (const client::PhoneSeat& seat : s.seats) {
     int bilan = 0;
     for (const auto& [k, v] : s.bilans)
       if (k == seat.seat) bilan = v;
     ui.wrapped(std::string(seatWord(ui, seat.seat)) + " — " + seat.name + "   " + signedPoints(bilan) +
-               (seat.seat == phone_->keeper() ? L(ui, " (tient la feuille)", " (keeps the sheet)") : ""));
+               (seat.seat == phone_->keeper() ? ui.t(Text::PhKeepsSheet) : ""));
   }
-  ImGui::TextUnformatted(L(ui, "Je suis…", "I am…"));
+  ImGui::TextUnformatted(ui.t(Text::PhIAm));
   std::vector<std::string> labels;
   int current = -1;
   for (std::size_t i = 0; i < s.seats.size(); ++i) {
@@ -167,7 +164,7 @@ void TablePhoneScreen::drawSeats(Context& ui, float w) {
 // Each deal of the position: to enter, entered (waiting for confirmation), confirmed; "not sent yet" where it is.
 void TablePhoneScreen::drawDeals(Context& ui) {
   const client::PhoneSheet& s = phone_->sheet();
-  ImGui::SeparatorText(L(ui, "Les donnes", "The deals"));
+  ImGui::SeparatorText(ui.t(Text::PhDeals));
   for (int k = 1; k <= s.dealsPerPosition; ++k) {
     const client::PhoneDeal* d = k <= int(s.deals.size()) ? &s.deals[std::size_t(k - 1)] : nullptr;
     const bool confirmed = d && d->confirmed, pendingConfirm = phone_->pendingConfirmation(k);
@@ -175,23 +172,23 @@ void TablePhoneScreen::drawDeals(Context& ui) {
     std::string state;
     ImVec4 colour(1, 1, 1, 1);
     if (confirmed) {
-      state = d->confirmedBy.empty() ? L(ui, "confirmée", "confirmed")
-                                     : std::string(L(ui, "confirmée par ", "confirmed by ")) + seatLetter(ui, d->confirmedBy);
+      state = d->confirmedBy.empty() ? ui.t(Text::PhConfirmed)
+                                     : std::string(ui.t(Text::PhConfirmedBy)) + seatLetter(ui, d->confirmedBy);
       colour = kGood;
     } else if (pendingConfirm) {
-      state = L(ui, "confirmée — pas encore envoyée", "confirmed — not sent yet");
+      state = ui.t(Text::PhConfirmedUnsent);
       colour = kWait;
     } else if (phone_->pendingEntry(k)) {
-      state = L(ui, "saisie — pas encore envoyée", "entered — not sent yet");
+      state = ui.t(Text::PhEnteredUnsent);
       colour = kWait;
     } else if (shown) {
-      state = L(ui, "saisie — attend la confirmation", "entered — waiting for confirmation");
+      state = ui.t(Text::PhEnteredWaiting);
       colour = kWait;
     } else {
-      state = L(ui, "à saisir", "to enter");
+      state = ui.t(Text::PhToEnter);
     }
     char head[48];
-    std::snprintf(head, sizeof head, L(ui, "Donne %d : ", "Deal %d: "), k);
+    std::snprintf(head, sizeof head, ui.t(Text::PhDealHead), k);
     coloured(ui, colour, head + state);
     if (shown) ui.wrapped(dealText(ui, s, *shown));
     // A garde sans or garde contre: the arbitrator's visa awaited, or given (from the console).
@@ -200,7 +197,7 @@ void TablePhoneScreen::drawDeals(Context& ui) {
     // The keeper corrects an entry nobody has confirmed yet, on purpose only.
     if (shown && !confirmed && !pendingConfirm && !s.locked && phone_->seat() == phone_->keeper() && correcting_ != k) {
       char fix[48];
-      std::snprintf(fix, sizeof fix, L(ui, "Corriger la donne %d", "Correct deal %d"), k);
+      std::snprintf(fix, sizeof fix, ui.t(Text::PhCorrectDeal), k);
       if (ui.button(fix, "phone:correct:" + std::to_string(k), ImVec2(ImGui::GetContentRegionAvail().x, 0))) {
         correcting_ = k;
         error_.clear();
@@ -215,13 +212,13 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
   const client::PhoneSheet& s = phone_->sheet();
   const int people = int(s.seats.size());
   char title[64];
-  std::snprintf(title, sizeof title, correcting_ == k ? L(ui, "Corriger la donne %d", "Correct deal %d")
-                                                      : L(ui, "Saisir la donne %d", "Enter deal %d"), k);
+  std::snprintf(title, sizeof title, correcting_ == k ? ui.t(Text::PhCorrectDeal)
+                                                      : ui.t(Text::PhEnterDeal), k);
   ImGui::SeparatorText(title);
   ui.noteLastItemText(title);
   tournament::SheetDeal& d = draft_;
   d.entry.dealer = (k - 1) % std::max(1, people);
-  ImGui::Checkbox(L(ui, "Donne annulée", "Deal annulled"), &d.annulled);
+  ImGui::Checkbox(ui.t(Text::PhAnnulled), &d.annulled);
   ui.targetLastItem("phone:annulled");
   if (!d.annulled) {
     std::vector<std::string> names;
@@ -277,21 +274,21 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
   // "Pour un sur contrat (garde Sans et/ou garde Contre) le joueur doit toujours appeler l'arbitre."
   if (!d.annulled && client::TablePhone::callsArbitrator(d)) coloured(ui, kWait, ui.t(Text::TnVisaCall));
   if (why.empty()) {
-    ImGui::SeparatorText(L(ui, "Le score", "The score"));
-    ui.noteLastItemText(L(ui, "Le score", "The score"));
+    ImGui::SeparatorText(ui.t(Text::PhScore));
+    ui.noteLastItemText(ui.t(Text::PhScore));
     ui.wrapped(dealText(ui, s, d));
   } else {
     coloured(ui, kWarn, why);
   }
   char send[64];
-  std::snprintf(send, sizeof send, correcting_ == k ? L(ui, "Envoyer la correction de la donne %d", "Send deal %d corrected")
-                                                    : L(ui, "Envoyer la donne %d", "Send deal %d"), k);
+  std::snprintf(send, sizeof send, correcting_ == k ? ui.t(Text::PhSendCorrection)
+                                                    : ui.t(Text::PhSendDeal), k);
   if (ui.button(send, "phone:send", ImVec2(w, 0), why.empty())) {
     asked_.kind = client::PhoneIntent::Kind::Enter;
     asked_.deal = k;
     asked_.entry = d;
   }
-  if (correcting_ == k && ui.button(L(ui, "Ne pas corriger", "Do not correct"), "phone:correct_cancel", ImVec2(w, 0)))
+  if (correcting_ == k && ui.button(ui.t(Text::PhDoNotCorrect), "phone:correct_cancel", ImVec2(w, 0)))
     correcting_ = 0;
 }
 
@@ -301,11 +298,11 @@ void TablePhoneScreen::drawConfirmHere(Context& ui, float w) {
   const int k = phone_->dealToConfirm();
   if (k < 1) return;
   char title[80];
-  std::snprintf(title, sizeof title, L(ui, "Confirmer la donne %d ici", "Confirm deal %d here"), k);
+  std::snprintf(title, sizeof title, ui.t(Text::PhConfirmHere), k);
   ImGui::SeparatorText(title);
   for (const client::PhoneSeat& seat : s.seats) {
     if (seat.seat == phone_->keeper()) continue;
-    const std::string label = std::string(L(ui, "Je confirme : ", "I confirm: ")) + seatLetter(ui, seat.seat) + " " + seat.name;
+    const std::string label = std::string(ui.t(Text::PhIConfirm)) + seatLetter(ui, seat.seat) + " " + seat.name;
     if (ui.button(label.c_str(), "phone:confirm_as:" + seat.seat, ImVec2(w, 0))) {
       asked_.kind = client::PhoneIntent::Kind::Confirm;
       asked_.deal = k;
@@ -319,12 +316,11 @@ void TablePhoneScreen::drawConfirm(Context& ui, float w) {
   const int k = phone_->dealToConfirm();
   if (k < 1) {
     if (phone_->dealToEnter() < 1) return;
-    ui.wrapped(L(ui, "En attente de la saisie de la donne par la personne qui tient la feuille.",
-                 "Waiting for the keeper of the sheet to enter the deal."));
+    ui.wrapped(ui.t(Text::PhWaitingKeeper));
     return;
   }
   char label[96];
-  std::snprintf(label, sizeof label, L(ui, "Je confirme la donne %d (%s)", "I confirm deal %d (%s)"), k, seatLetter(ui, phone_->seat()).c_str());
+  std::snprintf(label, sizeof label, ui.t(Text::PhIConfirmDeal), k, seatLetter(ui, phone_->seat()).c_str());
   if (ui.button(label, "phone:confirm", ImVec2(w, 0))) {
     asked_.kind = client::PhoneIntent::Kind::Confirm;
     asked_.deal = k;

@@ -12,7 +12,6 @@ namespace tarot::ui {
 
 namespace {
 
-const char* say(const Context& ui, const char* fr, const char* en) { return ui.lang == Lang::French ? fr : en; }
 
 // What the server changed, standing out under the part.
 void drawNotice(Context& ui, const std::string& text) {
@@ -31,7 +30,7 @@ client::ClubIntent TournamentScreen::takeClubIntent() {
 
 void TournamentScreen::drawClub(Context& ui) {
   const float w = ImGui::GetContentRegionAvail().x;
-  ImGui::SeparatorText(say(ui, "Serveur du club", "Club server"));
+  ImGui::SeparatorText(ui.t(Text::TnClubServer));
   const console::ClubState& c = console_->club();
   if (!c.published()) {
     // On the web, the page's own address (tarot-server serves the pages: the links go to the same folder).
@@ -39,23 +38,23 @@ void TournamentScreen::drawClub(Context& ui) {
       std::snprintf(server_, sizeof server_, "%s",
                     (ui.platform.pageUrl.empty() ? ui.platform.serverUrl : ui.platform.pageUrl).c_str());
     ImGui::SetNextItemWidth(w);
-    if (ImGui::InputTextWithHint("##tnserver", say(ui, "Adresse du serveur (https://…)", "Server address (https://…)"),
+    if (ImGui::InputTextWithHint("##tnserver", ui.t(Text::TnServerAddress),
                                  server_, sizeof server_))
       serverEdited_ = true;
     ui.targetLastTextField("tn:server");
     const bool busy = club_ && club_->publishing();
-    if (ui.button(say(ui, "Publier sur le serveur", "Publish on the server"), "tn:publish", ImVec2(w, 0),
+    if (ui.button(ui.t(Text::TnPublish), "tn:publish", ImVec2(w, 0),
                   console_->open() && !busy)) {
       if (!ui.platform.openLink) {
-        result(ui, say(ui, "Cet appareil ne peut pas joindre de serveur", "This device cannot reach a server"));
+        result(ui, ui.t(Text::TnNoServerReach));
       } else {
         clubAsked_.kind = client::ClubIntent::Kind::Publish;
         clubAsked_.server = server_;
       }
     }
   } else {
-    ui.wrapped(std::string(say(ui, "Tournoi publié : ", "Tournament published: ")) + c.code);
-    ui.wrapped(std::string(say(ui, "Classement en direct : ", "Live standings: ")) + c.standingsLink());
+    ui.wrapped(std::string(ui.t(Text::TnPublishedAs)) + c.code);
+    ui.wrapped(std::string(ui.t(Text::TnLiveStandings)) + c.standingsLink());
   }
   const console::ClubSync* sync = club_ ? club_->club() : nullptr;
   if (sync && !sync->statusText().empty()) ui.wrapped(sync->statusText());
@@ -67,8 +66,8 @@ void TournamentScreen::drawTableLinks(Context& ui, int position, float side) {
   const console::ClubState& c = console_->club();
   const tournament::PositionState* ps = console_->state().position(position);
   if (!c.published() || !ps) return;
-  ImGui::SeparatorText(say(ui, "Téléphones des tables", "The tables' phones"));
-  ui.wrapped(std::string(say(ui, "Classement en direct : ", "Live standings: ")) + c.standingsLink());
+  ImGui::SeparatorText(ui.t(Text::TnTablePhones));
+  ui.wrapped(std::string(ui.t(Text::TnLiveStandings)) + c.standingsLink());
   const float w = ImGui::GetContentRegionAvail().x;
   const int perRow = std::max(1, int(w / (side + 24.0f)));
   for (int t = 1; t <= int(ps->seating.size()); ++t) {

@@ -16,7 +16,6 @@ namespace tarot::ui {
 
 namespace {
 
-const char* say(const Context& ui, const char* fr, const char* en) { return ui.lang == Lang::French ? fr : en; }
 
 }  // namespace
 
@@ -39,34 +38,32 @@ void TournamentScreen::OnlineChoices::into(tournament::Settings* s, bool five) c
 
 bool TournamentScreen::drawOnlineChoices(Context& ui, const std::string& id, OnlineChoices* c) {
   bool edited = false;
-  ImGui::SeparatorText(say(ui, "Où se jouent les positions", "Where the positions are played"));
-  const std::vector<std::string> where = {say(ui, "Aux tables du club", "At the club's tables"),
-                                          say(ui, "En ligne, au serveur du club", "Online, at the club's server")};
+  ImGui::SeparatorText(ui.t(Text::TnWherePlayed));
+  const std::vector<std::string> where = {ui.t(Text::TnAtClubTables),
+                                          ui.t(Text::TnOnlineAtServer)};
   if (const int k = choiceButtons(ui, id + ":online", where, c->online ? 1 : 0); k >= 0) {
     edited = edited || c->online != (k == 1);
     c->online = k == 1;
   }
   if (!c->online) return edited;
-  ImGui::TextUnformatted(say(ui, "Les donnes", "The deals"));
-  const std::vector<std::string> deals = {say(ui, "Battues à chaque table", "Shuffled at each table"),
-                                          say(ui, "Les mêmes à toutes les tables", "The same at every table")};
+  ImGui::TextUnformatted(ui.t(Text::TnDealsTitle));
+  const std::vector<std::string> deals = {ui.t(Text::TnDealsShuffled),
+                                          ui.t(Text::TnDealsSame)};
   if (const int k = choiceButtons(ui, id + ":duplicate", deals, c->duplicate ? 1 : 0); k >= 0) {
     edited = edited || c->duplicate != (k == 1);
     c->duplicate = k == 1;
   }
-  ImGui::TextUnformatted(say(ui, "Quand les joueurs ne font pas des tables de 4",
-                             "When the players do not make tables of 4"));
-  const std::vector<std::string> fill = {say(ui, "Tables de 3", "Tables of 3"), say(ui, "Tables de 5", "Tables of 5"),
-                                         say(ui, "Des robots complètent à 4", "Bots make up tables of 4")};
+  ImGui::TextUnformatted(ui.t(Text::TnShortTables));
+  const std::vector<std::string> fill = {ui.t(Text::TnTablesOf3Choice), ui.t(Text::TnTablesOf5Choice),
+                                         ui.t(Text::TnBotsFill)};
   if (const int k = choiceButtons(ui, id + ":short", fill, c->shortTables); k >= 0) {
     edited = edited || c->shortTables != k;
     c->shortTables = k;
   }
-  ImGui::TextUnformatted(say(ui, "Horloge de la position (aucune donne ne commence après)",
-                             "The position's clock (no deal starts after it)"));
+  ImGui::TextUnformatted(ui.t(Text::TnPositionClock));
   c->minutes = std::clamp(c->minutes, 0, tournament::kMaxClockMinutes);
   const std::string value = c->minutes ? console::words(ui.lang, Text::TnMinutes, {{"a", c->minutes}})
-                                       : std::string(say(ui, "Sans horloge", "No clock"));
+                                       : std::string(ui.t(Text::TnNoClock));
   if (const int step = stepper(ui, id + ":minutes", value, c->minutes > 0, c->minutes < tournament::kMaxClockMinutes)) {
     c->minutes = std::clamp(c->minutes + 5 * step, 0, tournament::kMaxClockMinutes);
     edited = true;
@@ -79,15 +76,14 @@ void TournamentScreen::drawPlayerLinks(Context& ui) {
   const console::ClubState& c = console_->club();
   if (!s.settings.online || !c.published() || s.players.empty()) return;
   const float w = ImGui::GetContentRegionAvail().x;
-  ImGui::SeparatorText(say(ui, "Liens des joueurs", "The players' links"));
-  if (ui.button(say(ui, "Imprimer les cartes des joueurs", "Print the players' cards"), "tn:export:players", ImVec2(w, 0)))
+  ImGui::SeparatorText(ui.t(Text::TnPlayerLinksTitle));
+  if (ui.button(ui.t(Text::TnPrintPlayerCards), "tn:export:players", ImVec2(w, 0)))
     ui.exportText("tournoi-joueurs.html", "text/html;charset=utf-8", console::playerCardsHtml(s, ui.lang, c));
   // A new link for one player: a reply lost, or a link handed to the wrong person.
   playerSheet(ui, "tn:key:player", &keyPlayer_, false);
   const console::ClubSync* sync = club_ ? club_->club() : nullptr;
   const bool waiting = sync && sync->keysPending() > 0;
-  if (ui.button(say(ui, "Nouveau lien pour ce joueur (l'ancien ne marche plus)",
-                    "A new link for this player (the old one stops working)"),
+  if (ui.button(ui.t(Text::TnRenewPlayerLink),
                 "tn:key:renew", ImVec2(w, 0), sync != nullptr && !waiting)) {
     clubAsked_.kind = client::ClubIntent::Kind::RenewPlayerKey;
     clubAsked_.player = keyPlayer_;
@@ -115,7 +111,7 @@ void TournamentScreen::drawPlayerLinks(Context& ui) {
   for (const tournament::Player& p : s.players) {
     const std::string link = c.playerLink(p.id);
     ui.wrapped(std::to_string(p.id) + ". " + p.name + match::colonFor(ui.lang) +
-               (link.empty() ? std::string(say(ui, "lien attendu du serveur", "link awaited from the server")) : link));
+               (link.empty() ? std::string(ui.t(Text::TnLinkAwaited)) : link));
   }
 }
 
