@@ -183,6 +183,13 @@ async function fillRegister(size) {
   await waitFor((x) => x.section === 'setup', 'the register panel did not close');
 }
 
+// The page's touch screen on or off (the desktop runs and the nights click with a mouse on a screen without touch).
+let touchSession = null;
+async function touchScreen(on) {
+  touchSession = touchSession || await page.context().newCDPSession(page);
+  await touchSession.send('Emulation.setTouchEmulationEnabled', { enabled: on, maxTouchPoints: on ? 5 : 1 });
+}
+
 // A tap of a finger on a control (scrolled into view first), as a touch screen sends it.
 async function tap(id, size) {
   let s = await st();
@@ -207,9 +214,7 @@ async function run(size) {
   const tag = `${size.width}x${size.height}`;
   await page.setViewportSize(size);
   // The phone is a touch screen (no new page: the same page, its touch turned on before it loads).
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: size.width < 500, maxTouchPoints: 5 });
-  await cdp.detach();
+  await touchScreen(size.width < 500);
   await page.goto(server.url);
   await page.evaluate(() => localStorage.clear());
   await openConsole(size);
@@ -410,6 +415,7 @@ try {
   if (!process.env.TOURNAMENT_NIGHTS_ONLY) {
     await run({ width: 1280, height: 800 });
     await run({ width: 390, height: 844 });
+    await touchScreen(false);
   }
   const size = { width: 1280, height: 800 };
   await page.setViewportSize(size);
