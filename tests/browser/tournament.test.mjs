@@ -10,7 +10,10 @@
 // shown with it in the rankings, and a withdrawal refused the second time in its panel. At every step the controls
 // drawn are at least 44 px high and inside the display, and no text is clipped. Then two whole nights at 1280x800
 // (tournament_nights.mjs): a libre duo of 12 duos and an individual night of 22 players with tables of 3, checked
-// against the rulebook's movement, warnings, rankings, PCN and the ranking's CSV. Screenshots go to the output folder.
+// against the rulebook's movement, warnings, rankings, PCN and the ranking's CSV. On the phone (a touch page) the
+// club's register first: its CSV imported with its bad lines refused on screen, the club's code and key kept (the key
+// not shown again), then the register searched as a name is typed at the night's registration and its entry reused
+// with one tap of a finger. Screenshots go to the output folder.
 import path from 'node:path';
 import fs from 'node:fs';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -157,14 +160,67 @@ async function enterTotals(table, totals, size) {
   await page.waitForTimeout(200);
 }
 
+// The club's register in its own panel, before any tournament: the club's list pasted as CSV, its bad lines refused
+// with their numbers and reasons on screen, the good ones kept; the club's code and key entered, the key then shown
+// only by its last four characters.
+async function fillRegister(size) {
+  await press('tn:sec:register', size);
+  await waitFor((x) => x.section === 'register', 'the register panel did not open');
+  const csv = 'Nom;Licence;Club;Série\nAnne;0451234;TC Lyon;2\nZoé;0451234;;3\nMarc;;;7\nZacharie Petit;0451299;;4';
+  await typeInto('tn:reg:csv', csv, size, { keys: false });
+  await press('tn:reg:import', size);
+  await waitFor((x) => x.register === 2 && x.import_refused === 2, 'the CSV import');
+  await expectText(/^Ligne 3\u00a0: cette licence est déjà celle du membre n°\u00a01 \(Anne\)$/, 'the duplicate licence');
+  await expectText(/^Ligne 4\u00a0: série 7\u00a0: les séries vont de 1 à 4$/, 'the wrong série');
+  await typeInto('tn:club:code', '7qh2m0xkz4n9pb1wc8rt', size, { keys: false });
+  await typeInto('tn:club:key', '0123456789ABCDEF0123456789abcdef', size, { keys: false });
+  await press('tn:club:save', size);
+  await expectText(/^Clé gardée sur cet appareil \(•••• cdef\)$/, 'the club\'s key kept');
+  if ((await st()).texts.some((x) => /0123456789/i.test(x.text))) fail('the club\'s key is shown in clear');
+  await checkLayout('register panel', size);
+  await page.screenshot({ path: path.join(outDir, `register-panel-${size.width}x${size.height}.png`) });
+  await press('tn:reg:back', size);
+  await waitFor((x) => x.section === 'setup', 'the register panel did not close');
+}
+
+// The page's touch screen on or off (the desktop runs and the nights click with a mouse on a screen without touch).
+let touchSession = null;
+async function touchScreen(on) {
+  touchSession = touchSession || await page.context().newCDPSession(page);
+  await touchSession.send('Emulation.setTouchEmulationEnabled', { enabled: on, maxTouchPoints: on ? 5 : 1 });
+}
+
+// A tap of a finger on a control (scrolled into view first), as a touch screen sends it.
+async function tap(id, size) {
+  let s = await st();
+  for (let k = 0; k < 30 && !s.targets.some((x) => x.id === id && !x.partial); ++k) {
+    await page.mouse.move(size.width / 2, size.height / 2);
+    await page.mouse.wheel(0, k >= 15 ? -300 : 300);
+    await page.waitForTimeout(120);
+    s = await st();
+  }
+  const t = s.targets.find((x) => x.id === id);
+  if (!t) fail(`no target ${id} on screen`);
+  const cdp = await page.context().newCDPSession(page);
+  const at = [{ x: t.x + Math.min(t.w / 2, 14), y: t.y + t.h / 2 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at });
+  await page.waitForTimeout(60);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+  await page.waitForTimeout(150);
+}
+
 async function run(size) {
   const tag = `${size.width}x${size.height}`;
   await page.setViewportSize(size);
+  // The phone is a touch screen (no new page: the same page, its touch turned on before it loads).
+  await touchScreen(size.width < 500);
   await page.goto(server.url);
   await page.evaluate(() => localStorage.clear());
   await openConsole(size);
   await checkLayout('create', size);
   await page.screenshot({ path: path.join(outDir, `create-${tag}.png`) });
+  if (size.width < 500) await fillRegister(size);
   await typeInto('tn:name', 'Open du jeudi', size, { keys: false });
   if (size.width >= 500) {
     // The choices of a tournament played online (shown once "online" is chosen): duplicate deals, bots to make
@@ -191,10 +247,21 @@ async function run(size) {
   const form = size.width < 500 ? [3, 6, true] : [4, 5, false];
   if (t.positions !== form[0] || t.deals !== form[1] || t.tables_of_5 !== form[2])
     fail('the form\'s settings: ' + JSON.stringify([t.positions, t.deals, t.tables_of_5]));
-  // Two typed (Enter, then the button), ten pasted one a line.
-  await typeInto('tn:player', 'Anne', size);
-  await page.keyboard.press('Enter');
-  await waitFor((x) => x.players === 1, 'Enter did not register the name');
+  // Two typed (Enter, then the button), ten pasted one a line. On the phone the first is found in the club's register
+  // as it is typed ("ann", no capital; Zacharie Petit not listed) and one tap of a finger reuses its entry: its name,
+  // licence and club, linked to it.
+  if (size.width < 500) {
+    await typeInto('tn:player', 'ann', size);
+    await expectText(/^Anne · 0451234 · TC Lyon · série 2$/, 'the register\'s entry under the field');
+    if ((await st()).targets.some((x) => x.id === 'tn:found:1')) fail('Zacharie Petit found for "ann"');
+    await page.screenshot({ path: path.join(outDir, `register-search-${tag}.png`) });
+    await tap('tn:found:0', size);
+    await waitFor((x) => x.players === 1 && x.members[0] === 1, 'the register\'s entry was not registered');
+  } else {
+    await typeInto('tn:player', 'Anne', size);
+    await page.keyboard.press('Enter');
+    await waitFor((x) => x.players === 1, 'Enter did not register the name');
+  }
   await typeInto('tn:player', 'Bruno', size);
   await press('tn:register', size);
   await waitFor((x) => x.players === 2, 'the button did not register the name');
@@ -348,6 +415,7 @@ try {
   if (!process.env.TOURNAMENT_NIGHTS_ONLY) {
     await run({ width: 1280, height: 800 });
     await run({ width: 390, height: 844 });
+    await touchScreen(false);
   }
   const size = { width: 1280, height: 800 };
   await page.setViewportSize(size);
