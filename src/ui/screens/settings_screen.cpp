@@ -28,8 +28,7 @@ bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sou
   ImGui::Begin((std::string(ui.t(Text::Settings)) + "##settings").c_str(), nullptr,
                kPanelFlags | (cols > 1 ? ImGuiWindowFlags_AlwaysAutoResize : 0));
   if (cols == 1) ImGui::BeginChild("##settingsbody", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
-  const bool grid = cols > 1 && ImGui::BeginTable("##settingsgrid", cols, ImGuiTableFlags_SizingStretchSame,
-                                                   ImVec2(std::min(size.x - 16, 460.0f * float(cols)) - 28, 0));
+  const bool grid = cols > 1 && ImGui::BeginTable("##settingsgrid", cols, ImGuiTableFlags_SizingStretchSame);
   if (const int c = choiceRow(ui, ui.t(Text::SettingsSpeed), "speed",
                               speedLabels(ui), speedStep(s->speed));
       c >= 0) { s->speed = kSpeedSteps[c]; changed = true; }

@@ -179,6 +179,7 @@ void TableScreen::drawRefusal(Context& ui, ImVec2 size) {
   dl->AddRectFilled(ImVec2(x, y), ImVec2(x + w, y + h), IM_COL32(150, 25, 25, 240), 6);
   dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(x + 8, y + 4), IM_COL32(255, 255, 255, 255), refusal_.why.c_str(), nullptr, wrap);
   refusal_.line = Rect{x, y, w, h};
+  ++refusal_.frames;
   ui.noteText(refusal_.why, refusal_.line, false);
   ui.texts.back().role = "refusal";
 }

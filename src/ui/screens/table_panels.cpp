@@ -46,9 +46,10 @@ struct PanelGrid {
     if (two) ImGui::PopStyleVar();
     return pressed;
   }
-  // In English, the French terms of the panel glossed the first time (a landscape phone short of room says none).
+  // In English, the French terms of the panel glossed the first time; a landscape phone has no room for it (the
+  // panel, a row high, would come down over the trick).
   void gloss(Context& ui, const std::string& line) const {
-    if (line.empty() || (low && room < 100)) return;
+    if (line.empty() || low) return;
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.9f, 1.0f, 1.0f));
     ui.wrapped(line);
     ImGui::PopStyleColor();

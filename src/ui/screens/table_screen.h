@@ -47,10 +47,13 @@ struct TableScreen {
     std::string why;
     double at = -100;
     Rect line;  // where the line was drawn (last frame)
+    int frames = 0;  // frames it was drawn in: a few at least, however slow the frames (a slow device)
   };
   static constexpr double kRefusalSeconds = 2.5;  // the line's time on screen (reading time: not paced)
   const Refusal& refusal() const { return refusal_; }
-  bool refusalShown(double now) const { return refusal_.card != kNoCard && now >= refusal_.at && now < refusal_.at + kRefusalSeconds; }
+  bool refusalShown(double now) const {
+    return refusal_.card != kNoCard && now >= refusal_.at && (now < refusal_.at + kRefusalSeconds || refusal_.frames < 3);
+  }
   // The card raised by a first tap when a second one plays it (settings.confirmPlay), or kNoCard.
   Card raisedCard() const { return raised_; }
   // The hand as drawn, left to right.
