@@ -15,6 +15,8 @@
 #include "ui/table_app.h"
 #include <catch2/catch_test_macros.hpp>
 #include <imgui.h>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <set>
@@ -153,16 +155,22 @@ struct Headless {
     io.AddMouseButtonEvent(0, false);
     frames(12);  // past the new buttons' arming delay
   }
-  // Taps every enabled button the screens show, each id once, up to `most` taps, except those that leave (`avoid`).
-  void visitAll(int most, const std::vector<std::string>& avoid) {
-    std::set<std::string> tapped;
+  // Taps every enabled button the screens show, each id once, up to `most` taps, except those that leave (`avoid`) and
+  // those in `tapped`.
+  // Ids that differ only by their last number ("tn:reg:member:1", ":2") are one family: two of each are enough.
+  void visitAll(int most, const std::vector<std::string>& avoid, std::set<std::string> tapped = {}) {
+    std::map<std::string, int> families;
+    auto family = [](std::string id) {
+      while (!id.empty() && id.back() >= '0' && id.back() <= '9') id.pop_back();
+      return id;
+    };
     for (int taps = 0; taps < most; ++taps) {
       const json::Value* next = nullptr;
       if (const json::Value* targets = state.find("targets"))
         for (const json::Value& t : targets->items()) {
           const std::string id = t.find("id") ? t.find("id")->asString() : "";
           const bool enabled = t.find("enabled") && t.find("enabled")->isBool() && t.find("enabled")->asBool();
-          bool skip = id.empty() || !enabled || tapped.count(id);
+          bool skip = id.empty() || !enabled || tapped.count(id) || families[family(id)] >= 2;
           for (const std::string& a : avoid) skip = skip || id.find(a) != std::string::npos;
           if (!skip) {
             next = &t;
@@ -172,11 +180,49 @@ struct Headless {
       if (!next) return;
       const json::Value target = *next;
       tapped.insert(target.find("id")->asString());
+      ++families[family(target.find("id")->asString())];
       tap(target);
+      if (std::getenv("TAROT_NUMBERS_DUMP")) std::fprintf(stderr, "tapped %s\n", target.find("id")->asString().c_str());
+    }
+  }
+  // What was read and where it went wrong; every text read as well when TAROT_NUMBERS_DUMP is set (to look at).
+  // The ids on screen now, enabled, in drawing order.
+  std::vector<std::string> ids() const {
+    std::vector<std::string> out;
+    if (const json::Value* targets = state.find("targets"))
+      for (const json::Value& t : targets->items())
+        if (t.find("id") && t.find("enabled") && t.find("enabled")->isBool() && t.find("enabled")->asBool())
+          out.push_back(t.find("id")->asString());
+    return out;
+  }
+  // Taps the target `id` when it is on screen; false when it is not.
+  bool tapId(const std::string& id) {
+    if (const json::Value* targets = state.find("targets"))
+      for (const json::Value& t : targets->items())
+        if (t.find("id") && t.find("id")->asString() == id) {
+          const json::Value target = t;
+          tap(target);
+          if (std::getenv("TAROT_NUMBERS_DUMP")) std::fprintf(stderr, "tapped %s\n", id.c_str());
+          return true;
+        }
+    return false;
+  }
+  // From the first screen: each of its buttons (the sections, the menu's entries) tapped again in turn, and the
+  // screen it opens visited (visitAll, `perRoot` taps).
+  void explore(int perRoot, const std::vector<std::string>& avoid) {
+    const std::vector<std::string> roots = ids();
+    const std::set<std::string> rootSet(roots.begin(), roots.end());
+    for (const std::string& root : roots) {
+      bool skip = false;
+      for (const std::string& a : avoid) skip = skip || root.find(a) != std::string::npos;
+      if (skip || !tapId(root)) continue;
+      visitAll(perRoot, avoid, rootSet);  // what the root opened, not the other roots
     }
   }
   std::string report() const {
     std::string out;
+    if (std::getenv("TAROT_NUMBERS_DUMP"))
+      for (const std::string& t : read) std::fprintf(stderr, "read: %s\n", t.c_str());
     for (const auto& [fault, texts] : faults)
       for (const std::string& t : texts) out += fault + ": \"" + t + "\"\n";
     return out;
@@ -185,7 +231,7 @@ struct Headless {
 
 // The ids never tapped: leaving the program, deleting, quitting, files, links out of the page.
 const std::vector<std::string> kLeave = {"delete", "discard", "quit", "close", "export", "import", "file", "lang:",
-                                         "leave", "withdraw", "reset", "print", "share", "copy"};
+                                         "leave", "withdraw", "reset", "print", "share", "copy", "room"};
 
 // A five-player table dealt, played by its bots to the end, then each screen opened.
 void gameScreens(match::Lang lang) {
@@ -220,9 +266,9 @@ void consoleScreens(match::Lang lang) {
   Headless h;
   h.lang = lang;
   fillConsole(&h.kept);
-  h.start(std::string("lang=") + match::langCode(lang) + "&console=1", nullptr, true);
+  h.start(std::string("lang=") + match::langCode(lang), nullptr, true);
   h.frames(10);
-  h.visitAll(80, kLeave);
+  h.explore(12, kLeave);
   INFO(h.report());
   CHECK(h.read.size() > 20);
   CHECK(h.faults.empty());
