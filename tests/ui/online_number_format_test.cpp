@@ -241,7 +241,13 @@ void gameScreens(match::Lang lang) {
   h.start(std::string("lang=") + match::langCode(lang) +
           "&players=5&start=1&autoplay=1&bots=beginner,beginner,beginner,beginner&speed=4&deals=2&seed=11");
   h.frames(2400);
-  h.visitAll(60, kLeave);
+  if (std::getenv("TAROT_NUMBERS_DUMP"))
+    for (const std::string& id : h.ids()) std::fprintf(stderr, "on screen: %s\n", id.c_str());
+  std::vector<std::string> avoid = kLeave;
+  avoid.insert(avoid.end(), {"start", "new_match", "tournament"});  // the match kept, the console not opened
+  h.explore(15, avoid);
+  h.tapId("menu");
+  h.explore(15, avoid);
   INFO(h.report());
   CHECK(h.read.size() > 30);
   CHECK(h.faults.empty());
