@@ -2,6 +2,7 @@
 // and what was used instead, read from the configuration as finally set.
 #include "client/startup_config.h"
 #include "match/refusal_text.h"
+#include "words/numbers.h"
 #include <cstdio>
 
 namespace tarot::client {
@@ -61,7 +62,7 @@ Text levelWord(BotLevel b) {
 std::string usedInstead(const StartupConfig& c, const ParamWarning& w, Lang lang) {
   const MatchSettings& s = c.settings;
   switch (w.problem) {
-    case P::Lang: return s.lang == Lang::English ? "English" : "Français";
+    case P::Lang: return words::languageName(s.lang);
     case P::Players: case P::FiveAtFour:
       if (s.mode == TableMode::FiveAtFour) return tr(lang, Text::FiveAtFour);
       return tr(lang, s.people == 3 ? Text::ThreePlayers : s.people == 5 ? Text::FivePlayers : Text::FourPlayers);

@@ -130,7 +130,7 @@ void drawCardFace(ImDrawList* dl, const CardFonts& fonts, ImVec2 p, ImVec2 s, Ca
     centredText(dl, big, s.x * 0.6f, ImVec2(p.x + s.x * 0.5f, p.y + s.y * 0.47f), withAlpha(IM_COL32(150, 90, 10, 255), alpha), "★");
     dl->AddText(font, corner, ImVec2(p.x + s.x * 0.07f, p.y + s.y * 0.03f), withAlpha(IM_COL32(150, 90, 10, 255), alpha), "★");
     centredText(dl, font, s.x * 0.17f, ImVec2(p.x + s.x * 0.5f, q.y - s.y * 0.13f), withAlpha(kBlack, alpha),
-                lang == Lang::English ? "Excuse" : "Excuse");
+                "Excuse");  // the same word in both languages
   } else {
     const bool honour = rankOf(c) > 10;
     dl->AddText(font, corner, ImVec2(p.x + s.x * 0.07f, p.y + s.y * 0.03f), ink, rankLabel(c, lang));

@@ -15,6 +15,8 @@
 #include "ui/table_app.h"
 #include <catch2/catch_test_macros.hpp>
 #include <imgui.h>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <set>
@@ -84,6 +86,7 @@ struct Headless {
   std::map<std::string, std::set<std::string>> faults;  // fault → texts showing it
   std::set<std::string> read;                           // every text read
   match::Lang lang = match::Lang::French;
+  bool reading = true;  // false while the person types: their keystrokes are not the program's writing
 
   Headless() {
     ImGui::CreateContext();
@@ -131,7 +134,7 @@ struct Headless {
     ImGui::Render();
     std::string why;
     REQUIRE(json::parse(app->automationJson(), &state, &why));
-    if (const json::Value* texts = state.find("texts"))
+    if (const json::Value* texts = state.find("texts"); texts && reading)
       for (const json::Value& t : texts->items()) {
         const std::string s = t.find("text") ? t.find("text")->asString() : "";
         if (!read.insert(s).second) continue;
@@ -153,16 +156,22 @@ struct Headless {
     io.AddMouseButtonEvent(0, false);
     frames(12);  // past the new buttons' arming delay
   }
-  // Taps every enabled button the screens show, each id once, up to `most` taps, except those that leave (`avoid`).
-  void visitAll(int most, const std::vector<std::string>& avoid) {
-    std::set<std::string> tapped;
+  // Taps every enabled button the screens show, each id once, up to `most` taps, except those that leave (`avoid`) and
+  // those in `tapped`.
+  // Ids that differ only by their last number ("tn:reg:member:1", ":2") are one family: two of each are enough.
+  void visitAll(int most, const std::vector<std::string>& avoid, std::set<std::string> tapped = {}) {
+    std::map<std::string, int> families;
+    auto family = [](std::string id) {
+      while (!id.empty() && id.back() >= '0' && id.back() <= '9') id.pop_back();
+      return id;
+    };
     for (int taps = 0; taps < most; ++taps) {
       const json::Value* next = nullptr;
       if (const json::Value* targets = state.find("targets"))
         for (const json::Value& t : targets->items()) {
           const std::string id = t.find("id") ? t.find("id")->asString() : "";
           const bool enabled = t.find("enabled") && t.find("enabled")->isBool() && t.find("enabled")->asBool();
-          bool skip = id.empty() || !enabled || tapped.count(id);
+          bool skip = id.empty() || !enabled || tapped.count(id) || families[family(id)] >= 2;
           for (const std::string& a : avoid) skip = skip || id.find(a) != std::string::npos;
           if (!skip) {
             next = &t;
@@ -172,11 +181,70 @@ struct Headless {
       if (!next) return;
       const json::Value target = *next;
       tapped.insert(target.find("id")->asString());
+      ++families[family(target.find("id")->asString())];
       tap(target);
+      if (std::getenv("TAROT_NUMBERS_DUMP")) std::fprintf(stderr, "tapped %s\n", target.find("id")->asString().c_str());
+    }
+  }
+  // What was read and where it went wrong; every text read as well when TAROT_NUMBERS_DUMP is set (to look at).
+  // Taps the text field `id`, replaces its text by `text` as typed on a keyboard and leaves it (Enter); the texts
+  // drawn while typing are the person's, not read. False when the field is not on screen.
+  bool typeInto(const std::string& id, const char* text) {
+    if (!tapId(id)) return false;
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddKeyEvent(ImGuiMod_Ctrl, true);
+    io.AddKeyEvent(ImGuiKey_A, true);
+    frame();
+    io.AddKeyEvent(ImGuiKey_A, false);
+    io.AddKeyEvent(ImGuiMod_Ctrl, false);
+    reading = false;
+    io.AddInputCharactersUTF8(text);
+    frame();
+    io.AddKeyEvent(ImGuiKey_Enter, true);
+    frame();
+    io.AddKeyEvent(ImGuiKey_Enter, false);
+    frame();
+    reading = true;
+    frames(3);
+    return true;
+  }
+  // The ids on screen now, enabled, in drawing order.
+  std::vector<std::string> ids() const {
+    std::vector<std::string> out;
+    if (const json::Value* targets = state.find("targets"))
+      for (const json::Value& t : targets->items())
+        if (t.find("id") && t.find("enabled") && t.find("enabled")->isBool() && t.find("enabled")->asBool())
+          out.push_back(t.find("id")->asString());
+    return out;
+  }
+  // Taps the target `id` when it is on screen; false when it is not.
+  bool tapId(const std::string& id) {
+    if (const json::Value* targets = state.find("targets"))
+      for (const json::Value& t : targets->items())
+        if (t.find("id") && t.find("id")->asString() == id) {
+          const json::Value target = t;
+          tap(target);
+          if (std::getenv("TAROT_NUMBERS_DUMP")) std::fprintf(stderr, "tapped %s\n", id.c_str());
+          return true;
+        }
+    return false;
+  }
+  // From the first screen: each of its buttons (the sections, the menu's entries) tapped again in turn, and the
+  // screen it opens visited (visitAll, `perRoot` taps).
+  void explore(int perRoot, const std::vector<std::string>& avoid) {
+    const std::vector<std::string> roots = ids();
+    const std::set<std::string> rootSet(roots.begin(), roots.end());
+    for (const std::string& root : roots) {
+      bool skip = false;
+      for (const std::string& a : avoid) skip = skip || root.find(a) != std::string::npos;
+      if (skip || !tapId(root)) continue;
+      visitAll(perRoot, avoid, rootSet);  // what the root opened, not the other roots
     }
   }
   std::string report() const {
     std::string out;
+    if (std::getenv("TAROT_NUMBERS_DUMP"))
+      for (const std::string& t : read) std::fprintf(stderr, "read: %s\n", t.c_str());
     for (const auto& [fault, texts] : faults)
       for (const std::string& t : texts) out += fault + ": \"" + t + "\"\n";
     return out;
@@ -185,7 +253,7 @@ struct Headless {
 
 // The ids never tapped: leaving the program, deleting, quitting, files, links out of the page.
 const std::vector<std::string> kLeave = {"delete", "discard", "quit", "close", "export", "import", "file", "lang:",
-                                         "leave", "withdraw", "reset", "print", "share", "copy"};
+                                         "leave", "withdraw", "reset", "print", "share", "copy", "room"};
 
 // A five-player table dealt, played by its bots to the end, then each screen opened.
 void gameScreens(match::Lang lang) {
@@ -194,7 +262,13 @@ void gameScreens(match::Lang lang) {
   h.start(std::string("lang=") + match::langCode(lang) +
           "&players=5&start=1&autoplay=1&bots=beginner,beginner,beginner,beginner&speed=4&deals=2&seed=11");
   h.frames(2400);
-  h.visitAll(60, kLeave);
+  if (std::getenv("TAROT_NUMBERS_DUMP"))
+    for (const std::string& id : h.ids()) std::fprintf(stderr, "on screen: %s\n", id.c_str());
+  std::vector<std::string> avoid = kLeave;
+  avoid.insert(avoid.end(), {"start", "new_match", "tournament"});  // the match kept, the console not opened
+  h.explore(15, avoid);
+  h.tapId("menu");
+  h.explore(15, avoid);
   INFO(h.report());
   CHECK(h.read.size() > 30);
   CHECK(h.faults.empty());
@@ -220,9 +294,18 @@ void consoleScreens(match::Lang lang) {
   Headless h;
   h.lang = lang;
   fillConsole(&h.kept);
-  h.start(std::string("lang=") + match::langCode(lang) + "&console=1", nullptr, true);
+  ImGui::GetIO().DisplaySize = ImVec2(1280, 2400);  // a sheet's whole entry form in view
+  h.start(std::string("lang=") + match::langCode(lang), nullptr, true);
   h.frames(10);
-  h.visitAll(80, kLeave);
+  h.explore(12, kLeave);
+  // The missing sheet of table 3 opened for its entry, deal by deal.
+  REQUIRE(h.tapId("tn:sec:sheets"));
+  REQUIRE(h.tapId("tn:pos:1"));
+  REQUIRE(h.tapId("tn:table:3"));
+  REQUIRE(h.tapId("tn:mode:deals"));
+  REQUIRE(h.typeInto("tn:deal:points", "40.5"));
+  CHECK(h.read.count(lang == match::Lang::French ? "40,5" : "40.5") == 1);
+  h.visitAll(20, kLeave);
   INFO(h.report());
   CHECK(h.read.size() > 20);
   CHECK(h.faults.empty());
@@ -235,20 +318,34 @@ void onlineScreens(match::Lang lang, bool phone) {
   server::TournamentNight night(net);
   night.create(2, 1, 3);
   night.startPosition(1);
+  // The phone's table has two deals of three confirmed (the third to enter); for the standings page, every deal of
+  // both tables, so that the ranking shows.
   Rng rng(5);
-  for (int k = 1; k <= 2; ++k) {
-    const std::string id = "e" + std::to_string(k);
-    night.enter(900, 1, 1, k, id, server::randomDeal(rng, (k - 1) % 4));
-    night.confirm(900, 1, 1, k, id + "c", id);
-  }
+  net.hub.opened(900, 0);
+  for (int t = 1; t <= (phone ? 1 : 2); ++t)
+    for (int k = 1; k <= (phone ? 2 : 3); ++k) {
+      const std::string id = "e" + std::to_string(t) + std::to_string(k);
+      night.enter(900, 1, t, k, id, server::randomDeal(rng, (k - 1) % 4));
+      REQUIRE(net.lastType(900) == "tournament_sheet");
+      night.confirm(900, 1, t, k, id + "c", id);
+      REQUIRE(net.lastType(900) == "tournament_sheet");
+    }
   Headless h;
   h.lang = lang;
+  ImGui::GetIO().DisplaySize = ImVec2(800, 2400);  // the phone's whole form in view, its points field included
   const std::string query =
       phone ? "tournament=" + night.code + "&position=1&table=1&key=" + night.keys[0][0]
             : "tournament=" + night.code + "&view=standings";
   h.start(query + "&lang=" + match::langCode(lang), &net);
   h.frames(40);
   h.visitAll(40, kLeave);
+  if (phone) {
+    // North's phone (the keeper of the sheet) enters the third deal: points typed with a point as on an English
+    // keyboard, which the field then writes as the language does.
+    REQUIRE(h.tapId("phone:seat:0"));
+    REQUIRE(h.typeInto("phone:points", "40.5"));
+    CHECK(h.read.count(lang == match::Lang::French ? "40,5" : "40.5") == 1);
+  }
   INFO(h.report());
   CHECK(h.read.size() > 10);
   CHECK(h.faults.empty());
@@ -271,7 +368,7 @@ TEST_CASE("numbers on screen: the faults the check finds", "[numbers][screens]")
   CHECK(numberFault(Lang::English, "100%") == "");
 }
 
-TEST_CASE("numbers on screen: the game at five players, its sheet, statistics and review", "[numbers][screens]") {
+TEST_CASE("numbers on screen: the game at five players played to its end and each screen opened", "[numbers][screens]") {
   SECTION("French") { gameScreens(match::Lang::French); }
   SECTION("English") { gameScreens(match::Lang::English); }
 }

@@ -71,9 +71,9 @@ bool ReviewScreen::draw(Context& ui, const DealStudy& study, ImVec2 size) {
   const DealResult& r = g.result;
   ImGui::Separator();
   char line[200];
-  std::snprintf(line, sizeof line, "%s%s%d   %s%s%s / %d   %s %s %d   S = %d", ui.t(Text::Bouts), colonFor(l), r.bouts,
+  std::snprintf(line, sizeof line, "%s%s%d   %s%s%s / %d   %s %s %d   S = %s", ui.t(Text::Bouts), colonFor(l), r.bouts,
                 ui.t(Text::PointsMade), colonFor(l), pointsNumber(l, r.attackHalfPoints / 2.0).c_str(), r.needed, r.made ? ui.t(Text::Made) : ui.t(Text::Down),
-                ui.t(Text::By), r.margin, r.unit);
+                ui.t(Text::By), r.margin, integerText(l, r.unit).c_str());  // "S = −42"
   ui.wrapped(line);
   ImGui::EndChild();
   if (ui.button("JSON", "export:deal"))

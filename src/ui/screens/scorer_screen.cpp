@@ -72,8 +72,9 @@ ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
     d.input.contract = Contract(c + 1);
   ImGui::TextUnformatted(ui.t(Text::Bouts));
   if (const int c = choiceButtons(ui, "scorer:bouts", {"0", "1", "2", "3"}, d.input.bouts); c >= 0) d.input.bouts = c;
+  ImGui::TextUnformatted(ui.t(Text::PointsMade));  // above its field, as on the phone: a narrow screen keeps it whole
   ImGui::SetNextItemWidth(200);
-  pointsField(ui, ui.t(Text::PointsMade), &points_);  // "40,5" in French
+  pointsField(ui, "##points", &points_);  // "40,5" in French
   // How many poignées of each size were shown, each a stepper.
   for (int k = 0; k < 3; ++k) {
     ImGui::TextUnformatted(ui.t(poigneeText(PoigneeSize(k + 1))));
