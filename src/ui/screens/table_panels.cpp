@@ -16,11 +16,11 @@ struct PanelGrid {
   ImGuiWindowFlags flags = 0;
   int placed = 0;
   Rect rect;  // the window, once ended
-  const std::string* note = nullptr;  // the lesson's step, at the top of the panel
+  const std::string* note = nullptr;  // the lesson's step: at the top of the panel, under the buttons on a low screen
 
   void begin(Context& ui, const char* title) {
     ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
-    if (note) ui.wrapped(*note);
+    if (note && !low) ui.wrapped(*note);
     // The cells share the width the window gives its content: less a scrollbar's when the room is short.
     if (!low) cell = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
     if (low) {
@@ -46,7 +46,8 @@ struct PanelGrid {
     if (two) ImGui::PopStyleVar();
     return pressed;
   }
-  void end() {
+  void end(Context& ui) {
+    if (note && low) ui.wrapped(*note);  // the buttons first where the room is short: the text scrolls under them
     rect = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
     ImGui::End();
   }
@@ -145,7 +146,7 @@ void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
       if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
     }
   }
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawCallPanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -159,7 +160,7 @@ void TableScreen::drawCallPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     }
   }
   if (g.low) ui.wrapped(ui.t(Text::CallHint));
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -181,7 +182,7 @@ void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
   if (!(g.low && g.room < 100) && !g.note)
     ui.wrapped(narrow ? std::string(ui.t(Text::EcartHint)) : std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
   if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawChelemPanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -191,7 +192,7 @@ void TableScreen::drawChelemPanel(Context& ui, SeatSession& game, PanelGrid& g) 
   if (ui.button(ui.t(Text::NoChelem), "chelem:no", ImVec2(bw, 0))) act(ui, game, Action::chelem(false));
   g.next(g.cell, 1);
   if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(bw, 0))) act(ui, game, Action::chelem(true));
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -208,7 +209,7 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
       else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
     }
     if (ui.button(ui.t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
-    g.end();
+    g.end(ui);
     return;
   }
   g.begin(ui, ui.t(Text::PoigneeQuestion));
@@ -235,7 +236,7 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
       }
     }
   }
-  g.end();
+  g.end(ui);
 }
 
 }  // namespace tarot::ui
