@@ -10,7 +10,10 @@ namespace {
 
 // Where the scorer mode keeps its sheet.
 const char* const kScorerKey = "scorer/current";
-constexpr double kHintSliceMs = Match::kThinkSliceMs;
+// A bot's (or the hint's) thinking per frame on this device: the screen draws in about 2 ms, so a 5 ms slice keeps a
+// frame with thinking near 7 ms and the average under 4 ms (docs/PERFORMANCE.md), at about a third of a 60 Hz frame.
+constexpr double kFrameThinkMs = 5.0;
+constexpr double kHintSliceMs = kFrameThinkMs;
 
 }  // namespace
 
@@ -237,6 +240,7 @@ std::string Controller::dispatchTable(const Intent& in) {
         if (!hintsOn_) advisor_.clear();
       }
       PlayerSettings s = in.preferences;
+      s.glossesSeen = prefs_.current.glossesSeen;  // the controller's own record, not the panel's
       if (s.speed != prefs_.current.speed) prefs_.chooseSpeed(s.speed);
       s.speed = prefs_.current.speed;
       prefs_.current = s;
@@ -383,8 +387,10 @@ bool Controller::resumeMatch(std::string* why) {
 // Bots and timers, the host page's events, the save after each change, the archive at the end of the match.
 void Controller::runMatch() {
   if (host_.reducedMotion) game_.skipDealShow(now_);  // the cards are dealt at once
-  game_.update(now_);
+  game_.update(now_, kFrameThinkMs);
   runAdvice();
+  // A term glossed once is not glossed again, in this match or the next: kept with the person's settings.
+  if (glosses_.observe(game_.settings().lang, game_.view(0, now_), &prefs_.current.glossesSeen)) prefs_.save(host_.storage);
   for (const std::string& ev : game_.takeEvents())
     if (host_.notify) host_.notify(ev);
   if (game_.takeDirty() && host_.storage.save && !host_.storage.save(kCurrentMatchKey, game_.saveJson()))

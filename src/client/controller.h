@@ -5,6 +5,7 @@
 #pragma once
 #include "client/console/console.h"
 #include "client/deal_study.h"
+#include "client/glosses.h"
 #include "client/intent.h"
 #include "client/lesson.h"
 #include "client/preferences.h"
@@ -131,6 +132,8 @@ class Controller {
   // Holds a program's controller (replacing the one before) and advances it in each tick.
   void attach(std::unique_ptr<ProgramController> program);
   const Hint& hint() const { return hint_; }
+  // In English, the glosses of the French terms the table shows for the first time, one per line ("" when none).
+  const std::string& glossLine() const { return glosses_.line(); }
   // The sheet of the match on show (on this device, a past game, or the online table's), and whether its deals
   // can be opened for review.
   Sheet sheet() const;
@@ -210,6 +213,7 @@ class Controller {
   std::vector<RunningTotals> charts_;
   // The expert's advice.
   Advisor advisor_;
+  Glosses glosses_;
   std::unique_ptr<console::Console> console_;
   std::unique_ptr<ProgramController> programController_;
   bool hintsOn_ = true;

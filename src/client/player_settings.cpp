@@ -15,6 +15,7 @@ std::string settingsToJson(const PlayerSettings& s) {
   v.set("speed", double(s.speed)).set("card_size", int(s.cardSize)).set("trumps_right", s.trumpsRight);
   v.set("suit_order", s.suitOrder).set("confirm_play", s.confirmPlay);
   v.set("chelem", s.chelem == ChelemQuestion::Always ? "always" : "when_possible");
+  v.set("glosses_seen", int(s.glossesSeen));
   return v.dump();
 }
 
@@ -32,6 +33,7 @@ PlayerSettings settingsFromJson(const std::string& text) {
   s.confirmPlay = in.booleanOr(v, "confirm_play", s.confirmPlay);
   const std::string chelem = in.stringOr(v, "chelem", s.chelem == ChelemQuestion::Always ? "always" : "when_possible");
   s.chelem = chelem == "always" ? ChelemQuestion::Always : ChelemQuestion::WhenPossible;
+  s.glossesSeen = unsigned(in.integerOr(v, "glosses_seen", 0, 511, 0));  // settings saved before the glosses: none seen
   return s;
 }
 

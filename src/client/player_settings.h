@@ -22,11 +22,12 @@ struct PlayerSettings {
   int suitOrder = 0;                        // index into kSuitOrders
   bool confirmPlay = false;                 // a first tap raises the card, a second plays it
   ChelemQuestion chelem = ChelemQuestion::WhenPossible;
+  unsigned glossesSeen = 0;                 // the French terms already glossed in English (bits of client::Term)
 
   float cardScale() const { return cardSize == CardSize::Small ? 0.82f : cardSize == CardSize::Large ? 1.22f : 1.0f; }
   bool operator==(const PlayerSettings& o) const {
     return speed == o.speed && cardSize == o.cardSize && trumpsRight == o.trumpsRight && suitOrder == o.suitOrder &&
-           confirmPlay == o.confirmPlay && chelem == o.chelem;
+           confirmPlay == o.confirmPlay && chelem == o.chelem && glossesSeen == o.glossesSeen;
   }
 };
 

@@ -12,6 +12,7 @@
 #include "protocol/tournament_wire.h"
 #include "protocol/wire.h"
 #include "tournament/events.h"
+#include "tournament/sheet_entry.h"
 #include "tournament/visa.h"
 #include "record/json_reader.h"
 #include <algorithm>
@@ -38,23 +39,6 @@ bool smallNumber(const std::string& s, int lo, int hi, int* out) {
   const int n = std::stoi(s);
   if (n < lo || n > hi) return false;
   *out = n;
-  return true;
-}
-
-json::Value dealJson(const tournament::SheetDeal& d) {
-  tournament::TableSheet one;
-  one.deals.push_back(d);
-  return tournament::sheetToJson(one).find("deals")->items()[0];
-}
-
-bool dealFromJson(const json::Value& v, tournament::SheetDeal* out) {
-  json::Value wrap = json::Value::object();
-  json::Value deals = json::Value::array();
-  deals.push(v);
-  wrap.set("deals", deals);
-  tournament::TableSheet one;
-  if (!tournament::sheetFromJson(wrap, &one).empty() || one.deals.size() != 1) return false;
-  *out = one.deals[0];
   return true;
 }
 
@@ -223,7 +207,7 @@ std::string TablePhone::shownEntryId(int deal) const {
 const tournament::SheetDeal* TablePhone::shownEntry(int deal) const {
   static thread_local tournament::SheetDeal scratch;
   for (auto it = outbox_.rbegin(); it != outbox_.rend(); ++it)
-    if (!it->confirm && it->deal == deal) return dealFromJson(it->entry, &scratch) ? &scratch : nullptr;
+    if (!it->confirm && it->deal == deal) return tournament::dealFromJson(it->entry, &scratch).empty() ? &scratch : nullptr;
   if (deal >= 1 && deal <= int(sheet_.deals.size()) && sheet_.deals[std::size_t(deal - 1)].entered)
     return &sheet_.deals[std::size_t(deal - 1)].entry;
   return nullptr;
@@ -299,7 +283,7 @@ tournament::DealEntryRefusal TablePhone::enter(int deal, const tournament::Sheet
   PhoneOutgoing o;
   o.entryId = newEntryId("e", deal);
   o.deal = deal;
-  o.entry = dealJson(entry);
+  o.entry = tournament::dealToJson(entry);
   outbox_.push_back(o);
   save();
   sendOne(o);
@@ -438,7 +422,7 @@ bool TablePhone::readSheet(const json::Value& m) {
     d.entryId = x.entryId;
     d.confirmedBy = x.confirmedBy;
     d.visa = x.visa;
-    if (d.entered && !dealFromJson(x.entry, &d.entry)) d.entered = false;
+    if (d.entered && !tournament::dealFromJson(x.entry, &d.entry).empty()) d.entered = false;
     s.deals.push_back(d);
   }
   s.locked = in.locked;

@@ -1,17 +1,17 @@
-// Numbers as each language writes them, the one place every screen's number is written from: French with a decimal
-// comma ("30,5"), English with a point ("30.5"); a negative number with the true minus sign (U+2212, "−261,0") in
-// both, never a hyphen.
+// Numbers as each language writes them: written once, in the translation module at the bottom (words/numbers.h);
+// the game's layers name them here as match's.
 #pragma once
 #include "match/translations.h"
-#include <string>
+#include "words/numbers.h"
 
 namespace tarot::match {
 
-// `value` with exactly `decimals` decimals (0 to 3); "+" before a positive value when `sign`.
-std::string numberText(Lang lang, double value, int decimals, bool sign = false);
-// A whole number ("−600", "+12" when `sign`, "0").
-std::string integerText(Lang lang, long long value, bool sign = false);
-// Card points, half points kept: "30" when whole, else one decimal ("30,5").
-std::string pointsNumber(Lang lang, double value, bool sign = false);
+using words::halfPointsText;
+using words::hundredthsText;
+using words::integerText;
+using words::listText;
+using words::numberText;
+using words::percentText;
+using words::pointsNumber;
 
 }  // namespace tarot::match

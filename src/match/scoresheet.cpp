@@ -12,6 +12,7 @@
 //   and always "scores":[per person], "running":[per person], "zero_sum":bool}.
 // People are indices into "names"; a person sitting out a deal (five at four) scores 0.
 #include "match/scoresheet.h"
+#include "words/numbers.h"
 #include "record/json_reader.h"
 #include <climits>
 #include "record/json.h"
@@ -130,11 +131,7 @@ json::Value intArray(const std::array<int, kMaxPlayers>& values, int people) {
 
 }  // namespace
 
-std::string pointsText(Lang lang, int halfPoints) {
-  std::string out = std::to_string(halfPoints / 2);
-  if (halfPoints % 2) out += lang == Lang::French ? ",5" : ".5";
-  return out;
-}
+std::string pointsText(Lang lang, int halfPoints) { return words::halfPointsText(lang, halfPoints); }
 
 namespace {
 
@@ -276,7 +273,7 @@ std::string sheetTableHtml(const Sheet& sheet) {
              std::to_string(r.margin) + "</td><td class=l>" + html(bonusText(l, r)) + "</td>";
     }
     for (int p = 0; p < sheet.people; ++p)
-      out += "<td>" + std::to_string(r.scores[p]) + " <small>(" + std::to_string(r.running[p]) + ")</small></td>";
+      out += "<td>" + words::integerText(l, r.scores[p]) + " <small>(" + words::integerText(l, r.running[p]) + ")</small></td>";
     out += "</tr>";
   }
   out += "<tr><th class=l colspan=9>" + t(Text::SheetTotalPlus) + "</th>";
@@ -284,7 +281,7 @@ std::string sheetTableHtml(const Sheet& sheet) {
   out += "</tr><tr><th class=l colspan=9>" + t(Text::SheetTotalMinus) + "</th>";
   for (int p = 0; p < sheet.people; ++p) out += "<td>" + std::to_string(sheet.minus[p]) + "</td>";
   out += "</tr><tr><th class=l colspan=9>" + t(Text::SheetBilan) + "</th>";
-  for (int p = 0; p < sheet.people; ++p) out += "<th>" + std::to_string(sheet.totals[p]) + "</th>";
+  for (int p = 0; p < sheet.people; ++p) out += "<th>" + words::integerText(l, sheet.totals[p]) + "</th>";
   out += "</tr></table><p>" + t(Text::SheetZeroSum) + " " + t(sheet.allZeroSum ? Text::SheetYes : Text::SheetNo) +
          "</p>";
   return out;

@@ -174,6 +174,11 @@ enum class Text {
   TnRegLine, TnRegImported, TnRegisterTab, TnRegSearch, TnRegEmpty, TnRegNoMatch, TnRegSerie, TnRegSenior,
   TnRegNoLicence, TnRegLicence, TnRegClub, TnRegAdd, TnRegEdit, TnRegSave, TnRegMerge, TnRegMergeInto, TnRegMerged,
   TnRegImport, TnRegImportFile, TnRegCorrupt, TnRegFound, TnRegLinked,
+  // the club on its server (client/console/club_account.cpp, club_night_sync.cpp): its code and key entered once,
+  // the night joined to the club's season, its refusals
+  TnClubAccountTitle, TnClubAccountHelp, TnClubAccountCode, TnClubAccountKey, TnClubAccountKept, TnClubAccountSave,
+  TnClubAccountForget, TnClubAccountBadCode, TnClubAccountBadKey, TnClubAccountNoClub, TnClubAccountNotClub,
+  TnClubNightRefused, TnClubNightJoined, TnClubNightWaiting,
   // the club's season on the server (club_refused, protocol/season_requests.cpp): one per club_refusal code
   TnClubRefNoTournament, TnClubRefNotDirector, TnClubRefTournamentTaken, TnClubRefBadDate, TnClubRefBadSeason,
   TnClubRefMembersCount, TnClubRefUnknownMember, TnClubRefNoSeason, TnClubRefNoChampionship, TnClubRefBadChampionship,
@@ -185,6 +190,9 @@ enum class Text {
   // date and season
   TnTournaments, TnOpenTournament, TnDeleteTournament, TnDeleteAsk, TnUnnamed, TnNightDate, TnNightSeason,
   TnNightBadDate, TnNightBadSeason, TnNightSave, TnNoTournaments,
+  // the console's words that were inline choices (translations_console.inc): a sheet the clock ended, the printed
+  // sheet's line under the table's QR code
+  TnClockEndedMark, TnPagePhoneHint,
   Count
 };
 

@@ -1,6 +1,7 @@
 // A championship's page: its ranking (season/championship.h), each line with the score of each night it covers (a
 // night dropped by the best k in brackets), the qualified marked, the refusals and the rulebook's warnings worded.
 #include "site/season_words.h"
+#include "words/numbers.h"
 #include "site/pages.h"
 #include "site/tables.h"
 #include "site/words.h"
@@ -27,12 +28,12 @@ std::string lineRow(Lang l, const SiteInput& in, const season::ChampionshipRanki
   std::string row = "<tr><td class=n>" + (line.place ? std::to_string(line.place) + (line.shared ? "=" : "") : "—") +
                     (line.qualified ? " Q" : "") + "</td><td>" + name;
   if (line.refusal) row += "<br><small>" + esc(say(l, Text::SiteRefused)) + match::colonFor(l) + esc(refusalText(l, line.refusal)) + "</small>";
-  row += "</td><td class=n><b>" + std::to_string(line.total) + "</b></td><td class=n>" + std::to_string(line.nightsCounted) +
+  row += "</td><td class=n><b>" + words::integerText(l, line.total) + "</b></td><td class=n>" + std::to_string(line.nightsCounted) +
          " / " + std::to_string(line.nightsPlayed) + "</td>";
   for (int night : r.nights) {
     std::string score;
     for (const season::NightScore& ns : line.nights)
-      if (ns.night == night) score = ns.counted ? std::to_string(ns.score) : "(" + std::to_string(ns.score) + ")";
+      if (ns.night == night) score = ns.counted ? words::integerText(l, ns.score) : "(" + words::integerText(l, ns.score) + ")";
     row += "<td class=n>" + score + "</td>";
   }
   return row + "</tr>";

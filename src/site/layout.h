@@ -4,6 +4,7 @@
 #pragma once
 #include "match/translations.h"
 #include "site/site.h"
+#include "words/numbers.h"
 #include <string>
 
 namespace tarot::site {
@@ -23,6 +24,6 @@ std::string scroll(const std::string& table);
 // The QR code of the page's own address with its hint, for the room's screen ("" without a base address).
 std::string ownQr(match::Lang l, const Options& o, const std::string& pathFromRoot);
 // The other language.
-inline match::Lang other(match::Lang l) { return l == match::Lang::French ? match::Lang::English : match::Lang::French; }
+inline match::Lang other(match::Lang l) { return words::otherLang(l); }
 
 }  // namespace tarot::site

@@ -46,6 +46,20 @@ std::string nightTitle(const season::Night& n) {
   return n.title.empty() ? n.document.state().name : n.title;
 }
 
+std::string shownName(const SiteInput& in, const season::Night& n, int player) {
+  const State& s = n.document.state();
+  if (player < 1 || player > int(s.players.size())) return "";
+  const int id = player <= int(n.members.size()) ? liveMember(in.club.reg, n.members[std::size_t(player - 1)]) : 0;
+  const season::Member* m = id ? season::memberOf(in.club.reg, id) : nullptr;
+  return m && !m->name.empty() ? m->name : s.players[std::size_t(player - 1)].name;
+}
+
+State namedState(const SiteInput& in, const season::Night& n) {
+  State s = n.document.state();
+  for (Player& p : s.players) p.name = shownName(in, n, p.id);
+  return s;
+}
+
 namespace {
 
 // The columns a night's tables show: the links to the players' pages, the licences when the club shows them.
@@ -61,8 +75,7 @@ RankingColumns columnsOf(const SiteInput& in, const season::Night& n, Lang l) {
   return c;
 }
 
-std::string positionSection(Lang l, const SiteInput& in, const season::Night& n, int p) {
-  const State& s = n.document.state();
+std::string positionSection(Lang l, const SiteInput& in, const season::Night& n, const State& s, int p) {
   RankingColumns c = columnsOf(in, n, l);
   c.corrections = false;
   std::string out = "<h2 id=\"p" + std::to_string(p) + "\">" + esc(say(l, Text::SitePositionRanking, {{"p", p}})) + "</h2>" +
@@ -83,7 +96,7 @@ std::string positionSection(Lang l, const SiteInput& in, const season::Night& n,
 
 std::string nightPage(Lang l, const SiteInput& in, const NightResult& r) {
   const season::Night& n = *r.night;
-  const State& s = n.document.state();
+  const State s = namedState(in, n);  // the register's names in every table of the page
   const std::string title = nightTitle(n);
   const int players = int(s.players.size());
   PageHead head;
@@ -104,7 +117,7 @@ std::string nightPage(Lang l, const SiteInput& in, const NightResult& r) {
   c.pp = r.pp;
   body += scroll(rankingTable(s, r.final, l, c));
   if (r.pcnRefused) body += "<p class=note>" + esc(say(l, Text::SiteNoPcn)) + "</p>";
-  for (int p = 1; p <= int(s.positions.size()); ++p) body += positionSection(l, in, n, p);
+  for (int p = 1; p <= int(s.positions.size()); ++p) body += positionSection(l, in, n, s, p);
   return layout(l, in.options, head, body);
 }
 

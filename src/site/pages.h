@@ -34,6 +34,10 @@ struct Played {
 std::vector<Played> playedBy(const SiteInput& in, const std::vector<NightResult>& nights, int member);
 // The night's title as shown: its own, else its tournament's name.
 std::string nightTitle(const season::Night& n);
+// A night's player as the site names them: the register's name for a player linked to an entry (merges followed),
+// else the name typed at the night's registration; and the night's state with those names, for its tables.
+std::string shownName(const SiteInput& in, const season::Night& n, int player);
+tournament::State namedState(const SiteInput& in, const season::Night& n);
 
 std::string nightPage(match::Lang l, const SiteInput& in, const NightResult& r);
 std::string playerPage(match::Lang l, const SiteInput& in, const std::vector<NightResult>& nights,

@@ -1,6 +1,7 @@
 // A player's page: their nights (date, night, place, points, PCN), their seasons' totals and the séries of the
 // players they met (season/history.h).
 #include "season/history.h"
+#include "words/numbers.h"
 #include "site/pages.h"
 #include "site/tables.h"
 #include "site/words.h"
@@ -33,7 +34,7 @@ std::string nightRows(Lang l, const std::vector<Played>& played) {
     rows += "<tr><td class=l>" + esc(n.date) + "</td><td class=l><a href=\"../" + esc(nightPath(l, n).substr(3)) + "\">" +
             esc(nightTitle(n)) + "</a>" + (n.annulled ? " <small>(" + esc(say(l, Text::SiteAnnulledNight)) + ")</small>" : "") +
             "</td><td class=n>" + std::to_string(line.place) + (line.shared ? "=" : "") + " / " +
-            std::to_string(p.night->final.lines.size()) + "</td><td class=n>" + std::to_string(line.points) + "</td>" +
+            std::to_string(p.night->final.lines.size()) + "</td><td class=n>" + words::integerText(l, line.points) + "</td>" +
             cell(p.line < p.night->pcn.size() ? p.night->pcn[p.line] : 0) + "</tr>";
   }
   return "<table><tr><th class=l>" + esc(say(l, Text::SiteDate)) + "</th><th class=l>" + esc(say(l, Text::SiteNight)) +
@@ -48,7 +49,7 @@ std::string historyTables(Lang l, const season::PlayerHistory& h) {
   std::string rows;
   for (const season::SeasonHistory& s : h.seasons)
     rows += "<tr><td class=l>" + esc(s.name) + "</td>" + cell(s.totals.nights) + cell(s.totals.bestPlace) +
-            cell(s.totals.wins) + "<td class=n>" + std::to_string(s.totals.points) + "</td>" + cell(s.totals.pcn) +
+            cell(s.totals.wins) + "<td class=n>" + words::integerText(l, s.totals.points) + "</td>" + cell(s.totals.pcn) +
             cell(s.totals.pp) + "</tr>";
   out += scroll("<table><tr><th class=l>" + esc(say(l, Text::SiteSeason, {}, {{"name", ""}})) + "</th><th>" +
                 esc(say(l, Text::SiteNights)) + "</th><th>" + esc(say(l, Text::SiteBestPlace)) + "</th><th>" +

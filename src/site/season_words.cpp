@@ -1,6 +1,7 @@
 // The season's refusals worded from the translations table (match/translations_season.inc).
 #include "site/season_words.h"
 #include "site/words.h"
+#include "words/numbers.h"
 
 namespace tarot::site {
 
@@ -10,11 +11,7 @@ using match::Text;
 namespace {
 
 // A coefficient in hundredths as the language writes it: "1.20", "1,20".
-std::string coefficient(Lang lang, int hundredths) {
-  const int cents = hundredths % 100;
-  return std::to_string(hundredths / 100) + (lang == Lang::French ? "," : ".") + (cents < 10 ? "0" : "") +
-         std::to_string(cents);
-}
+std::string coefficient(Lang lang, int hundredths) { return words::hundredthsText(lang, hundredths); }
 
 std::string seriesOf(const season::Refusal& r) {
   return std::to_string(r.series[0]) + "-" + std::to_string(r.series[1]) + "-" + std::to_string(r.series[2]) + "-" +

@@ -41,7 +41,8 @@ const Lang kLangs[] = {Lang::French, Lang::English};
 namespace {
 
 // A season on the index: its championships, then its nights, the most recent first.
-std::string seasonSection(Lang l, const season::Season& season, const std::vector<NightResult>& nights) {
+std::string seasonSection(Lang l, const SiteInput& in, const season::Season& season,
+                          const std::vector<NightResult>& nights) {
   std::string out = "<h2>" + esc(say(l, Text::SiteSeason, {}, {{"name", season.name}})) + "</h2>";
   if (!season.championships.empty()) {
     out += "<h3>" + esc(say(l, Text::SiteChampionships)) + "</h3><ul>";
@@ -59,7 +60,7 @@ std::string seasonSection(Lang l, const season::Season& season, const std::vecto
     rows += "<tr><td class=l>" + esc(n.date) + "</td><td class=l><a href=\"" + esc(nightPath(l, n).substr(3)) + "\">" +
             esc(nightTitle(n)) + "</a>" + (n.annulled ? " <small>(" + esc(say(l, Text::SiteAnnulledNight)) + ")</small>" : "") +
             "</td><td class=n>" + std::to_string(s.players.size()) + "</td><td class=l>" +
-            esc(winner ? s.players[std::size_t(winner - 1)].name : std::string()) + "</td></tr>";
+            esc(winner ? shownName(in, n, winner) : std::string()) + "</td></tr>";
   }
   if (rows.empty()) return out + "<p>" + esc(say(l, Text::SiteNoNights)) + "</p>";
   return out + "<h3>" + esc(say(l, Text::SiteNights)) + "</h3>" +
@@ -96,7 +97,7 @@ std::string indexPage(Lang l, const SiteInput& in, const std::vector<NightResult
   std::stable_sort(seasons.begin(), seasons.end(), [](const season::Season* a, const season::Season* b) {
     return a->startYear > b->startYear;
   });
-  for (const season::Season* s : seasons) body += seasonSection(l, *s, nights);
+  for (const season::Season* s : seasons) body += seasonSection(l, in, *s, nights);
   const std::vector<const season::Member*> shown = sitePlayers(in, nights);
   if (!shown.empty()) {
     body += "<h2>" + esc(say(l, Text::SitePlayers)) + "</h2><p>";

@@ -4,6 +4,7 @@
 #include "site/qr_code.h"
 #include "site/words.h"
 #include "tournament/table_sheet.h"
+#include "words/numbers.h"
 #include <cstdio>
 
 namespace tarot::site {
@@ -25,7 +26,8 @@ std::string nameOf(const State& s, int id) {
   return id >= 1 && id <= int(s.players.size()) ? s.players[std::size_t(id - 1)].name : std::string();
 }
 
-std::string number(int v) { return "<td class=n>" + std::to_string(v) + "</td>"; }
+// The minus sign a person reads (U+2212), the same in both languages (words/numbers.h).
+std::string number(int v) { return "<td class=n>" + words::integerText(Lang::French, v) + "</td>"; }
 
 std::string corrections(const State& s, Lang l) {
   std::string out;
@@ -92,11 +94,11 @@ std::string rankingTable(const State& s, const Ranking& r, Lang l, const Ranking
     if (licences)
       body += "<td>" + esc(line.player >= 1 && line.player <= int(c.licences.size()) ? c.licences[std::size_t(line.player - 1)] : "") +
               "</td>";
-    body += "<td class=n>" + std::to_string(line.points) + "</td>";
+    body += number(int(line.points));
     if (!c.pcn.empty()) body += "<td class=n>" + (i < c.pcn.size() && c.pcn[i] ? std::to_string(c.pcn[i]) : std::string()) + "</td>";
     if (!c.pp.empty()) body += "<td class=n>" + (i < c.pp.size() && c.pp[i] ? std::to_string(c.pp[i]) : std::string()) + "</td>";
     for (std::size_t k = 0; k < line.positionScores.size(); ++k)
-      body += "<td class=n>" + (k < line.seated.size() && line.seated[k] ? std::to_string(line.positionScores[k]) : "") + "</td>";
+      body += "<td class=n>" + (k < line.seated.size() && line.seated[k] ? words::integerText(l, line.positionScores[k]) : "") + "</td>";
     // Taken from the total, so that the positions, the penalties and the late arrival add up to it.
     body += number(-line.penalties) + number(-line.late) + "</tr>";
   }
@@ -105,7 +107,7 @@ std::string rankingTable(const State& s, const Ranking& r, Lang l, const Ranking
     body += "<h2>" + esc(tr(l, Text::TnTeams)) + "</h2><table>";
     for (const TeamLine& t : r.teams)
       body += "<tr><td class=n>" + std::to_string(t.place) + (t.shared ? "=" : "") + "</td><td>" + esc(t.team) + "</td>" +
-              "<td class=n>" + std::to_string(t.points) + "</td></tr>";
+              number(int(t.points)) + "</tr>";
     body += "</table>";
   }
   return c.corrections ? body + corrections(s, l) : body;

@@ -10,7 +10,7 @@ namespace tarot::ui {
 namespace {
 
 // "\u00A0:" in French, ":" in English.
-std::string colon(Lang l) { return l == Lang::French ? "\u00A0: " : ": "; }
+std::string colon(Lang l) { return words::colonFor(l); }
 
 }  // namespace
 

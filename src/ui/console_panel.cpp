@@ -24,17 +24,29 @@ struct TournamentPanel final : ConsolePanel {
     auto made = std::make_unique<client::ConsoleController>(client.console(), client.host().openLink);
     club = made.get();
     client.attach(std::move(made));
-    screen.open(ui, client.console(), *club);
+    club->setLang(ui.lang);
+    screen.open(ui, *club, club->resume());
   }
   bool draw(Context& ui, ImVec2 size) override {
     if (!club) return true;
+    club->setLang(ui.lang);
     for (const std::string& n : club->takeNotices()) ui.notice(n, 8.0);
     const bool closed = screen.draw(ui, size);
+    carryOut(ui);
     if (const client::ClubIntent asked = screen.takeClubIntent()) screen.answered(ui, club->dispatch(asked, ui.now));
     return closed;
   }
   json::Value automation() const override { return screen.automation(); }
-  bool takeImport(Context& ui, const std::string& text) override { return screen.takeImport(ui, text); }
+  bool takeImport(Context& ui, const std::string& text) override {
+    const bool taken = screen.takeImport(ui, text);
+    if (club) carryOut(ui);
+    return taken;
+  }
+  // What the arbitrator asked, carried out by the controller at the events' clock, its answer back to the screen.
+  void carryOut(Context& ui) {
+    if (const client::ConsoleIntent asked = screen.takeConsoleIntent())
+      screen.answered(ui, asked, club->dispatch(asked, screen.clock(ui)));
+  }
 };
 
 // A table's phone (?tournament=CODE&position=P&table=T&key=KEY) in place of the console.

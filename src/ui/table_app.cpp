@@ -144,6 +144,7 @@ void TableApp::Impl::frame() {
       if (felt && soundOn && ui.platform.vibrate) ui.platform.vibrate(felt & soundBit(SoundCue::YourTurn) ? 40 : 15);
     }
     hintLine();
+    table.glossLine = summary.glossLine = client->glossLine();
   }
   drawBackground(size);
   switch (client->mode()) {
@@ -196,7 +197,7 @@ void TableApp::Impl::hintLine() {
   } else {
     // Nothing to weigh: the only card (or choice) allowed.
     const std::vector<Action>& legal = table.view.legal;
-    table.hintLine = std::string(ui.t(Text::Hint)) + (ui.lang == Lang::French ? "\u00A0: " : ": ") +
+    table.hintLine = std::string(ui.t(Text::Hint)) + words::colonFor(ui.lang) +
                      (table.view.phase == Phase::Play && table.view.legalPlays.size() == 1
                           ? optionText(ui.lang, Action::play(table.view.legalPlays.first()))
                           : legal.size() == 1 ? optionText(ui.lang, legal.front()) : std::string());

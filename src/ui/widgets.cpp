@@ -127,6 +127,19 @@ void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
 
 std::string signedPoints(int v) { return integerText(Lang::French, v, true); }  // the same in every language
 
+bool pointsField(Context& ui, const char* id, float* value) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%s", words::pointsNumber(ui.lang, *value).c_str());
+  bool changed = false;
+  double typed = 0;
+  if (ImGui::InputText(id, buf, sizeof buf, ImGuiInputTextFlags_CharsNoBlank) && words::parseDecimal(buf, &typed)) {
+    *value = float(typed);
+    changed = true;
+  }
+  ui.noteLastItemText(buf);
+  return changed;
+}
+
 std::string wrapLabel(const std::string& text, float width) {
   std::string out, line;
   size_t i = 0;

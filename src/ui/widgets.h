@@ -99,6 +99,9 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoCollapse | ImGuiWind
 std::string wrapLabel(const std::string& text, float width);
 // Points with their sign, the minus as the sheets write it ("+60", "−180", "0").
 std::string signedPoints(int v);
+// A field for card points as the language writes them ("41", "40,5" in French): the person types a comma or a point
+// (words::parseDecimal); the field's text is reported. True when the value changed.
+bool pointsField(Context& ui, const char* id, float* value);
 // The notice (a refusal, a saved file) over the screen while it lasts, wrapped to fit the display.
 void drawNotice(Context& c, ImVec2 display);
 // Puts the next item, `width` wide, on the current row when it fits in the window, else on the next row.

@@ -129,6 +129,17 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     for (let i = 0; i < 20 && !s.menu_open; ++i) { await page.waitForTimeout(50); s = await tarotState(page); }
     t = s.targets.find((x) => x.id === id);
   }
+  // The new-game form's other places (past games, statistics...) lie below its choices on a small screen: scrolled
+  // to, as a person would (the wheel over the form; down first, then back up).
+  const onForm = (x) => x.screen === 'new_game' && x.targets.some((y) => y.id === 'start' || y.id === 'start_confirm');
+  for (let k = 0; k < 12 && !t && onForm(s); ++k) {
+    const { width, height } = page.viewportSize();
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, k < 6 ? height / 2 : -height / 2);
+    await page.waitForTimeout(150);
+    s = await tarotState(page);
+    t = s.targets.find((x) => x.id === id && !x.partial) || (k === 11 ? s.targets.find((x) => x.id === id) : undefined);
+  }
   // A target missing, not yet armed, or (when it must be enabled) still disabled in a state read before the page's
   // last frame: a few more frames are awaited (slow frames under software WebGL on a busy machine).
   for (let i = 0; i < 40 && (!t || t.armed === false || (requireEnabled && !t.enabled)); ++i) {

@@ -69,14 +69,15 @@ try {
   await page.evaluate(() => localStorage.clear());
   await page.goto(server.url + '?lang=fr');
   await ready();
-  // The menu: a swipe that starts on "Statistiques" scrolls the form and does not open the statistics.
-  let s = await waitFor('the menu', (x) => has(x, 'stats') && x.targets.find((t) => t.id === 'stats').armed);
-  const from = on(s, 'stats');
+  // The menu: a swipe that starts on a choice of the form (the name's field) scrolls the form's choices and does
+  // not give the field the keyboard.
+  let s = await waitFor('the menu', (x) => has(x, 'form:name') && x.targets.find((t) => t.id === 'form:name').armed !== false);
+  const from = on(s, 'form:name');
   s = await swipeMoves('menu', s, from.x, from.y);
-  if (s.screen !== 'new_game') fail('the swipe that began on a button pressed it: screen ' + s.screen);
+  if (s.screen !== 'new_game' || s.typing) fail('the swipe that began on the name\'s field tapped it: screen ' + s.screen + ', typing ' + s.typing);
   await swipe(page, { x: 180, y: 150 }, { x: 180, y: 600 });  // back to the top
-  s = await waitFor('the menu at the top', (x) => has(x, 'scorer'));
-  // A tap is still a tap.
+  s = await waitFor('the menu at the top', (x) => has(x, 'form:name'));
+  // A tap is still a tap (the scorer's button scrolled to, below the choices).
   s = await tap(s, 'scorer');
   s = await waitFor('the scorer', (x) => has(x, 'scorer:name:0'));
   s = await swipeMoves('scorer', s, 180, 560);

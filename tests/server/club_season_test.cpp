@@ -204,6 +204,10 @@ TEST_CASE("the club's season on the server: a night corrected after it joined ch
   const ResultsReply nightBefore = site.get(nightPage, base, "");
   REQUIRE(nightBefore.status == 200);
   CHECK(page.body.find("Joueur 1") != std::string::npos);  // the players as the register names them
+  // The night's page too: the register's names where a player is linked, the name typed for the eighth.
+  CHECK(nightBefore.body.find("Joueur 1") != std::string::npos);
+  CHECK(nightBefore.body.find("Player 1<") == std::string::npos);
+  CHECK(nightBefore.body.find("Player 8") != std::string::npos);
   // The root site keeps the tournaments no club holds: this night is the club's.
   CHECK(site.get("fr/index.html", base, "").body.find("night/" + night.code) == std::string::npos);
   // The director corrects table 2 (North and South swapped): the ranking changes at once, and the club's pages.

@@ -90,15 +90,15 @@ TEST_CASE("site: a night's page, its ranking with ex aequo shared and the PCN, i
   CHECK(has(fr, "<tr><td class=n>1=</td><td><a href=\"../player/1.html\">Alice</a></td><td class=n>150</td><td class=n>101</td>"));
   CHECK(has(fr, "<tr><td class=n>1=</td><td><a href=\"../player/5.html\">Élise</a></td><td class=n>150</td><td class=n>101</td>"));
   CHECK(has(fr, "<tr><td class=n>3</td><td><a href=\"../player/9.html\">Inès</a></td><td class=n>60</td><td class=n>57</td>"));
-  CHECK(has(fr, "<tr><td class=n>4=</td><td><a href=\"../player/11.html\">Karim</a></td><td class=n>-20</td><td class=n>50</td>"));
-  CHECK(has(fr, "<tr><td class=n>7=</td><td><a href=\"../player/2.html\">Bruno</a></td><td class=n>-50</td><td class=n></td>"));
+  CHECK(has(fr, "<tr><td class=n>4=</td><td><a href=\"../player/11.html\">Karim</a></td><td class=n>\u221220</td><td class=n>50</td>"));
+  CHECK(has(fr, "<tr><td class=n>7=</td><td><a href=\"../player/2.html\">Bruno</a></td><td class=n>\u221250</td><td class=n></td>"));
   // The correction stays visible with its reason; the sheets by table: the garde of table 1 deal by deal.
   CHECK(has(fr, "Feuilles corrigées"));
   CHECK(has(fr, "Position 1, table 2\u00a0: Nord et Sud inversés"));
   CHECK(has(fr, "<h3 id=\"p1t1\">Table 1</h3>"));
   CHECK(has(fr, "Garde"));
   CHECK(has(fr, "<th>Alice</th><th>Bruno</th><th>Chloé</th><th>David</th>"));
-  CHECK(has(fr, "<td>150 <small>(150)</small></td><td>-50 <small>(-50)</small></td>"));
+  CHECK(has(fr, "<td>150 <small>(150)</small></td><td>\u221250 <small>(\u221250)</small></td>"));
   CHECK(has(fr, "Classement de la position 1"));
   // Search engines and phones: language, title, description, the other language named, no script.
   CHECK(has(fr, "<html lang=\"fr\">"));

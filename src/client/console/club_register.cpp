@@ -45,6 +45,7 @@ std::string Console::registerRefusal(const season::RegisterRefusal& r) const {
 }
 
 void Console::loadRegister() {
+  loadAccount();  // the club's code and key, read with the register (both the club's, apart from any tournament)
   register_ = season::Register();
   registerCorrupt_.clear();
   std::string text;

@@ -11,6 +11,8 @@
 namespace tarot::console {
 
 inline const char* const kClubKey = "tournament/club";
+// The club itself on the server (docs/PROTOCOL.md, "The club's season"), one for every tournament of the device.
+inline const char* const kClubAccountKey = "club/account";
 
 struct ClubState {
   std::string server;                           // the club server's address (http(s)://host[:port] or ws(s)://…)
@@ -37,6 +39,15 @@ struct ClubState {
   std::string toJson() const;
   // False (and *out untouched) for anything but a saved club state.
   static bool fromJson(const std::string& text, ClubState* out);
+};
+
+// The club on its server: its code and its key, given once when the club was created (club_create) and entered once
+// at the console; a night the console publishes joins the club's season with them (ClubSync, `club_night`). The
+// key stays on the device: the screens show only that it is kept.
+struct ClubAccount {
+  std::string code, key;
+  bool known() const { return !code.empty() && !key.empty(); }
+  bool operator==(const ClubAccount& o) const { return code == o.code && key == o.key; }
 };
 
 }  // namespace tarot::console

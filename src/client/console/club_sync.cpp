@@ -60,6 +60,10 @@ void ClubSync::connect(double now) {
   linkOpen_ = following_ = false;
   wait_ = Wait::None;
   retryAt_ = now + kRetrySeconds;
+  // A new connection: the server's register read again, the night sent again (a lost answer loses nothing).
+  listed_ = false;
+  serverIds_.clear();
+  nightSent_.clear();
 }
 
 void ClubSync::update(double now) {
@@ -109,7 +113,8 @@ void ClubSync::sendNext(double now) {
   if (!c.published()) return sendCreate();
   if (!following_) return askEvents(c.held);
   if (c.held < total()) return sendEvent(c.held);
-  if (const int player = keyToAsk()) askKey(player);
+  if (const int player = keyToAsk()) return askKey(player);
+  if (nightDue()) sendNightStep();
 }
 
 void ClubSync::renewPlayerKey(int player) {
@@ -210,6 +215,7 @@ void ClubSync::handle(const std::string& frame, double now) {
     return;
   }
   if (type == wire::kTournamentEventList) return takeList(m);
+  if (handleNight(type, m)) return;
   if (type != wire::kError) return;
   protocol::Error refused;
   if (!protocol::read(m, &refused)) return;

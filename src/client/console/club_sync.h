@@ -10,10 +10,17 @@
 // event where the console's would go (a table's phones got their sheet in first), the console takes the server's
 // and tells the arbitrator in words. No network code and no clock: the caller polls it with the time and opens the
 // links (a WebSocket in the app, a hub in the process in the tests).
+// Once the server holds the whole document and the console knows its club (Console::clubAccount), the night joins
+// the club's season (club_night_sync.cpp, docs/PROTOCOL.md "The club's season"): the night's players' register
+// entries found in the server's register (by licence, else by name) or added to it, then `club_night` with the
+// night's date, season and title; sent again when a link, the date, the season, the title or the club changes, on
+// each new connection (after a lost network) and once the night is closed. A refusal is told once, in words.
 #pragma once
 #include "client/console/console.h"
 #include "online/online_table.h"
+#include "protocol/register_requests.h"
 #include "protocol/tournament_requests.h"
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -59,8 +66,14 @@ class ClubSync {
   // Players whose new key is asked for or waited for.
   std::size_t keysPending() const { return renew_.size(); }
 
+  // The night in the club's season: no club known, not sent yet (or changed since), joined as it stands, refused.
+  enum class Night { NoClub, Waiting, Joined, Refused };
+  Night night() const;
+  // "Night in the club's season 2026-2027", ... in the console's language ("" with no club known).
+  std::string nightText() const;
+
  private:
-  enum class Wait { None, Create, Event, List, Key };
+  enum class Wait { None, Create, Event, List, Key, Register, AddMember, Night };
   void connect(double now);
   void handle(const std::string& text, double now);
   void sendNext(double now);
@@ -73,6 +86,16 @@ class ClubSync {
   int keyToAsk() const;
   void send(protocol::TournamentRequest r);
   void note(const std::string& text) { notices_.push_back(text); }
+  // The night's part (club_night_sync.cpp): what the season holds of the night as it stands now, whether it must be
+  // sent, the next request towards it, the server's answers to those requests (false: not one of them).
+  std::string nightSignature() const;
+  bool nightDue() const;
+  void sendNightStep();
+  void sendClub(protocol::ClubRequest r);
+  bool handleNight(const std::string& type, const json::Value& m);
+  void takeRegister(const json::Value& m);
+  void nightRefused(const json::Value& m);
+  std::string nightRefusalText(const json::Value& error) const;  // the server's refusal in the console's language
 
   Console* console_;
   online::OpenLink open_;
@@ -88,6 +111,11 @@ class ClubSync {
   long requestId_ = 0;
   std::vector<std::string> notices_;
   std::vector<int> renew_;        // players whose new key the arbitrator asked for, in order
+  bool listed_ = false;           // the server's register read on this connection
+  std::string listedFor_;         // ... for that club
+  std::map<int, int> serverIds_;  // the console's register entry -> the server's, on this connection
+  std::string nightSent_, nightSending_, nightRefused_;  // the night's signatures: joined, being sent, refused
+  json::Value nightWhy_;          // the refusal, worded when shown
 };
 
 }  // namespace tarot::console

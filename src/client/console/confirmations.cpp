@@ -4,6 +4,7 @@
 #include "client/console/console.h"
 #include "client/console/words.h"
 #include "tournament/events.h"
+#include "words/numbers.h"
 
 namespace tarot::console {
 
@@ -13,12 +14,9 @@ namespace {
 
 // "3, 5 et 7" / "3, 5 and 7".
 std::string tableList(Lang lang, const std::vector<int>& tables) {
-  std::string out;
-  for (std::size_t i = 0; i < tables.size(); ++i) {
-    if (i > 0) out += i + 1 == tables.size() ? (lang == Lang::French ? " et " : " and ") : ", ";
-    out += std::to_string(tables[i]);
-  }
-  return out;
+  std::vector<std::string> items;
+  for (int t : tables) items.push_back(std::to_string(t));
+  return words::listText(lang, items);
 }
 
 }  // namespace

@@ -226,6 +226,15 @@ class Console {
   // The register entry the night's player is (resolved through merges), 0 when none.
   int memberOf(int player) const;
   std::string registerRefusal(const season::RegisterRefusal& r) const;
+  // The club on the server (club_account.cpp): its code and key, kept in the device's save apart from any
+  // tournament; "" when kept (both empty: forgotten), else why not in the console's language. The key is never
+  // shown again: clubKeyHint() is what the screens show of it ("•••• 3f9a").
+  const ClubAccount& clubAccount() const { return account_; }
+  std::string setClubAccount(const std::string& code, const std::string& key);
+  std::string clubKeyHint() const;
+  // The open night as the club's season takes it: its title, whether its last position is closed.
+  std::string nightTitle() const;
+  bool nightClosed() const;
 
  private:
   // The open tournament's storage key for one of the keys above (kTournamentKey, kDraftsKey, kClubKey, kMembersKey).
@@ -242,6 +251,7 @@ class Console {
   void loadDrafts();
   std::string refusal(const tournament::Rejection& r) const;
   void loadRegister();
+  void loadAccount();
   void saveRegister();
   void saveMembers();
   void loadMembers();
@@ -260,6 +270,7 @@ class Console {
   season::Register register_;
   std::string registerCorrupt_;
   std::vector<int> members_;  // [player - 1]: the register entry, 0 none
+  ClubAccount account_;
   std::vector<TournamentEntry> list_;  // in the order created
   int next_ = 1, current_ = 0;
 };

@@ -6,6 +6,7 @@
 #pragma once
 #include "client/console/club_sync.h"
 #include "client/console/console.h"
+#include "client/console/console_intent.h"
 #include "client/program.h"
 #include <memory>
 #include <string>
@@ -40,12 +41,22 @@ class ConsoleController final : public ProgramController {
   std::vector<std::string> takeNotices();
   // Carries out the club's choice at `now`: "" when done, else why not in the console's language.
   std::string dispatch(const ClubIntent& intent, double now);
+  // Carries out what the arbitrator asked on the console's screens (console_dispatch.cpp), `at` the events' clock
+  // (ms, the device's local time): "" when done (and saved), else why not in the console's language. What it gave
+  // beyond that (an entry added to the register, an import's lines) is in outcome() until the next one.
+  std::string dispatch(const ConsoleIntent& intent, std::int64_t at);
+  const ConsoleOutcome& outcome() const { return outcome_; }
+  // The console's language (its refusals and words), the screen's; resuming the tournament kept on the device
+  // (Console::resume: "" or why it cannot be read).
+  void setLang(console::Lang lang) { console_->setLang(lang); }
+  std::string resume() { return console_->resume(); }
 
  private:
   console::Console* console_;
   online::OpenLink open_;
   std::unique_ptr<console::ClubSync> club_;
   std::vector<std::string> kept_, fresh_;
+  ConsoleOutcome outcome_;
   int openTournament_ = -1;  // the console's open tournament the club's connection belongs to (Console::current)
 };
 

@@ -1,5 +1,6 @@
 // The printable pages and the CSV export of the console.
 #include "client/console/pages.h"
+#include "words/numbers.h"
 #include "client/console/words.h"
 #include "site/tables.h"
 #include "tournament/night_plan.h"
@@ -133,8 +134,7 @@ std::string sheetsHtml(const State& s, int position, const PositionSeating& seat
     const std::string link = club.tableLink(position, int(t + 1));
     if (!link.empty())
       body += "<div class=phone>" + qrSvg(link, 160) + "<p>" +
-              esc(l == Lang::French ? "Sur le téléphone de la table : saisie et confirmation des donnes"
-                                    : "On the table's phone: enter and confirm the deals") +
+              esc(tr(l, Text::TnPagePhoneHint)) +
               "<br><a href=\"" + esc(link) + "\">" + esc(link) + "</a></p></div>";
     body += "</div>";
   }
@@ -233,7 +233,7 @@ std::string fichesHtml(const State& s, Lang l, const PositionSeating& next) {
               others += (others.empty() ? "" : ", ") + name(s, seating[t].seat[std::size_t(k)]);
           std::string score;
           if (p < s.positions.size() && s.positions[p].sheets[t].entered)
-            score = std::to_string(scoreSheet(s.positions[p].sheets[t].sheet, seating[t]).bilan[std::size_t(o)]);
+            score = words::integerText(l, scoreSheet(s.positions[p].sheets[t].sheet, seating[t]).bilan[std::size_t(o)]);
           body += "<tr><td class=n>" + std::to_string(p + 1) + "</td><td class=n>" + std::to_string(t + 1) + "</td><td>" +
                   esc(orientationText(l, o)) + "</td><td>" + esc(others) + "</td><td class=n>" + score + "</td></tr>";
         }

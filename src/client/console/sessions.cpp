@@ -3,6 +3,7 @@
 #include "client/console/console.h"
 #include "client/console/words.h"
 #include "tournament/night_plan.h"
+#include "words/numbers.h"
 #include <algorithm>
 
 namespace tarot::console {
@@ -13,10 +14,7 @@ using namespace tournament;
 namespace {
 
 // 115 → "1,15" in French, "1.15" in English.
-std::string coefficientText(Lang lang, int hundredths) {
-  const std::string cents = std::to_string(hundredths % 100);
-  return std::to_string(hundredths / 100) + (lang == Lang::French ? "," : ".") + (cents.size() < 2 ? "0" : "") + cents;
-}
+std::string coefficientText(Lang lang, int hundredths) { return words::hundredthsText(lang, hundredths); }
 
 }  // namespace
 
@@ -45,7 +43,7 @@ std::vector<std::string> Console::sessionWords(const EliminationPlan& plan) cons
     for (const PlayerLine& l : rankAfter(state(), plan.afterPosition).lines)
       if (l.player == plan.tiedAtCut.front()) points = l.points;
     out.push_back(words(lang_, plan.tieUnbroken ? Text::TnSessionTieUnbroken : Text::TnSessionTie, {},
-                        {{"points", std::to_string(points)}, {"names", tied}}));
+                        {{"points", words::integerText(lang_, points)}, {"names", tied}}));
   }
   return out;
 }

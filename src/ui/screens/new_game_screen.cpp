@@ -2,6 +2,7 @@
 #include "ui/screens/new_game_screen.h"
 #include "client/lesson.h"
 #include "ui/finger_controls.h"
+#include "words/numbers.h"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -58,9 +59,12 @@ void NewGameScreen::drawMessages(Context& c, Choice* choice) {
 
 NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   Choice choice = Choice::None;
-  const float w = std::min(size.x - 16, 560.0f);
-  centreNextWindow(size, 0.5f, 560.0f, 720.0f, 16);
-  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoTitleBar | kPanelFlags);
+  // A wide screen (a desktop, a landscape phone) has the choices in two columns on a centred card; a portrait phone
+  // in one. Either way they scroll between the title and the footer, where "Jouer" stays in reach at the bottom.
+  const bool wide = size.x >= 760;
+  centreNextWindow(size, 0.5f, wide ? 1040.0f : 560.0f, wide ? 760.0f : 720.0f, 16);
+  ImGui::Begin("##newgame", nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar |
+                                         ImGuiWindowFlags_NoScrollWithMouse | kPanelFlags);
   // The form's fields (choices, names, levels, sliders) are 44 px high like the buttons, for fingers, and reported
   // as automation targets ("form:..."), so that the layout test checks them too.
   const ImGuiStyle& style = ImGui::GetStyle();
@@ -72,6 +76,39 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopFont();
   drawMessages(c, &choice);
+  ImGui::BeginChild("##choices", ImVec2(0, -footerHeight_));
+  if (wide && ImGui::BeginTable("##columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX)) {
+    ImGui::TableNextColumn();
+    drawLanguage(c);
+    drawTable(c);
+    drawName(c);
+    drawPace(c);
+    ImGui::TableNextColumn();
+    drawSeats(c);
+    drawSeed(c);
+    drawDestinations(c, &choice);
+    ImGui::EndTable();
+  } else {
+    drawLanguage(c);
+    drawTable(c);
+    drawName(c);
+    drawSeats(c);
+    drawPace(c);
+    drawSeed(c);
+    drawDestinations(c, &choice);
+  }
+  ImGui::EndChild();
+  const float top = ImGui::GetCursorPosY();
+  drawFooter(c, &choice);
+  footerHeight_ = ImGui::GetCursorPosY() - top;  // the choices above leave it this much room on the next frame
+  ImGui::PopStyleVar();
+  ImGui::End();
+  return choice;
+}
+
+// The footer: the question before a new match replaces the saved one, "Reprendre", then "Jouer" at the bottom (it
+// stays where it is when "Reprendre" comes or goes).
+void NewGameScreen::drawFooter(Context& c, Choice* choice) {
   // A saved match comes first; a new one replaces it only once the player has said so (a link that would replace it
   // asks at once).
   if (linkAsks && !linkAsked_) {
@@ -79,45 +116,62 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     confirmReplace_ = linkQuestion_ = true;
   }
   if (!resumeOffered) confirmReplace_ = false;
-  if (resumeOffered && c.button(c.t(Text::Resume), "resume", ImVec2(-1, 56))) choice = Choice::Resume;
   if (confirmReplace_) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.85f, 0.5f, 1));
     c.wrapped(c.t(linkQuestion_ ? Text::LinkOtherMatch : Text::ReplaceQuestion));
     ImGui::PopStyleColor();
-    if (c.button(c.t(Text::Replace), "start_confirm", ImVec2(-1, 0))) { choice = Choice::Start; confirmReplace_ = false; }
+  }
+  if (resumeOffered && c.button(c.t(Text::Resume), "resume", ImVec2(-1, 56))) *choice = Choice::Resume;
+  if (confirmReplace_) {
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    if (c.button(c.t(Text::Replace), "start_confirm", ImVec2(half, 0))) { *choice = Choice::Start; confirmReplace_ = false; }
+    ImGui::SameLine();
     if (c.button(c.t(Text::Cancel), "start_cancel", ImVec2(-1, 0))) confirmReplace_ = false;
   } else if (c.button(c.t(Text::Start), "start", ImVec2(-1, resumeOffered ? 0 : 56))) {
     if (resumeOffered) confirmReplace_ = true, linkQuestion_ = false;
-    else choice = Choice::Start;
+    else *choice = Choice::Start;
   }
-  // Side by side when both labels fit, else one under the other.
-  const bool narrow = w < 520;
-  if (c.button(c.t(Text::PastGames), "games", ImVec2(narrow ? -1 : w * 0.5f - 20, 0))) choice = Choice::PastGames;
-  if (!narrow) ImGui::SameLine();
-  if (c.button(c.t(Text::Statistics), "stats", ImVec2(-1, 0))) choice = Choice::Statistics;
+}
+
+// The other places the menu leads to, two to a row when their labels fit, then the online tables.
+void NewGameScreen::drawDestinations(Context& c, Choice* choice) {
+  const struct { Text label; const char* id; Choice choice; } places[] = {
+      {Text::PastGames, "games", Choice::PastGames}, {Text::Statistics, "stats", Choice::Statistics},
+      {Text::ImportDeal, "import", Choice::Import}, {Text::ScorerMode, "scorer", Choice::Scorer},
+      {Text::TnMenu, "tournament", Choice::Tournament}};
+  ImGui::Separator();
   // The lesson: one deal where the table explains each step (client/lesson.h).
-  if (c.button(client::lessonText(c.lang, client::LessonText::Title), "learn", ImVec2(-1, 0))) choice = Choice::Learn;
-  if (c.button(c.t(Text::ImportDeal), "import", ImVec2(-1, 0))) choice = Choice::Import;
-  if (c.button(c.t(Text::ScorerMode), "scorer", ImVec2(-1, 0))) choice = Choice::Scorer;
-  if (c.button(c.t(Text::TnMenu), "tournament", ImVec2(-1, 0))) choice = Choice::Tournament;
-  if (onlineOffered) {
-    // A table shared over the network, with these settings: bots take the seats nobody took when it starts.
-    ImGui::SeparatorText(c.t(Text::OnlineTables));
-    if (onlineSeat && c.button(c.t(Text::OnlineTable), "online:return", ImVec2(-1, 0))) choice = Choice::BackOnline;
-    if (c.button(c.t(Text::OnlineCreate), "online:create", ImVec2(-1, 0))) choice = Choice::CreateOnline;
-    {
-      // The label wraps beside its box on a narrow screen, like the table choices below.
-      const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
-      ImGui::Checkbox((wrapLabel(c.t(Text::OnlinePublic), room) + "##online:public").c_str(), &onlinePublic);
-    }
-    c.targetLastItem("online:public");
-    if (c.button(c.t(Text::OnlineTables), "online:list", ImVec2(-1, 0))) choice = Choice::OnlineTables;
-    if (!onlineNote.empty()) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.55f, 1));
-      c.wrapped(onlineNote);
-      ImGui::PopStyleColor();
-    }
+  if (c.button(client::lessonText(c.lang, client::LessonText::Title), "learn", ImVec2(-1, 0))) *choice = Choice::Learn;
+  const float avail = ImGui::GetContentRegionAvail().x, spacing = ImGui::GetStyle().ItemSpacing.x;
+  float widest = 0;
+  for (const auto& p : places) widest = std::max(widest, buttonWidth(c.t(p.label)) + 4);
+  const int cols = 2 * widest + spacing <= avail ? 2 : 1;
+  const float cell = (avail - spacing * float(cols - 1)) / float(cols);
+  int at = 0;
+  for (const auto& p : places) {
+    if (at++ % cols) ImGui::SameLine();
+    if (c.button(c.t(p.label), p.id, ImVec2(cell, 0))) *choice = p.choice;
   }
+  if (!onlineOffered) return;
+  // A table shared over the network, with these settings: bots take the seats nobody took when it starts.
+  ImGui::SeparatorText(c.t(Text::OnlineTables));
+  if (onlineSeat && c.button(c.t(Text::OnlineTable), "online:return", ImVec2(-1, 0))) *choice = Choice::BackOnline;
+  if (c.button(c.t(Text::OnlineCreate), "online:create", ImVec2(-1, 0))) *choice = Choice::CreateOnline;
+  {
+    // The label wraps beside its box on a narrow screen, like the table choices below.
+    const float room = ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() - ImGui::GetStyle().ItemInnerSpacing.x;
+    ImGui::Checkbox((wrapLabel(c.t(Text::OnlinePublic), room) + "##online:public").c_str(), &onlinePublic);
+  }
+  c.targetLastItem("online:public");
+  if (c.button(c.t(Text::OnlineTables), "online:list", ImVec2(-1, 0))) *choice = Choice::OnlineTables;
+  if (!onlineNote.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.55f, 1));
+    c.wrapped(onlineNote);
+    ImGui::PopStyleColor();
+  }
+}
+
+void NewGameScreen::drawLanguage(Context& c) {
   ImGui::SeparatorText(c.t(Text::Language));
   auto setLang = [&](Lang l) {
     // A default name follows the language; a name the player typed stays.
@@ -134,10 +188,13 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     if (l == Lang::English) ImGui::SameLine();
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.68f, 0.18f, 1.0f));
     if (on) ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.08f, 0.08f, 0.08f, 1.0f));
-    if (c.button(l == Lang::French ? "Français" : "English", l == Lang::French ? "lang:fr" : "lang:en", ImVec2(120, 0)))
+    if (c.button(words::languageName(l), std::string("lang:") + words::langCode(l), ImVec2(120, 0)))
       setLang(l);
     if (on) ImGui::PopStyleColor(2);
   }
+}
+
+void NewGameScreen::drawTable(Context& c) {
   ImGui::SeparatorText(c.t(Text::Players));
   const struct { Text label; int people; TableMode mode; } tables[] = {
       {Text::ThreePlayers, 3, TableMode::Standard}, {Text::FourPlayers, 4, TableMode::Standard},
@@ -150,14 +207,22 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     if (ImGui::RadioButton((wrapLabel(c.t(tb.label), room) + "##" + id).c_str(), on)) { draft.people = tb.people; draft.mode = tb.mode; }
     c.targetLastItem(id);
   }
+}
+
+void NewGameScreen::drawName(Context& c) {
   ImGui::SeparatorText(c.t(Text::YourName));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputText("##name", nameBuf_, sizeof nameBuf_)) draft.names[0] = nameBuf_[0] ? nameBuf_ : c.t(Text::DefaultName);
   c.targetLastTextField("form:name");
+}
+
+// The other seats: each one's name and level.
+void NewGameScreen::drawSeats(Context& c) {
   ImGui::SeparatorText(c.t(Text::BotLevel));
+  const float w = ImGui::GetContentRegionAvail().x;
   for (int p = 1; p < draft.people; ++p) {
     ImGui::PushID(p);
-    ImGui::SetNextItemWidth(w * 0.42f);
+    ImGui::SetNextItemWidth(w * 0.45f);
     if (ImGui::InputText("##bn", botNames_[p].data(), 32)) draft.names[p] = botNames_[p][0] ? botNames_[p].data() : "?";
     c.targetLastTextField("form:seat:" + std::to_string(p) + ":name");
     ImGui::SameLine();
@@ -174,9 +239,20 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
       draft.levels[p] = kLevels[k];
     ImGui::PopID();
   }
+}
+
+// The match's length and the game's speed, each a step at a time (a slider would take a finger's every twitch).
+void NewGameScreen::drawPace(Context& c) {
   ImGui::SeparatorText(c.t(Text::Deals));
-  // Steps of one deal (a slider would take a finger's every twitch).
   draft.deals += stepper(c, "form:deals", std::to_string(draft.deals), draft.deals > kMinDeals, draft.deals < kMaxDeals);
+  ImGui::SeparatorText(c.t(Text::AnimationSpeed));
+  // The same four speeds as the settings panel.
+  const std::vector<std::string> speeds = speedLabels(c);
+  const int at = speedStep(draft.speed);
+  if (const int step = stepper(c, "form:speed", speeds[size_t(at)], at > 0, at < 3)) draft.speed = kSpeedSteps[at + step];
+}
+
+void NewGameScreen::drawSeed(Context& c) {
   ImGui::SeparatorText(c.t(Text::Seed));
   ImGui::SetNextItemWidth(-1);
   if (ImGui::InputTextWithHint("##seed", c.t(Text::SeedHint), seedBuf_, sizeof seedBuf_, ImGuiInputTextFlags_CharsDecimal)) {
@@ -184,16 +260,6 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
     draft.seed = std::strtoull(seedBuf_, nullptr, 10);
   }
   c.targetLastTextField("form:seed");
-  ImGui::SeparatorText(c.t(Text::AnimationSpeed));
-  {
-    // The same four speeds as the settings panel, one step at a time.
-    const std::vector<std::string> speeds = speedLabels(c);
-    const int at = speedStep(draft.speed);
-    if (const int step = stepper(c, "form:speed", speeds[size_t(at)], at > 0, at < 3)) draft.speed = kSpeedSteps[at + step];
-  }
-  ImGui::PopStyleVar();
-  ImGui::End();
-  return choice;
 }
 
 }  // namespace tarot::ui

@@ -1,5 +1,7 @@
 // The first screen: start a match with the settings chosen here (players, names, bot levels, deals, deal number,
 // language, speed), resume the saved match, open the past games, import a deal record, or keep a scoresheet.
+// The choices come first and "Jouer" last, in a footer that stays at the bottom (in reach on a phone); a wide
+// screen has the choices in two columns on a centred card.
 #pragma once
 #include "match/match.h"
 #include "ui/widgets.h"
@@ -39,7 +41,16 @@ struct NewGameScreen {
   bool linkAsked_ = false;
   bool deleteArmed_ = false;     // "Delete" tapped once: the same button now confirms
   float unreadableHeight_ = 0;   // the damaged save's message as first drawn (kept once it is deleted)
+  float footerHeight_ = 64;      // "Jouer" and what goes with it, as last drawn: the choices scroll above it
   void drawMessages(Context& c, Choice* choice);
+  void drawFooter(Context& c, Choice* choice);
+  void drawDestinations(Context& c, Choice* choice);
+  void drawLanguage(Context& c);
+  void drawTable(Context& c);
+  void drawName(Context& c);
+  void drawSeats(Context& c);
+  void drawPace(Context& c);
+  void drawSeed(Context& c);
   char nameBuf_[32] = {};
   char seedBuf_[24] = {};
   std::array<std::array<char, 32>, 5> botNames_{};

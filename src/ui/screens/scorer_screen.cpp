@@ -73,7 +73,7 @@ ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
   ImGui::TextUnformatted(ui.t(Text::Bouts));
   if (const int c = choiceButtons(ui, "scorer:bouts", {"0", "1", "2", "3"}, d.input.bouts); c >= 0) d.input.bouts = c;
   ImGui::SetNextItemWidth(200);
-  ImGui::InputFloat(ui.t(Text::PointsMade), &points_, 0.5f, 1.0f, "%.1f");
+  pointsField(ui, ui.t(Text::PointsMade), &points_);  // "40,5" in French
   // How many poignées of each size were shown, each a stepper.
   for (int k = 0; k < 3; ++k) {
     ImGui::TextUnformatted(ui.t(poigneeText(PoigneeSize(k + 1))));

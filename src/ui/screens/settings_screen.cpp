@@ -1,6 +1,7 @@
 // The settings panel.
 #include "ui/screens/settings_screen.h"
 #include "ui/finger_controls.h"
+#include <imgui_internal.h>
 #include <algorithm>
 
 namespace tarot::ui {
@@ -8,7 +9,9 @@ namespace tarot::ui {
 namespace {
 
 // One setting: its title, then one button per choice, the current one marked. Returns the choice pressed, or -1.
+// In a grid of columns (a wide screen), each setting takes the next cell.
 int choiceRow(Context& ui, const char* title, const char* id, const std::vector<std::string>& labels, int current) {
+  if (ImGui::GetCurrentTable()) ImGui::TableNextColumn();
   ImGui::SeparatorText(title);
   return choiceButtons(ui, std::string("set:") + id, labels, current);
 }
@@ -18,9 +21,15 @@ int choiceRow(Context& ui, const char* title, const char* id, const std::vector<
 bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound, bool* hints) {
   if (!open) return false;
   bool changed = false;
-  placePanel(ui, size, 560.0f, true);
-  ImGui::Begin((std::string(ui.t(Text::Settings)) + "##settings").c_str(), nullptr, kPanelFlags);
-  ImGui::BeginChild("##settingsbody", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
+  // The settings side by side on a wide screen, so that all show without scrolling: two columns on a desktop,
+  // three on a landscape phone (844x390), one on a portrait phone.
+  const int cols = size.x < 700 ? 1 : size.y < 500 ? 3 : 2;
+  placePanel(ui, size, cols == 1 ? 560.0f : 460.0f * float(cols), cols == 1);
+  ImGui::Begin((std::string(ui.t(Text::Settings)) + "##settings").c_str(), nullptr,
+               kPanelFlags | (cols > 1 ? ImGuiWindowFlags_AlwaysAutoResize : 0));
+  if (cols == 1) ImGui::BeginChild("##settingsbody", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
+  const bool grid = cols > 1 && ImGui::BeginTable("##settingsgrid", cols, ImGuiTableFlags_SizingStretchSame,
+                                                   ImVec2(std::min(size.x - 16, 460.0f * float(cols)) - 28, 0));
   if (const int c = choiceRow(ui, ui.t(Text::SettingsSpeed), "speed",
                               speedLabels(ui), speedStep(s->speed));
       c >= 0) { s->speed = kSpeedSteps[c]; changed = true; }
@@ -59,7 +68,8 @@ bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sou
   if (const int c = choiceRow(ui, ui.t(Text::ChelemQuestionTitle), "chelem",
                               {ui.t(Text::ChelemWhenPossible), ui.t(Text::ChelemAlways)}, int(s->chelem));
       c >= 0) { s->chelem = ChelemQuestion(c); changed = true; }
-  ImGui::EndChild();
+  if (grid) ImGui::EndTable();
+  if (cols == 1) ImGui::EndChild();
   if (ui.button(ui.t(Text::Close), "settings:close", ImVec2(-1, 0))) open = false;
   ImGui::End();
   return changed;

@@ -4,6 +4,7 @@
 #include "ui/qr_draw.h"
 #include "ui/finger_controls.h"
 #include "ui/widgets.h"
+#include "words/numbers.h"
 #include <algorithm>
 #include <cstdio>
 
@@ -83,7 +84,7 @@ void ranking(Context& ui, const StandingsWatch& w, const std::vector<RankLine>& 
     ui.noteLastItemText(name);
     ImGui::TableNextColumn();
     const std::string points = !possible ? signedPoints(l.points)
-                                         : std::to_string(l.points) + "/" +
+                                         : words::integerText(ui.lang, l.points) + "/" +
                                                std::to_string(i < possible->size() ? (*possible)[i] : 0);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - ImGui::CalcTextSize(points.c_str()).x);
     ImGui::TextUnformatted(points.c_str());

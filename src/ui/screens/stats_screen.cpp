@@ -14,8 +14,7 @@ std::string signedInt(int v) { return signedPoints(v); }
 
 std::string percent(int part, int whole, Lang l) {
   if (whole <= 0) return "—";
-  // French typography: a non-breaking space before "%".
-  return std::to_string(int(std::lround(100.0 * part / whole))) + (l == Lang::French ? "\u00a0%" : "%");
+  return percentText(l, std::lround(100.0 * part / whole));  // "100 %" in French
 }
 
 // A tick step of 1, 2 or 5 times a power of ten giving at most `ticks` intervals over `range`.

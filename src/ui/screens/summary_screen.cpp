@@ -54,6 +54,11 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   if (r.petitAuBout != Camp::None)
     ImGui::Text("%s%s%s", ui.t(Text::PetitAuBout), colon, r.petitAuBout == Camp::Attack ? ui.t(Text::Attack) : ui.t(Text::Defense));
   if (r.chelem != DealResult::Chelem::None) ImGui::Text("%s", ui.t(Text::ChelemBonus));
+  if (!glossLine.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.9f, 1.0f, 1.0f));
+    ui.wrapped(glossLine);
+    ImGui::PopStyleColor();
+  }
   if (ImGui::BeginTable("##scores", 3, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
     ImGui::TableSetupColumn("");
     ImGui::TableSetupColumn(ui.t(Text::Score));

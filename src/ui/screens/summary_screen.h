@@ -9,6 +9,7 @@ namespace tarot::ui {
 struct SummaryScreen {
   enum class Choice { None, NextDeal, NewMatch };
   std::string waitLine;  // at an online table, once ready: who the next deal waits for
+  std::string glossLine; // in English, the French terms of the deal glossed the first time (client::Glosses)
   Choice draw(Context& ui, const SeatView& v, ImVec2 size) const;
 };
 

@@ -166,7 +166,7 @@ std::string TopBar::drawMenuSheet(Context& ui, ImVec2 size) {
     if (id == "menu:sound") {
       std::string state = ui.t(ui.platform.soundOn() ? Text::On : Text::Off);  // mid-sentence: "Son : activé"
       if (!state.empty() && state[0] >= 'A' && state[0] <= 'Z') state[0] = char(state[0] - 'A' + 'a');
-      label = std::string(ui.t(Text::Sound)) + (ui.lang == Lang::French ? "\u00A0: " : ": ") + state;
+      label = std::string(ui.t(Text::Sound)) + words::colonFor(ui.lang) + state;
     }
     rows.emplace_back(id, label);
   }

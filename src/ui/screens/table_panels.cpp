@@ -46,6 +46,13 @@ struct PanelGrid {
     if (two) ImGui::PopStyleVar();
     return pressed;
   }
+  // In English, the French terms of the panel glossed the first time (a landscape phone short of room says none).
+  void gloss(Context& ui, const std::string& line) const {
+    if (line.empty() || (low && room < 100)) return;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.9f, 1.0f, 1.0f));
+    ui.wrapped(line);
+    ImGui::PopStyleColor();
+  }
   void end(Context& ui) {
     if (note && low) ui.wrapped(*note);  // the buttons first where the room is short: the text scrolls under them
     rect = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
@@ -146,6 +153,7 @@ void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
       if (const std::string why = act(ui, game, a); !why.empty()) ui.notice(why);
     }
   }
+  g.gloss(ui, glossLine);
   g.end(ui);
 }
 
@@ -182,6 +190,7 @@ void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
   if (!(g.low && g.room < 100) && !g.note)
     ui.wrapped(narrow ? std::string(ui.t(Text::EcartHint)) : std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
   if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
+  g.gloss(ui, glossLine);
   g.end(ui);
 }
 
@@ -192,6 +201,7 @@ void TableScreen::drawChelemPanel(Context& ui, SeatSession& game, PanelGrid& g) 
   if (ui.button(ui.t(Text::NoChelem), "chelem:no", ImVec2(bw, 0))) act(ui, game, Action::chelem(false));
   g.next(g.cell, 1);
   if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(bw, 0))) act(ui, game, Action::chelem(true));
+  g.gloss(ui, glossLine);
   g.end(ui);
 }
 
@@ -236,6 +246,7 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
       }
     }
   }
+  g.gloss(ui, glossLine);
   g.end(ui);
 }
 

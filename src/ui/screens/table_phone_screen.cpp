@@ -248,7 +248,7 @@ void TablePhoneScreen::drawEntry(Context& ui, float w, int k) {
     if (const int c = choiceButtons(ui, "phone:bouts", {"0", "1", "2", "3"}, in.bouts); c >= 0) in.bouts = c;
     ImGui::TextUnformatted(ui.t(Text::PointsMade));
     ImGui::SetNextItemWidth(-1);
-    ImGui::InputFloat("##points", &points_, 0, 0, "%.1f");
+    pointsField(ui, "##points", &points_);  // "40,5" in French
     ui.targetLastTextField("phone:points");
     if (const int c = choiceButtons(ui, "phone:pts", {"−5", "−1", "+1", "+5"}, -1); c >= 0)
       points_ = std::clamp(points_ + float(c == 0 ? -5 : c == 1 ? -1 : c == 2 ? 1 : 5), 0.0f, 91.0f);

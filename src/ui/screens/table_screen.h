@@ -24,6 +24,7 @@ struct TableScreen {
   // "thinking…") is shown on its own line under the top bar's buttons while hintLine is not empty.
   bool hintOffered = false;
   std::string hintLine;
+  std::string glossLine;                         // in English, a French term's gloss the first time (client::Glosses)
   CardSet hintCards;                             // the advised card (or écart), outlined in the hand
   // The lesson's step ("Apprendre"): its text in the decision panel when one is up, else in a small panel of its own
   // placed as the decision panels are (over no seat, no bid, no trick), with `next` as a button when the step is

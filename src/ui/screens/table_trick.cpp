@@ -19,8 +19,12 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
     if (b.person != sv.person && (lowScreen(size) || std::fabs(personAnchor(b.person, size).x - size.x * 0.5f) < size.x * 0.2f))
       top = std::max(top, b.r.y + b.r.h + 6);
   const float band = std::max(60.0f, tableBottom_ - top);
+  // A decision panel over the table mid-trick (the poignée question at four on a phone) leaves a band too low for
+  // the cards around the centre: they lie in a row then, as at five, below the facing seat's name.
+  const bool squeezed = panelTop_ >= 0 && tableBottom_ - top < 2.3f * 1.55f * 44.0f;
   float cw = std::clamp(std::min(size.x * 0.16f, band / (2.3f * 1.55f)), 36.0f, 96.0f);
-  if (stacked() || sv.people >= 5 || size.y < 500) cw = std::clamp(std::min(size.x * 0.16f, band / 1.9f / 1.55f), 36.0f, 96.0f);
+  if (stacked() || sv.people >= 5 || size.y < 500 || squeezed)
+    cw = std::clamp(std::min(size.x * 0.16f, band / 1.9f / 1.55f), 36.0f, 96.0f);
   ImVec2 centre(size.x * 0.5f, (top + tableBottom_) * 0.5f);
   // The chien, on show to all, in one row that fits the width.
   if (sv.chienOnTable) {
@@ -64,7 +68,7 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   // Five cards around the centre would hide each other's corners, and at five-at-four two seats lie in the same
   // direction: with five at the table the cards lie in a row in playing order, each nudged towards its player,
   // every index in view.
-  const bool row = sv.people >= 5 || size.y < 500;  // in a row on a low landscape screen too
+  const bool row = sv.people >= 5 || size.y < 500 || squeezed;  // in a row on a low landscape screen too
   const int slots = std::max(1, sv.players);
   // Where each card rests, for a card width `w` around `c`.
   auto rest = [&](int i, float w, ImVec2 c) {

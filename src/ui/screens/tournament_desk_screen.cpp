@@ -68,8 +68,9 @@ void TournamentScreen::drawDesk(Context& ui) {
   const bool narrow = w < 440;
   const float half = narrow ? w : (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui.button(ui.t(Text::TnLateButton), "tn:desk:late", ImVec2(half, 0))) {
-    deskError_ = console_->lateArrival(deskPlayer_, lateMinutes_, clock(ui));
-    if (!deskError_.empty()) ui.notice(deskError_, 5.0);
+    client::ConsoleIntent late = client::ConsoleIntent::withNumber(client::ConsoleIntent::Kind::LateArrival, lateMinutes_);
+    late.player = deskPlayer_;
+    ask(late);
   }
   if (!narrow) ImGui::SameLine();
   // A withdrawal is asked first: it says from which position the player is no longer seated, and their sheet still
@@ -114,8 +115,9 @@ void TournamentScreen::drawDrawOptions(Context& ui) {
   ImGui::InputTextWithHint("##tnorder", "1 2 3 4 …", order_, sizeof order_);
   ui.targetLastTextField("tn:order");
   if (ui.button(ui.t(Text::TnPlaceManually), "tn:place", ImVec2(w, 0), order_[0] != 0)) {
-    result(ui, console_->placeInOrder(order_, champion_, clock(ui)));
-    if (error_.empty()) section_ = Section::Seating;
+    client::ConsoleIntent place = client::ConsoleIntent::withText(client::ConsoleIntent::Kind::PlaceInOrder, order_);
+    place.number = champion_;
+    ask(place);
   }
 }
 
@@ -190,9 +192,9 @@ void TournamentScreen::drawSettings(Context& ui) {
     next.movements.resize(std::size_t(std::max(setPositions_, started)), "fft");
     for (int p = started; p < int(next.movements.size()); ++p) next.movements[std::size_t(p)] = kMovements[setMovement_];
     next.movements.resize(std::size_t(setPositions_));
-    settingsError_ = console_->changeSettings(next, clock(ui));
-    if (settingsError_.empty()) settingsEdited_ = false;
-    else ui.notice(settingsError_, 5.0);
+    client::ConsoleIntent change = client::ConsoleIntent::of(client::ConsoleIntent::Kind::ChangeSettings);
+    change.settings = next;
+    ask(change);
   }
   refusalIn(ui, settingsError_);
 }

@@ -26,7 +26,7 @@ void TournamentScreen::drawTournamentList(Context& ui) {
       ImGui::PopStyleColor();
       const float half = (w - spacing) * 0.5f;
       if (ui.button(ui.t(Text::TnDeleteTournament), "tn:list:delete_yes:" + id, ImVec2(half, 0))) {
-        result(ui, console_->deleteTournament(e.id));
+        ask(client::ConsoleIntent::withNumber(client::ConsoleIntent::Kind::DeleteTournament, e.id));
         deleteAsked_ = 0;
       }
       ImGui::SameLine();
@@ -34,8 +34,8 @@ void TournamentScreen::drawTournamentList(Context& ui) {
       continue;
     }
     if (ui.button(ui.t(Text::TnOpenTournament), "tn:list:open:" + id, ImVec2(w - bw - spacing, 0))) {
-      result(ui, console_->openTournament(e.id));  // the controller's next tick leaves the last one's club connection
-      afterOpen();
+      // Then afterOpen(); the controller's next tick leaves the last one's club connection.
+      ask(client::ConsoleIntent::withNumber(client::ConsoleIntent::Kind::OpenTournament, e.id));
     }
     ImGui::SameLine();
     if (ui.button(ui.t(Text::TnDeleteTournament), "tn:list:delete:" + id, ImVec2(bw, 0))) deleteAsked_ = e.id;
@@ -63,9 +63,9 @@ void TournamentScreen::drawNight(Context& ui) {
     nightEdited_ = true;
   }
   if (nightEdited_ && ui.button(ui.t(Text::TnNightSave), "tn:night_save", ImVec2(w, 0))) {
-    const std::string why = console_->setNight(nightDate_, nightSeason_);
-    nightError_ = why;
-    if (why.empty()) nightEdited_ = false;
+    client::ConsoleIntent night = client::ConsoleIntent::withText(client::ConsoleIntent::Kind::SetNight, nightDate_);
+    night.number = nightSeason_;
+    ask(night);
   }
   if (!nightError_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));

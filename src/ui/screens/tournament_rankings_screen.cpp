@@ -119,15 +119,15 @@ void TournamentScreen::drawPenalties(Context& ui) {
                                       {K::FausseDonne, Text::TnFausseDonne}, {K::Phone, Text::TnPhone}};
   for (const auto& [kind, text] : kinds)
     if (ui.button(ui.t(text), std::string("tn:pen:") + tournament::penaltyKindName(kind), ImVec2(w, 0)))
-      result(ui, console_->penalty(tournament::standardPenalty(kind, penaltyPlayer_, position, reason_), clock(ui)));
+      askPenalty(tournament::standardPenalty(kind, penaltyPlayer_, position, reason_));
   if (table_ > 0 && ui.button(ui.t(Text::TnLostSheet), "tn:pen:lost", ImVec2(w, 0)))
-    result(ui, console_->lostSheet(position_, table_, reason_, clock(ui)));
+    ask(client::ConsoleIntent::atTable(client::ConsoleIntent::Kind::LostSheet, position_, table_, reason_));
   // A free amount, by steps of 10 points.
   ImGui::TextUnformatted(ui.t(Text::TnFreePenalty));
   const std::string points = console::words(ui.lang, Text::TnPenaltyPoints, {{"a", freePoints_}});
   if (const int step = stepper(ui, "tn:pen:points", points, freePoints_ > 10, freePoints_ < 2000)) freePoints_ += 10 * step;
   if (ui.button(ui.t(Text::TnFreePenalty), "tn:pen:libre", ImVec2(w, 0)))
-    result(ui, console_->penalty(tournament::standardPenalty(K::Free, penaltyPlayer_, position, reason_, freePoints_), clock(ui)));
+    askPenalty(tournament::standardPenalty(K::Free, penaltyPlayer_, position, reason_, freePoints_));
   if (!error_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
     ui.wrapped(error_);
@@ -147,8 +147,9 @@ void TournamentScreen::drawArbitrations(Context& ui) {
   for (const tournament::Arbitration& a : s.arbitrations) {
     ui.wrapped(console_->arbitrationText(a));
     if (!a.cancelled && ui.button(ui.t(Text::TnCancel), "tn:cancel:" + std::to_string(a.event))) {
-      result(ui, console_->cancel(a.event, cancelReason_, clock(ui)));
-      if (error_.empty()) cancelReason_[0] = 0;
+      client::ConsoleIntent cancel = client::ConsoleIntent::withText(client::ConsoleIntent::Kind::Cancel, cancelReason_);
+      cancel.number = a.event;
+      ask(cancel);
     }
   }
 }

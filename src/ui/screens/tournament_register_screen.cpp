@@ -24,8 +24,7 @@ void TournamentScreen::drawRegisterMatches(Context& ui, float width) {
   for (std::size_t i = 0; i < found.size(); ++i) {
     const std::string line = console_->memberLine(found[i].id);
     if (ui.button(line.c_str(), "tn:found:" + std::to_string(i), ImVec2(width, 0))) {
-      result(ui, console_->registerMember(found[i].id, clock(ui)));
-      if (error_.empty()) playerName_[0] = 0;
+      ask(client::ConsoleIntent::withNumber(client::ConsoleIntent::Kind::RegisterMember, found[i].id));
     }
   }
 }
@@ -59,9 +58,9 @@ void TournamentScreen::drawRegisterPanel(Context& ui) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.85f, 0.55f, 0.1f, 1));
     if (ui.button(line.c_str(), "tn:reg:member:" + std::to_string(id), ImVec2(w, 0))) {
       if (regMerging_ && regSelected_ && id != regSelected_) {
-        regError_ = console_->mergeMembers(regSelected_, id);
-        regNotice_ = regError_.empty() ? console::words(ui.lang, Text::TnRegMerged, {{"a", regSelected_}, {"b", id}}) : "";
-        regMerging_ = false;
+        client::ConsoleIntent merge = client::ConsoleIntent::withNumber(client::ConsoleIntent::Kind::MergeMembers, id);
+        merge.player = regSelected_;
+        ask(merge);
       } else {
         selectMember(id);
       }
@@ -70,6 +69,39 @@ void TournamentScreen::drawRegisterPanel(Context& ui) {
   }
   drawMemberForm(ui, w);
   drawRegisterImport(ui, w);
+  drawClubAccount(ui, w);
+}
+
+// The club on its server: its code and key entered once (the key typed hidden, then only its last four characters
+// shown), and whether the open night is in the club's season.
+void TournamentScreen::drawClubAccount(Context& ui, float w) {
+  ImGui::SeparatorText(ui.t(Text::TnClubAccountTitle));
+  ui.wrapped(ui.t(Text::TnClubAccountHelp));
+  const console::ClubAccount& kept = console_->clubAccount();
+  if (!clubCode_[0] && kept.known()) copyTo(clubCode_, sizeof clubCode_, kept.code);
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##tnclubcode", ui.t(Text::TnClubAccountCode), clubCode_, sizeof clubCode_);
+  ui.targetLastTextField("tn:club:code");
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##tnclubkey", ui.t(Text::TnClubAccountKey), clubKey_, sizeof clubKey_,
+                           ImGuiInputTextFlags_Password);
+  ui.targetLastTextField("tn:club:key");
+  if (kept.known()) ui.wrapped(console_->clubKeyHint());
+  if (ui.button(ui.t(Text::TnClubAccountSave), "tn:club:save", ImVec2(w, 0))) {
+    client::ConsoleIntent set = client::ConsoleIntent::withText(client::ConsoleIntent::Kind::SetClubAccount, clubCode_);
+    set.reason = clubKey_[0] ? clubKey_ : kept.key;
+    ask(set);
+  }
+  if (kept.known() && ui.button(ui.t(Text::TnClubAccountForget), "tn:club:forget", ImVec2(w, 0))) {
+    ask(client::ConsoleIntent::of(client::ConsoleIntent::Kind::SetClubAccount));
+    clubCode_[0] = clubKey_[0] = 0;
+  }
+  if (club_ && club_->club() && !club_->club()->nightText().empty()) ui.wrapped(club_->club()->nightText());
+  if (!clubAccountError_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.55f, 0.45f, 1));
+    ui.wrapped(clubAccountError_);
+    ImGui::PopStyleColor();
+  }
 }
 
 void TournamentScreen::selectMember(int id) {
@@ -110,17 +142,17 @@ void TournamentScreen::drawMemberForm(Context& ui, float w) {
   m.senior = regSenior_;
   if (regSelected_) {
     if (ui.button(ui.t(Text::TnRegSave), "tn:reg:save", ImVec2(w, 0))) {
-      regError_ = console_->editMember(m);
-      regNotice_.clear();
+      client::ConsoleIntent edit = client::ConsoleIntent::of(client::ConsoleIntent::Kind::EditMember);
+      edit.member = m;
+      ask(edit);
     }
     if (ui.button(ui.t(Text::TnRegMerge), "tn:reg:merge", ImVec2(w, 0))) regMerging_ = !regMerging_;
     if (regMerging_) ui.wrapped(console::words(ui.lang, Text::TnRegMergeInto, {{"a", regSelected_}, {"b", 0}}));
     if (ui.button(ui.t(Text::Cancel), "tn:reg:deselect", ImVec2(w, 0))) selectMember(0);
   } else if (ui.button(ui.t(Text::TnRegAdd), "tn:reg:add", ImVec2(w, 0))) {
-    int id = 0;
-    regError_ = console_->addMember(m, &id);
-    regNotice_.clear();
-    if (regError_.empty()) selectMember(0);
+    client::ConsoleIntent add = client::ConsoleIntent::of(client::ConsoleIntent::Kind::AddMember);
+    add.member = m;
+    ask(add);
   }
   if (!regNotice_.empty()) ui.wrapped(regNotice_);
   if (!regError_.empty()) {
@@ -137,7 +169,6 @@ void TournamentScreen::drawRegisterImport(Context& ui, float w) {
   ui.targetLastTextField("tn:reg:csv");
   if (ui.button(ui.t(Text::TnRegImport), "tn:reg:import", ImVec2(w, 0))) {
     importRegisterText(ui, regCsv_);
-    if (importRefused_.empty()) regCsv_[0] = 0;
   }
   if (ui.platform.requestPlayerList && ui.button(ui.t(Text::TnRegImportFile), "tn:reg:import_file", ImVec2(w, 0))) {
     awaitingRegister_ = true;
@@ -149,10 +180,8 @@ void TournamentScreen::drawRegisterImport(Context& ui, float w) {
   ImGui::PopStyleColor();
 }
 
-void TournamentScreen::importRegisterText(Context& ui, const std::string& text) {
-  int added = 0;
-  importRefused_ = console_->importRegister(text, &added);
-  importSummary_ = console::words(ui.lang, Text::TnRegImported, {{"a", added}, {"b", long(importRefused_.size())}});
+void TournamentScreen::importRegisterText(Context&, const std::string& text) {
+  ask(client::ConsoleIntent::withText(client::ConsoleIntent::Kind::ImportRegister, text));
 }
 
 }  // namespace tarot::ui

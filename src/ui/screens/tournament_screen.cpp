@@ -26,12 +26,12 @@ std::string tableLabel(Context& ui, const tournament::TableSeating& t, int numbe
 
 }  // namespace
 
-void TournamentScreen::open(Context& ui, console::Console& console, const client::ConsoleController& club) {
-  console_ = &console;
-  console_->setLang(ui.lang);
-  club_ = &club;
+void TournamentScreen::open(Context& ui, const client::ConsoleController& controller, const std::string& resumed) {
+  console_ = &controller.console();
+  club_ = &controller;
   clubAsked_ = {};
-  error_ = console_->resume();
+  intent_ = {};
+  error_ = resumed;
   afterOpen();
   if (name_[0] == 0) std::snprintf(name_, sizeof name_, "%s", ui.t(Text::TnTitle));
 }
@@ -66,7 +66,6 @@ void TournamentScreen::result(Context& ui, const std::string& why) {
 
 bool TournamentScreen::draw(Context& ui, ImVec2 size) {
   if (!console_) return true;  // never opened: back to the menu
-  console_->setLang(ui.lang);
   dropShown_ = false;  // set again if the register form shows this frame
   if (roomScreen_) {
     drawRoomScreen(ui, size);
@@ -92,8 +91,8 @@ bool TournamentScreen::draw(Context& ui, ImVec2 size) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.6f, 0.5f, 1));
     ui.wrapped(console_->corruptSave());
     ImGui::PopStyleColor();
-    if (ui.button(ui.t(Text::TnDiscard), "tn:discard", ImVec2(w, 0))) { console_->discardSave(); error_.clear(); }
-    if (ui.button(ui.t(Text::TnTournaments), "tn:tournaments", ImVec2(w, 0))) { console_->closeTournament(); error_.clear(); }
+    if (ui.button(ui.t(Text::TnDiscard), "tn:discard", ImVec2(w, 0))) ask(client::ConsoleIntent::of(client::ConsoleIntent::Kind::DiscardSave));
+    if (ui.button(ui.t(Text::TnTournaments), "tn:tournaments", ImVec2(w, 0))) ask(client::ConsoleIntent::of(client::ConsoleIntent::Kind::CloseTournament));
   } else {
     if (console_->open()) drawSections(ui, w);
     switch (console_->open() || section_ == Section::Register ? section_ : Section::Setup) {
@@ -189,7 +188,7 @@ void TournamentScreen::drawSeating(Context& ui, bool large) {
     for (int o = 0; o < 5; ++o)
       if (const int id = ps.seating[t].seat[std::size_t(o)]) {
         const std::string number = console_->playerNumberText(id);
-        const std::string line = std::string(console::orientationText(ui.lang, o)) + (ui.lang == Lang::French ? "\u00a0: " : ": ") +
+        const std::string line = std::string(console::orientationText(ui.lang, o)) + words::colonFor(ui.lang) +
                                  console_->playerName(id) + (number.empty() ? "" : " — " + number);
         ImGui::TextWrapped("%s", line.c_str());
         ui.noteLastItemText(line);
@@ -222,8 +221,7 @@ void TournamentScreen::drawStartConfirm(Context& ui, int position, float w) {
   const float half = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
   if (ui.button(console::words(ui.lang, Text::TnStartConfirm, {{"p", position}}).c_str(), "tn:start_confirm",
                 ImVec2(half, 0), !next.refusal)) {
-    result(ui, console_->startNextPosition(clock(ui)));
-    if (error_.empty()) { position_ = console_->positionsStarted(); table_ = 0; confirmStart_ = false; }
+    ask(client::ConsoleIntent::of(client::ConsoleIntent::Kind::StartNextPosition));
   }
   ImGui::SameLine();
   if (ui.button(ui.t(Text::TnStartBack), "tn:start_cancel", ImVec2(half, 0))) confirmStart_ = false;

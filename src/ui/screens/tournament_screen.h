@@ -18,9 +18,9 @@ namespace tarot::ui {
 struct TournamentScreen {
   enum class Section { Setup, Seating, Sheets, Rankings, Penalties, Exports, Register };
 
-  // Opens the console (the controller's, on the device's storage), resuming the tournament kept there or saying
-  // why it cannot; `club` is its club side (publishing on the club's server), whose state the club's part shows.
-  void open(Context& ui, console::Console& console, const client::ConsoleController& club);
+  // Opens on the console's controller (its console::Console, on the device's storage, and its club side publishing
+  // on the club's server); `resumed` is what resuming the tournament kept there said ("" or why it cannot be read).
+  void open(Context& ui, const client::ConsoleController& controller, const std::string& resumed);
   // Draws the console; true when the arbitrator closes it.
   bool draw(Context& ui, ImVec2 size);
   // A file the platform read after "Import a CSV file", or dropped on the window while the register form invites it:
@@ -33,6 +33,12 @@ struct TournamentScreen {
   client::ClubIntent takeClubIntent();
   // The answer to the club's choice: "" done, else why not (shown under the form).
   void answered(Context& ui, const std::string& why) { result(ui, why); }
+  // What the arbitrator asked in the last frame (or in takeImport), taken once: the console's controller carries it
+  // out, and its answer ("" done, else why not) comes back through answered(), shown where the act's form is.
+  client::ConsoleIntent takeConsoleIntent();
+  void answered(Context& ui, const client::ConsoleIntent& asked, const std::string& why);
+  // The events' time: the device's local date and time when the platform gives it (ms), else the page's clock.
+  std::int64_t clock(const Context& ui) const;
 
  private:
   void drawSections(Context& ui, float width);
@@ -109,9 +115,15 @@ struct TournamentScreen {
   void drawPlayerLinks(Context& ui);
   // Shows the result of an action: "" clears the refusal, else it stands out under the form.
   void result(Context& ui, const std::string& why);
-  std::int64_t clock(const Context& ui) const;
 
-  console::Console* console_ = nullptr;  // the controller's
+  // What was asked this frame, for the controller (ask()); the screen changes nothing of the console itself.
+  void ask(const client::ConsoleIntent& intent) { intent_ = intent; }
+  void askPenalty(const tournament::Penalty& p);
+  // answered()'s part for the register panel's and the desk's own refusals; false for the other intents.
+  bool answeredInPanel(Context& ui, const client::ConsoleIntent& asked, const std::string& why);
+
+  const console::Console* console_ = nullptr;  // the controller's
+  client::ConsoleIntent intent_;
   Section section_ = Section::Setup;
   bool roomScreen_ = false;
   bool confirmStart_ = false;   // "start position N" pressed: its warnings shown, waiting for the confirmation
@@ -148,6 +160,11 @@ struct TournamentScreen {
   bool regSenior_ = false;
   std::string regError_, regNotice_;
   char regCsv_[8192] = {};
+  // The club on its server, in the register panel (tournament_register_screen.cpp): its code, its key (never shown
+  // once kept), why they were refused.
+  void drawClubAccount(Context& ui, float w);
+  char clubCode_[32] = {}, clubKey_[48] = {};
+  std::string clubAccountError_;
   bool awaitingRegister_ = false;  // "Import a CSV file" pressed in the register panel
   std::string importSummary_;
   std::vector<std::string> importRefused_;

@@ -36,8 +36,7 @@ void TournamentScreen::drawNewSession(Context& ui, float w) {
   const float half = (w - ImGui::GetStyle().ItemSpacing.x) / 2;
   const std::string confirm = console::words(ui.lang, Text::TnSessionConfirm, {{"e", long(plan.eliminated.size())}});
   if (ui.button(confirm.c_str(), "tn:session:confirm", ImVec2(half, 0), !plan.refusal)) {
-    result(ui, console_->newSession(sessionKeep_, clock(ui)));
-    if (error_.empty()) confirmSession_ = false;
+    ask(client::ConsoleIntent::withNumber(client::ConsoleIntent::Kind::NewSession, sessionKeep_));
   }
   ImGui::SameLine();
   if (ui.button(ui.t(Text::TnStartBack), "tn:session:cancel", ImVec2(half, 0))) confirmSession_ = false;

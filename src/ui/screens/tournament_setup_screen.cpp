@@ -58,8 +58,9 @@ void TournamentScreen::drawCreate(Context& ui) {
     s.ties = ties == 1 ? tournament::Ties::Article29 : tournament::Ties::Shared;
     online_.into(&s, five_);
     s.movements.assign(std::size_t(positions_), "fft");
-    result(ui, console_->create(name_, s, clock(ui)));
-    if (error_.empty()) afterOpen();  // a new tournament: the controller leaves the last one's club connection
+    client::ConsoleIntent create = client::ConsoleIntent::withText(client::ConsoleIntent::Kind::Create, name_);
+    create.settings = s;
+    ask(create);  // once created, afterOpen(): the controller leaves the last one's club connection
   }
   if (recreate_ && ui.button(ui.t(Text::Cancel), "tn:create_cancel", ImVec2(w, 0))) recreate_ = false;
   if (!console_->open() && ui.button(ui.t(Text::TnRegisterTab), "tn:sec:register", ImVec2(w, 0))) section_ = Section::Register;
@@ -80,7 +81,7 @@ bool TournamentScreen::takeImport(Context& ui, const std::string& text) {
   if ((!awaitingList_ && !dropShown_) || !console_) return false;
   awaitingList_ = false;
   section_ = Section::Setup;
-  result(ui, console_->registerList(text, clock(ui)));
+  ask(client::ConsoleIntent::withText(client::ConsoleIntent::Kind::RegisterList, text));
   return true;
 }
 
@@ -105,8 +106,7 @@ void TournamentScreen::drawRegister(Context& ui) {
     ui.targetLastTextField("tn:player");
     drawRegisterMatches(ui, w);
     if (ui.button(ui.t(Text::TnRegister), "tn:register", ImVec2(w, 0)) || entered) {
-      result(ui, console_->registerPlayer(playerName_, clock(ui)));
-      if (error_.empty()) playerName_[0] = 0;
+      ask(client::ConsoleIntent::withText(client::ConsoleIntent::Kind::RegisterPlayer, playerName_));
       if (entered) ImGui::SetKeyboardFocusHere(-1);
     }
     ImGui::TextWrapped("%s", ui.t(Text::TnPasteList));
@@ -114,8 +114,7 @@ void TournamentScreen::drawRegister(Context& ui) {
     ImGui::InputTextMultiline("##tnlist", list_, sizeof list_, ImVec2(-1, 120));
     ui.targetLastTextField("tn:list");
     if (ui.button(ui.t(Text::TnRegisterList), "tn:register_list", ImVec2(w, 0))) {
-      result(ui, console_->registerList(list_, clock(ui)));
-      if (error_.empty()) list_[0] = 0;
+      ask(client::ConsoleIntent::withText(client::ConsoleIntent::Kind::RegisterList, list_));
     }
     if (ui.platform.requestPlayerList && ui.button(ui.t(Text::TnImportCsv), "tn:import_csv", ImVec2(w, 0))) {
       awaitingList_ = true;
@@ -133,8 +132,9 @@ void TournamentScreen::drawRegister(Context& ui) {
       r.seed = std::uint64_t(clock(ui)) ^ std::uint64_t(ui.now * 1e6);
       r.champion = champion_;
       for (const auto& [player, o] : chosen_) r.chosen.emplace_back(player, tournament::Orientation(o));
-      result(ui, console_->drawWith(r, clock(ui)));
-      if (error_.empty()) section_ = Section::Seating;
+      client::ConsoleIntent draw = client::ConsoleIntent::of(client::ConsoleIntent::Kind::DrawWith);
+      draw.draw = r;
+      ask(draw);
     }
   }
   if (!error_.empty()) {
@@ -153,8 +153,7 @@ void TournamentScreen::drawRegister(Context& ui) {
   drawSettings(ui);
   if (ui.button(ui.t(Text::TnNewTournament), "tn:new", ImVec2(w, 0))) recreate_ = true;
   if (ui.button(ui.t(Text::TnTournaments), "tn:tournaments", ImVec2(w, 0))) {
-    console_->closeTournament();
-    afterOpen();
+    ask(client::ConsoleIntent::of(client::ConsoleIntent::Kind::CloseTournament));
   }
 }
 

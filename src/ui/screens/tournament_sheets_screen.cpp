@@ -69,7 +69,9 @@ void TournamentScreen::drawSheets(Context& ui) {
   // "Une fois le sur contrat accordé, l'arbitre vise la feuille de marque": every position's, a closed one's too.
   const std::vector<tournament::AwaitedVisa> visas = console_->visasAwaited();
   if (const tournament::AwaitedVisa* v = drawVisas(ui, *console_, visas)) {
-    result(ui, console_->giveVisa(v->position, v->table, v->deal, clock(ui)));
+    client::ConsoleIntent visa = client::ConsoleIntent::atTable(client::ConsoleIntent::Kind::GiveVisa, v->position, v->table);
+    visa.number = v->deal;
+    ask(visa);
     asked_ = {};
   }
   const tournament::PositionState* ps = console_->state().position(position_);
@@ -92,18 +94,20 @@ void TournamentScreen::drawAsked(Context& ui, console::Confirmation::Act act) {
   if (!go) return;
   const console::Confirmation a = asked_;
   asked_ = {};
-  const std::int64_t at = clock(ui);
+  using K = client::ConsoleIntent::Kind;
   if (a.act == Act::ClosePosition) {
-    result(ui, console_->closePosition(a.position, at));
+    ask(client::ConsoleIntent::atTable(K::ClosePosition, a.position, 0));
   } else if (a.act == Act::Withdraw) {
-    deskError_ = console_->withdraw(a.player, at);
-    if (!deskError_.empty()) ui.notice(deskError_, 5.0);
+    client::ConsoleIntent withdraw = client::ConsoleIntent::of(K::Withdraw);
+    withdraw.player = a.player;
+    ask(withdraw);
   } else if (a.act == Act::HandIn && a.totals) {
-    result(ui, console_->enterTotals(a.position, a.table, totals_, at, correction_, a.notPlayed));
-    if (error_.empty()) { table_ = 0; totals_ = {}; notPlayed_ = false; correction_[0] = 0; }
+    client::ConsoleIntent totals = client::ConsoleIntent::atTable(K::EnterTotals, a.position, a.table, correction_);
+    totals.totals = totals_;
+    totals.flag = a.notPlayed;
+    ask(totals);
   } else if (a.act == Act::HandIn) {
-    result(ui, console_->handInDraft(a.position, a.table, at, correction_));
-    if (error_.empty()) { table_ = 0; correction_[0] = 0; }
+    ask(client::ConsoleIntent::atTable(K::HandInDraft, a.position, a.table, correction_));
   }
 }
 
@@ -119,7 +123,7 @@ void TournamentScreen::drawTableList(Context& ui, int position) {
     char label[120], table[60];
     std::snprintf(table, sizeof table, ui.t(Text::TnTableN), int(t + 1));
     // A sheet an online position's clock ended before its last deal says so.
-    const char* clock = !in || !ps->sheets[t].sheet.clockEnded ? "" : ui.lang == Lang::French ? " (horloge)" : " (clock)";
+    const char* clock = !in || !ps->sheets[t].sheet.clockEnded ? "" : ui.t(Text::TnClockEndedMark);
     std::snprintf(label, sizeof label, "%s — %s%s%s", table,
                   ui.t(!in ? Text::TnMissing : ps->sheets[t].reasons.empty() ? Text::TnEntered : Text::TnCorrected),
                   clock, console_->draft(position, int(t + 1)).deals.empty() ? "" : " …");
@@ -237,7 +241,7 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   if (const int k = choiceButtons(ui, "tn:deal:bouts", counts, d.input.bouts); k >= 0) d.input.bouts = k;
   ImGui::TextUnformatted(ui.t(Text::PointsMade));
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputFloat("##points", &points_, 0, 0, "%.1f");
+  pointsField(ui, "##points", &points_);  // "40,5" in French
   ui.targetLastTextField("tn:deal:points");
   ImGui::TextUnformatted(ui.t(Text::PoigneeBonus));
   if (const int k = choiceButtons(ui, "tn:deal:poignee", counts, poignees_); k >= 0) poignees_ = k;
@@ -255,10 +259,15 @@ void TournamentScreen::drawDealForm(Context& ui, int position, int people, const
   const float half = narrow ? w : (w - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (ui.button(ui.t(Text::AddDeal), "tn:deal:add", ImVec2(half, 0))) {
     if (std::fabs(points_ * 2.0f - std::round(points_ * 2.0f)) > 1e-3f) result(ui, ui.t(Text::ScorerHalfPoints));
-    else result(ui, console_->addDraftDeal(position, table_, d));
+    else {
+      client::ConsoleIntent add = client::ConsoleIntent::atTable(client::ConsoleIntent::Kind::AddDraftDeal, position, table_);
+      add.deal = d;
+      ask(add);
+    }
   }
   if (!narrow) ImGui::SameLine();
-  if (ui.button(ui.t(Text::UndoLast), "tn:deal:undo", ImVec2(half, 0), !draft.deals.empty())) console_->undoDraftDeal(position, table_);
+  if (ui.button(ui.t(Text::UndoLast), "tn:deal:undo", ImVec2(half, 0), !draft.deals.empty()))
+    ask(client::ConsoleIntent::atTable(client::ConsoleIntent::Kind::UndoDraftDeal, position, table_));
   const Text handIn = console_->sheetEntered(position, table_) ? Text::TnCorrect : Text::TnHandIn;
   if (ui.button(ui.t(handIn), "tn:hand_in", ImVec2(w, 0), !draft.deals.empty()))
     asked_ = console_->askHandIn(position, table_, false);
