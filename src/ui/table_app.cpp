@@ -312,6 +312,7 @@ void TableApp::Impl::drawLesson(ImVec2 size) {
   const client::Lesson& lesson = client->lesson();
   table.panelsHidden = showHelp;
   table.lesson.text = lesson.chienShowing(ui.now) ? std::string() : lesson.text();
+  table.glossLine.clear();  // the lesson's own words explain its terms
   table.lesson.next = !lesson.reading() ? std::string()
                       : client::lessonText(ui.lang, lesson.step() == client::Lesson::Step::Count
                                                         ? client::LessonText::Finish

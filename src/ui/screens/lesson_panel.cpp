@@ -8,7 +8,9 @@ namespace tarot::ui {
 
 bool TableScreen::drawLessonPanel(Context& ui, ImVec2 size) {
   const PanelPlace at = placePanel(size);
-  ImGui::SetNextWindowPos(ImVec2(at.x, at.bottom), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+  // Above a refused card's reason while it shows (it takes the person's name's place, on two lines on a phone).
+  const float bottom = refusal_.line.h > 0 ? std::min(at.bottom, refusal_.line.y - 4) : at.bottom;
+  ImGui::SetNextWindowPos(ImVec2(at.x, bottom), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(at.w, 0), ImVec2(at.w, at.maxH));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
   ImGui::Begin("##lesson", nullptr, kPanelFlags | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize);

@@ -16,11 +16,11 @@ struct PanelGrid {
   ImGuiWindowFlags flags = 0;
   int placed = 0;
   Rect rect;  // the window, once ended
-  const std::string* note = nullptr;  // the lesson's step, at the top of the panel
+  const std::string* note = nullptr;  // the lesson's step: at the top of the panel, under the buttons on a low screen
 
   void begin(Context& ui, const char* title) {
     ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
-    if (note) ui.wrapped(*note);
+    if (note && !low) ui.wrapped(*note);
     // The cells share the width the window gives its content: less a scrollbar's when the room is short.
     if (!low) cell = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
     if (low) {
@@ -54,7 +54,8 @@ struct PanelGrid {
     ui.wrapped(line);
     ImGui::PopStyleColor();
   }
-  void end() {
+  void end(Context& ui) {
+    if (note && low) ui.wrapped(*note);  // the buttons first where the room is short: the text scrolls under them
     rect = Rect{ImGui::GetWindowPos().x, ImGui::GetWindowPos().y, ImGui::GetWindowSize().x, ImGui::GetWindowSize().y};
     ImGui::End();
   }
@@ -154,7 +155,7 @@ void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     }
   }
   g.gloss(ui, glossLine);
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawCallPanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -168,7 +169,7 @@ void TableScreen::drawCallPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     }
   }
   if (g.low) ui.wrapped(ui.t(Text::CallHint));
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -191,7 +192,7 @@ void TableScreen::drawEcartPanel(Context& ui, SeatSession& game, PanelGrid& g) {
     ui.wrapped(narrow ? std::string(ui.t(Text::EcartHint)) : std::string(ui.t(Text::EcartHint)) + " " + ui.t(Text::EcartKing) + " " + ui.t(Text::EcartBout));
   if (rule.trumpsNeeded > 0) ui.wrapped(std::string(ui.t(Text::EcartTrump)) + " (" + std::to_string(rule.trumpsNeeded) + ")");
   g.gloss(ui, glossLine);
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawChelemPanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -202,7 +203,7 @@ void TableScreen::drawChelemPanel(Context& ui, SeatSession& game, PanelGrid& g) 
   g.next(g.cell, 1);
   if (ui.button(ui.t(Text::AnnounceChelem), "chelem:yes", ImVec2(bw, 0))) act(ui, game, Action::chelem(true));
   g.gloss(ui, glossLine);
-  g.end();
+  g.end(ui);
 }
 
 void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g) {
@@ -219,7 +220,7 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
       else { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
     }
     if (ui.button(ui.t(Text::Back), "poignee:back", ImVec2(-1, 0))) { poigneeChoice = PoigneeSize::None; poigneeSelection = CardSet(); }
-    g.end();
+    g.end(ui);
     return;
   }
   g.begin(ui, ui.t(Text::PoigneeQuestion));
@@ -247,7 +248,7 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
     }
   }
   g.gloss(ui, glossLine);
-  g.end();
+  g.end(ui);
 }
 
 }  // namespace tarot::ui
