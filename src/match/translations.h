@@ -203,6 +203,8 @@ enum class Text {
   PhCorrection, PhTheTable, PhKeepsSheet, PhIAm, PhDeals, PhConfirmed, PhConfirmedBy, PhConfirmedUnsent,
   PhEnteredUnsent, PhEnteredWaiting, PhToEnter, PhDealHead, PhCorrectDeal, PhEnterDeal, PhScore, PhSendCorrection,
   PhSendDeal, PhDoNotCorrect, PhConfirmHere, PhIConfirm, PhWaitingKeeper, PhIConfirmDeal,
+  // what the table's phone still holds unsent
+  PhPendingEntries,
   Count
 };
 

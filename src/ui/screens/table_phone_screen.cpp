@@ -2,6 +2,7 @@
 #include "ui/screens/table_phone_screen.h"
 #include "ui/finger_controls.h"
 #include "ui/widgets.h"
+#include "words/fill.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -103,11 +104,7 @@ void TablePhoneScreen::drawPhone(Context& ui) {
   // The connection, and what this phone still holds.
   const std::size_t waiting = phone_->pending().size();
   if (waiting > 0) {
-    const bool one = waiting == 1;
-    const std::string n = std::to_string(waiting);
-    coloured(ui, kWait, ui.lang == Lang::French
-                            ? "Pas encore envoyé : " + n + (one ? " saisie gardée" : " saisies gardées") + " sur ce téléphone"
-                            : "Not sent yet: " + n + (one ? " entry" : " entries") + " kept on this phone");
+    coloured(ui, kWait, words::say(ui.lang, Text::PhPendingEntries, {{"n", long(waiting)}}));
   }
   coloured(ui, phone_->connected() ? kGood : kWait,
            phone_->connected() ? ui.t(Text::PhOnline) : ui.t(Text::PhOffline));
