@@ -38,11 +38,17 @@ std::string announcementOf(const Context& ui, const SeatView& v, int seat) {
   return std::string();
 }
 
+// The width the backs of a hidden hand of `count` cards take.
+float backsWidth(int count, float cw, float screenW) {
+  if (count <= 0) return 0;
+  return cw + std::min(cw * 0.28f, screenW * 0.2f / float(count)) * float(count - 1);
+}
+
 // The card backs of a hidden hand of `count` cards around `anchor`; their rectangle (w = 0 for none).
 Rect drawBacks(Context& ui, ImDrawList* dl, ImVec2 anchor, int count, float cw, float screenW, int person) {
   if (count <= 0) return Rect();
   const float step = std::min(cw * 0.28f, screenW * 0.2f / float(std::max(count, 1)));
-  const float total = cw + step * float(std::max(count - 1, 0));
+  const float total = backsWidth(count, cw, screenW);
   for (int i = 0; i < count; ++i)
     drawCardBack(dl, ImVec2(anchor.x - total * 0.5f + step * float(i), anchor.y - cw * 1.5f * 0.5f), ImVec2(cw, cw * 1.5f), ui.accent);
   const Rect backs{anchor.x - total * 0.5f, anchor.y - cw * 0.75f, total, cw * 1.5f};
@@ -100,6 +106,17 @@ void TableScreen::drawSeats(Context& ui, ImVec2 size) {
     std::string label = v.names[person];
     if (person < int(seatNotes.size()) && !seatNotes[size_t(person)].empty()) label += " · " + seatNotes[size_t(person)];
     if (side) room = std::max(std::max(64.0f, std::min(room, reach - 4)), std::min(longestWord(label) + 17, size.x * 0.5f - 12));
+    if (seat < 0 && !me && !low && !stacked()) {
+      // A seat sitting out has no backs of its own: its plate keeps within the gap its neighbours' backs leave.
+      float clear = size.x;
+      for (int q = 0; q < v.people; ++q) {
+        const int sq = v.seating.seatOfPerson[q];
+        if (q == person || q == v.person || sq < 0 || backsHidden()) continue;
+        const ImVec2 aq = personAnchor(q, size);
+        if (std::fabs(aq.y - anchor.y) < cw * 1.5f + 40) clear = std::min(clear, std::fabs(aq.x - anchor.x) - backsWidth(v.handCounts[sq], cw, size.x) * 0.5f - 6);
+      }
+      room = std::max(std::max(64.0f, longestWord(label) + 17), std::min(room, 2 * clear));
+    }
     if (!roles.empty()) {
       const std::string oneLine = label + " (" + roles + ")";
       label = ImGui::CalcTextSize(oneLine.c_str()).x + 16 <= room ? oneLine : label + "\n" + roles;
