@@ -77,6 +77,8 @@ NewGameScreen::Choice NewGameScreen::draw(Context& c, ImVec2 size) {
   ImGui::PopFont();
   drawMessages(c, &choice);
   ImGui::BeginChild("##choices", ImVec2(0, -footerHeight_));
+  // The lesson first, where a newcomer sees it: one deal where the table explains each step (client/lesson.h).
+  if (c.button(client::lessonText(c.lang, client::LessonText::Title), "learn", ImVec2(-1, 0))) choice = Choice::Learn;
   if (wide && ImGui::BeginTable("##columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX)) {
     ImGui::TableNextColumn();
     drawLanguage(c);
@@ -140,8 +142,6 @@ void NewGameScreen::drawDestinations(Context& c, Choice* choice) {
       {Text::ImportDeal, "import", Choice::Import}, {Text::ScorerMode, "scorer", Choice::Scorer},
       {Text::TnMenu, "tournament", Choice::Tournament}};
   ImGui::Separator();
-  // The lesson: one deal where the table explains each step (client/lesson.h).
-  if (c.button(client::lessonText(c.lang, client::LessonText::Title), "learn", ImVec2(-1, 0))) *choice = Choice::Learn;
   const float avail = ImGui::GetContentRegionAvail().x, spacing = ImGui::GetStyle().ItemSpacing.x;
   float widest = 0;
   for (const auto& p : places) widest = std::max(widest, buttonWidth(c.t(p.label)) + 4);
