@@ -323,7 +323,10 @@ async function overTheTable(page, snap) {
     let s = await clickTarget(page, await tarotState(page), open);
     s = await until(page, (x) => x.targets.some((t) => t.id === close));
     await snap(open, s);
-    await clickTarget(page, await tarotState(page), close);
+    // Taller than a landscape phone, the settings keep their close button below the fold: the top bar's button,
+    // lit while they are open, closes them as well.
+    s = await tarotState(page);
+    await clickTarget(page, s, s.targets.some((t) => t.id === close) ? close : open);
   }
 }
 
