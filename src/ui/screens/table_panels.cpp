@@ -144,7 +144,7 @@ void TableScreen::drawBidPanel(Context& ui, SeatSession& game, PanelGrid& g) {
   // On a phone three a row, a long contract on two lines ("Garde / contre"): the panel keeps clear of the seats.
   const bool narrow = !g.low && g.w < 420;
   const int cols = narrow ? 3 : g.cols;
-  const float cell = narrow ? (g.w - ImGui::GetStyle().WindowPadding.x * 2 - ImGui::GetStyle().ItemSpacing.x * 2) / 3 : g.cell;
+  const float cell = narrow ? (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2) / 3 : g.cell;
   for (const Action& a : view.legal) {
     std::string label = contractText(ui.lang, a.contract());
     if (narrow) label = wrapLabel(label, cell - ImGui::GetStyle().FramePadding.x * 2);
