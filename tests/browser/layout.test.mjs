@@ -373,8 +373,16 @@ async function endOfDeal(page, s, snap, tag) {
   await snap('settings', s, (x) => checkSettingsRows(page, x, `${tag} settings`, W, H));
   // Closed (its close button was found in reach while the panel was scrolled through) unless already closed.
   s = await until(page, (x) => x.targets.some((t) => t.id === 'settings:close' || t.id === 'settings'));
-  if (s.targets.some((t) => t.id === 'settings:close')) s = await click(s, 'settings:close');
-  s = await click(await st(), 'new_match');
+  // A slow software-rendered frame can miss a click: each is made again until what it opens (or closes) shows.
+  for (let k = 0; k < 3 && s.targets.some((t) => t.id === 'settings:close'); ++k) {
+    s = await click(s, 'settings:close');
+    s = await until(page, (x) => !x.targets.some((t) => t.id === 'settings:close'));
+  }
+  const onForm = (x) => x.screen === 'new_game';
+  for (let k = 0; k < 3 && !onForm(s); ++k) {
+    s = await click(await st(), 'new_match');
+    s = await until(page, onForm);
+  }
   s = await click(s, 'stats');
   await snap('statistics', s);
 }
