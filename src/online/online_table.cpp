@@ -117,12 +117,12 @@ SeatView OnlineTable::view(double now) const {
 
 int OnlineTable::awayLeft(int person, double now) const {
   if (person < 0 || person >= int(seats_.size()) || seats_[size_t(person)].kind != SeatStatus::Kind::Away) return 0;
-  return std::max(0, int(std::ceil(seats_[size_t(person)].awaySeconds - (now - stateAt_))));
+  return protocol::wholeSecondsLeft(seats_[size_t(person)].awaySeconds - (now - stateAt_));
 }
 
 int OnlineTable::nextDealLeft(double now) const {
   if (nextDealIn_ < 0 || !hasView_ || !view_.dealFinished || view_.matchOver) return -1;
-  return std::max(0, int(std::ceil(nextDealIn_ - (now - stateAt_))));
+  return protocol::wholeSecondsLeft(nextDealIn_ - (now - stateAt_));
 }
 
 void OnlineTable::update(double now) {

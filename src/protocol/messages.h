@@ -13,6 +13,7 @@
 #include "protocol/wire.h"
 #include "record/json.h"
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -121,6 +122,9 @@ struct SeatLine {
   int awaySeconds = -1;        // away: whole seconds left before a bot plays it (-1: none, null on the wire)
   bool ready = false;          // wants the next deal
 };
+// Whole seconds left of a countdown, as the wire and the screens count them: a time that rounding left a hair above a
+// whole number of seconds (12 + 1e-15) is that number, not the next.
+inline int wholeSecondsLeft(double seconds) { return seconds <= 1e-6 ? 0 : int(std::ceil(seconds - 1e-6)); }
 struct State {
   std::string table;
   int person = -1;             // the seat this state is written for

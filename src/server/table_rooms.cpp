@@ -397,7 +397,7 @@ void TableRooms::tickAway(Table& t, double now) {
   for (int p = 0; p < t.people(); ++p) {
     const Seat& s = t.seats[p];
     if (s.held() && !s.conn && s.awayUntil >= 0) {
-      const int left = int(std::ceil(std::max(0.0, s.awayUntil - now)));
+      const int left = protocol::wholeSecondsLeft(s.awayUntil - now);
       shown = shown < 0 ? left : std::min(shown, left);
     }
   }
@@ -488,14 +488,14 @@ void TableRooms::sendState(ConnId conn, Table& t, int person, double now) {
     e.person = p;
     e.name = s.name;
     e.held = s.held();
-    if (s.held() && !s.conn && s.awayUntil >= 0) e.awaySeconds = int(std::ceil(std::max(0.0, s.awayUntil - now)));
+    if (s.held() && !s.conn && s.awayUntil >= 0) e.awaySeconds = protocol::wholeSecondsLeft(s.awayUntil - now);
     e.ready = s.ready;
     out.seats.push_back(std::move(e));
   }
   // A finished deal: the seconds before the next one starts by itself (none once the position's clock stopped).
   const bool clockOut = !t.tournament.empty() && t.stopDealsAt >= 0 && now >= t.stopDealsAt;
   if (t.started && t.dealEndedAt >= 0 && !t.match.matchOver() && !clockOut)
-    out.nextDealIn = int(std::ceil(std::max(0.0, t.dealEndedAt + options_.nextDealDelay - now)));
+    out.nextDealIn = protocol::wholeSecondsLeft(t.dealEndedAt + options_.nextDealDelay - now);
   out.hasView = t.started;
   if (!t.started) {
   } else if (t.seats[person].ownsDeal()) {
