@@ -201,7 +201,9 @@ async function runOne(b, run) {
     if (seen.has(phase)) return;
     seen.add(phase);
     if (panelsOnly && !['bidding', 'call', 'ecart', 'poignee', 'refusal'].includes(phase)) return;
-    await frames(page, 3);  // an auto-sized panel takes two frames to settle
+    // An auto-sized panel takes two frames to settle. A refused card's line lasts 2.5 s, which a few slow frames of
+    // a software-rendered 5120x2880 canvas use up: it is read and shown as it is.
+    if (phase !== 'refusal') await frames(page, 3);
     s = await st();
     // The help or the settings opened mid-deal lie over the hand, which takes no tap then: its cards are left out.
     if ((phase === 'help' || phase === 'settings') && s.phase === 'play')
