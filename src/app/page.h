@@ -9,6 +9,8 @@
 #include <memory>
 #include <string>
 
+struct ImDrawData;
+
 namespace tarot::app::page {
 
 // A mark on the page's performance timeline (start-up steps, read by tests/bench/web_budget.mjs); nothing natively.
@@ -41,6 +43,10 @@ void attach(ui::TableApp* table);
 // Around each frame: the page follows the tab's size and reports its frame times, its readiness and its text fields.
 void beginFrame(SDL_Window* window, long frames);
 void endFrame(ui::TableApp& table);
+// Whether the frame ImGui has just described must be drawn: natively always (the window's buffers are swapped each
+// frame); in the page only when it differs from the last frame drawn (or the fonts' texture was rebuilt), else the
+// canvas keeps showing that one.
+bool drawNeeded(const ImDrawData& data, bool fontsBuilt);
 
 // What the command line asks of the loop (natively).
 struct RunOptions {

@@ -68,6 +68,7 @@ bool wideFontsDue(bool) { return false; }
 void attach(ui::TableApp*) {}
 void beginFrame(SDL_Window*, long) {}
 void endFrame(ui::TableApp&) {}
+bool drawNeeded(const ImDrawData&, bool) { return true; }
 
 void importAtStart(const RunOptions& run, ui::TableApp& table) {
   if (!run.importPath) return;

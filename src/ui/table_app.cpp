@@ -206,8 +206,7 @@ void TableApp::Impl::hintLine() {
 
 void TableApp::Impl::drawBackground(ImVec2 size) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  dl->AddRectFilledMultiColor(ImVec2(0, 0), size, IM_COL32(22, 110, 58, 255), IM_COL32(22, 110, 58, 255),
-                              IM_COL32(10, 60, 30, 255), IM_COL32(10, 60, 30, 255));
+  // The felt itself (ui/felt.h) lies under this list, painted by the app before the frame's drawing.
   dl->AddCircle(ImVec2(size.x * 0.5f, size.y * 0.45f), std::min(size.x, size.y) * 0.3f, IM_COL32(255, 255, 255, 18), 64, 3.0f);
   const std::string& club = client->mode() == Mode::Table ? client->tableSettings().club : form.draft.club;
   if (!club.empty()) {

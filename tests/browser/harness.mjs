@@ -130,9 +130,13 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     t = s.targets.find((x) => x.id === id);
   }
   // The new-game form's other places (past games, statistics...) lie below its choices on a small screen: scrolled
-  // to, as a person would (the wheel over the form; down first, then back up).
+  // to, as a person would (the wheel over the form; down first until the form no longer moves, then back up). A
+  // wheel event scrolls the form by a step of ImGui's (a few lines), however far the browser's delta says: on a
+  // landscape phone the statistics lie more than six steps down.
   const onForm = (x) => x.screen === 'new_game' && x.targets.some((y) => y.id === 'start' || y.id === 'start_confirm');
-  for (let k = 0, w = 0; k < 12 && !t && w < 40;) {
+  const view = (x) => x.targets.map((y) => `${y.id}@${y.y.toFixed(0)}`).join(' ');
+  let down = true, still = 0;
+  for (let k = 0, w = 0; k < 40 && !t && w < 40;) {
     if (!onForm(s)) {  // the form not yet drawn (a click that opens it has just been made), or another screen
       ++w;
       await page.waitForTimeout(50);
@@ -142,11 +146,15 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     }
     ++k;
     const { width, height } = page.viewportSize();
+    const before = view(s);
     await page.mouse.move(width / 2, height / 2);
-    await page.mouse.wheel(0, k < 6 ? height / 2 : -height / 2);
+    await page.mouse.wheel(0, down ? height / 2 : -height / 2);
     await page.waitForTimeout(150);
     s = await tarotState(page);
-    t = s.targets.find((x) => x.id === id && !x.partial) || (k >= 11 ? s.targets.find((x) => x.id === id) : undefined);
+    // Three wheel events without a move: the form's end (or a slow frame thrice): the other way.
+    if (view(s) !== before) still = 0;
+    else if (++still >= 3) { down = !down; still = 0; }
+    t = s.targets.find((x) => x.id === id && !x.partial) || (k >= 39 ? s.targets.find((x) => x.id === id) : undefined);
   }
   // A target missing, not yet armed, or (when it must be enabled) still disabled in a state read before the page's
   // last frame: a few more frames are awaited (slow frames under software WebGL on a busy machine).
