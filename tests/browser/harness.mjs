@@ -149,9 +149,9 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     const before = view(s);
     await page.mouse.move(width / 2, height / 2);
     await page.mouse.wheel(0, down ? height / 2 : -height / 2);
-    await page.waitForTimeout(150);
+    await frames(page, 2);  // the frame that takes the wheel, then the one that reports its scroll
     s = await tarotState(page);
-    // Three wheel events without a move: the form's end (or a slow frame thrice): the other way.
+    // Three wheel events without a move (each awaited for two frames): the form's end: the other way.
     if (view(s) !== before) still = 0;
     else if (++still >= 3) { down = !down; still = 0; }
     t = s.targets.find((x) => x.id === id && !x.partial) || (k >= 39 ? s.targets.find((x) => x.id === id) : undefined);
