@@ -25,6 +25,10 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   float cw = std::clamp(std::min(size.x * 0.16f, band / (2.3f * 1.55f)), 36.0f, 96.0f);
   if (stacked() || sv.people >= 5 || size.y < 500 || squeezed)
     cw = std::clamp(std::min(size.x * 0.16f, band / 1.9f / 1.55f), 36.0f, 96.0f);
+  // Squeezed on a portrait phone, the row is as tall as the band between the facing seat's bid and the panel, its
+  // cards not nudged towards their players (a nudge up would touch the bid): smaller cards rather than covered ones.
+  const bool flat = squeezed && !lowScreen(size);
+  if (flat) cw = std::clamp(std::min(size.x * 0.16f, (tableBottom_ - top - 4) / 1.55f), 30.0f, 96.0f);
   ImVec2 centre(size.x * 0.5f, (top + tableBottom_) * 0.5f);
   // The chien, on show to all, in one row that fits the width.
   if (sv.chienOnTable) {
@@ -78,7 +82,8 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
     const float len = std::max(1.0f, std::sqrt(dir.x * dir.x + dir.y * dir.y));
     if (row) {
       const float step = std::min(w * 0.75f, (size.x - 16 - w) / float(std::max(1, slots - 1)));
-      return ImVec2(c.x - (w + step * float(slots - 1)) * 0.5f + step * float(i), c.y - h.y * 0.5f + dir.y / len * h.y * 0.12f);
+      const float nudge = flat ? 0.0f : 0.12f;
+      return ImVec2(c.x - (w + step * float(slots - 1)) * 0.5f + step * float(i), c.y - h.y * 0.5f + dir.y / len * h.y * nudge);
     }
     const float r = h.y * 0.62f;  // far enough that a card played later leaves the index of the one beside it
     ImVec2 o(dir.x / len * r, dir.y / len * r);
