@@ -22,10 +22,9 @@ int choiceRow(Context& ui, const char* title, const char* id, const std::vector<
 bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound, bool* hints) {
   if (!open) return false;
   bool changed = false;
-  // The settings side by side on a wide screen, so that all show without scrolling: two columns on a desktop,
-  // three on a landscape phone (844x390), one on a portrait phone.
-  // In every layout the rows lie in a child that scrolls when the screen is too low for them (a landscape phone
-  // with the hints row, five-at-four's sitting-out line above the panel), and the close button under it stays in view.
+  // The settings side by side on a wide screen, so that fewer scroll: two columns on a desktop, three on a landscape
+  // phone (844x390), one on a portrait phone. In every layout the rows lie in a child that scrolls when the screen
+  // is too low for them (at 844x390 three columns of eight rows still do), the close button under it always in view.
   const int cols = size.x < 700 ? 1 : size.y < 500 ? 3 : 2;
   placePanel(ui, size, cols == 1 ? 560.0f : 460.0f * float(cols), false);
   ImGui::Begin((std::string(ui.t(Text::Settings)) + "##settings").c_str(), nullptr,
