@@ -373,8 +373,13 @@ async function endOfDeal(page, s, snap, tag) {
   s = await click(await st(), 'settings');
   s = await until(page, (x) => x.targets.some((t) => t.id === 'settings:close'));
   await snap('settings', s, (x) => checkSettingsRows(page, x, `${tag} settings`, W, H));
-  // Closed by its own button, in view whatever the rows' scroll.
-  s = await click(await st(), 'settings:close');
+  // Closed by its own button, in view whatever the rows' scroll (a slow software-rendered frame can miss a click:
+  // again until the panel is gone).
+  s = await st();
+  for (let k = 0; k < 3 && s.targets.some((t) => t.id === 'settings:close'); ++k) {
+    await click(s, 'settings:close');
+    s = await until(page, (x) => !x.targets.some((t) => t.id === 'settings:close'));
+  }
   s = await click(await st(), 'new_match');
   s = await click(s, 'stats');
   await snap('statistics', s);
