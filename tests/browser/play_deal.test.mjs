@@ -20,6 +20,21 @@ async function shot(name) {
 const state = () => tarotState(page);
 const click = (s, id) => clickTarget(page, s, id);
 
+// The lesson's table as read: no card of the trick at rest or of the chien on show over a seat's name or
+// announcement, and the lesson's panel over no card of the trick (as the layout test checks a deal's table), at
+// every state read.
+const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
+const box = (r) => `${r.x.toFixed(0)},${r.y.toFixed(0)} ${r.w.toFixed(0)}x${r.h.toFixed(0)}`;
+const covered = [];
+function checkTrick(s, step) {
+  const labels = (s.texts || []).filter((t) => t.role === 'name' || t.role === 'bid');
+  for (const c of (s.cards || []).filter((x) => x.kind === 'trick' || x.kind === 'chien')) {
+    for (const t of labels)
+      if (overlap(c, t)) covered.push(`lesson ${step}: a ${c.kind} card (${box(c)}) over the ${t.role} "${t.text}" (${box(t)})`);
+    if (c.kind === 'trick' && s.panel && overlap(c, s.panel)) covered.push(`lesson ${step}: the panel (${box(s.panel)}) over a trick card (${box(c)})`);
+  }
+}
+
 // The lesson from the menu to its end at 360x640: each step's text read ("Suivant"), each move it asks made.
 async function playLesson() {
   let s = await click(await state(), 'menu');
@@ -36,6 +51,7 @@ async function playLesson() {
     if (s.screen !== 'lesson') { await page.waitForTimeout(50); continue; }
     const l = s.lesson;
     if (!l.text) fail('the lesson shows no text at step ' + l.step);
+    checkTrick(s, l.step);
     if (!steps.includes(l.step)) {
       steps.push(l.step);
       await page.waitForTimeout(300);
@@ -61,6 +77,7 @@ async function playLesson() {
         s = await click(s, 'play:T8');
         for (let i = 0; i < 20 && !s.refusal; ++i) { await page.waitForTimeout(50); s = await state(); }
         if (!s.refusal || !s.refusal.text) fail('the trump under the 9 was not explained');
+        checkTrick(s, `${l.step} (a card refused)`);
         await page.screenshot({ path: path.join(outDir, 'lesson-refused.png') });
         console.log('lesson: a wrong card explained:', s.refusal.text);
         wrongShown = true;
@@ -73,6 +90,7 @@ async function playLesson() {
   const all = ['deal', 'bid', 'chien', 'ecart', 'lead', 'give_lead', 'trump', 'excuse', 'follow', 'play_on', 'count'];
   if (JSON.stringify(steps) !== JSON.stringify(all)) fail('the lesson\'s steps: ' + steps.join(', '));
   if (!wrongShown) fail('no wrong card tried in the lesson');
+  if (covered.length) fail(`the lesson's table covered, ${covered.length} times:\n` + [...new Set(covered)].join('\n'));
   console.log('ok: the lesson played to its end at 360x640:', steps.join(', '));
   // Back on the form: the match started by the link is resumed, on a laptop's screen.
   await page.setViewportSize({ width: 1280, height: 800 });

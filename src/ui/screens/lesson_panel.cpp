@@ -6,10 +6,17 @@
 
 namespace tarot::ui {
 
+float TableScreen::lessonPanelH(float w) const {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float text = ImGui::CalcTextSize(lesson.text.c_str(), nullptr, false, std::max(1.0f, w - 20)).y;
+  return text + 16 + (lesson.next.empty() ? 0.0f : st.ItemSpacing.y + 44) + 2;
+}
+
 bool TableScreen::drawLessonPanel(Context& ui, ImVec2 size) {
   const PanelPlace at = placePanel(size);
   // Above a refused card's reason while it shows (it takes the person's name's place, on two lines on a phone).
-  const float bottom = refusal_.line.h > 0 ? std::min(at.bottom, refusal_.line.y - 4) : at.bottom;
+  // The line as drawn last frame: the table's band was laid out for it at the frame's start (layoutHandFor).
+  const float bottom = lessonAbove_.h > 0 ? std::min(at.bottom, lessonAbove_.y - 4) : at.bottom;
   ImGui::SetNextWindowPos(ImVec2(at.x, bottom), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
   ImGui::SetNextWindowSizeConstraints(ImVec2(at.w, 0), ImVec2(at.w, at.maxH));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));

@@ -3,6 +3,7 @@
 #include "ui/finger_controls.h"
 #include <imgui_internal.h>
 #include <algorithm>
+#include <cfloat>
 
 namespace tarot::ui {
 
@@ -21,13 +22,18 @@ int choiceRow(Context& ui, const char* title, const char* id, const std::vector<
 bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sound, bool* hints) {
   if (!open) return false;
   bool changed = false;
-  // The settings side by side on a wide screen, so that all show without scrolling: two columns on a desktop,
-  // three on a landscape phone (844x390), one on a portrait phone.
+  // The settings side by side on a wide screen, so that fewer scroll: two columns on a desktop, three on a landscape
+  // phone (844x390), one on a portrait phone. In every layout the rows lie in a child that scrolls when the screen
+  // is too low for them (at 844x390 three columns of eight rows still do), the close button under it always in view.
   const int cols = size.x < 700 ? 1 : size.y < 500 ? 3 : 2;
-  placePanel(ui, size, cols == 1 ? 560.0f : 460.0f * float(cols), cols == 1);
+  placePanel(ui, size, cols == 1 ? 560.0f : 460.0f * float(cols), false);
   ImGui::Begin((std::string(ui.t(Text::Settings)) + "##settings").c_str(), nullptr,
-               kPanelFlags | (cols > 1 ? ImGuiWindowFlags_AlwaysAutoResize : 0));
-  if (cols == 1) ImGui::BeginChild("##settingsbody", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
+               kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float panelBottom = ui.panelTop + std::max(120.0f, size.y - 8 - ui.panelTop);
+  const float rowsH = panelBottom - ImGui::GetCursorScreenPos().y - 44 - style.ItemSpacing.y - style.WindowPadding.y;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, std::max(44.0f, rowsH)));
+  ImGui::BeginChild("##settingsbody", ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
   const bool grid = cols > 1 && ImGui::BeginTable("##settingsgrid", cols, ImGuiTableFlags_SizingStretchSame);
   if (const int c = choiceRow(ui, ui.t(Text::SettingsSpeed), "speed",
                               speedLabels(ui), speedStep(s->speed));
@@ -68,7 +74,7 @@ bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sou
                               {ui.t(Text::ChelemWhenPossible), ui.t(Text::ChelemAlways)}, int(s->chelem));
       c >= 0) { s->chelem = ChelemQuestion(c); changed = true; }
   if (grid) ImGui::EndTable();
-  if (cols == 1) ImGui::EndChild();
+  ImGui::EndChild();
   if (ui.button(ui.t(Text::Close), "settings:close", ImVec2(-1, 0))) open = false;
   ImGui::End();
   return changed;

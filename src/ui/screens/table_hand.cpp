@@ -26,7 +26,16 @@ void TableScreen::layoutHandFor(ImVec2 size) {
   // The table between the top bar and the person's name above the hand: the others' card backs and names.
   tableTop_ = bar_.height + 6;
   tableBottom_ = handTop_ - ImGui::GetFontSize() - 16;
-  if (panelTop_ >= 0) tableBottom_ = std::max(tableTop_ + 60, std::min(tableBottom_, panelTop_ - 6));
+  // The lesson's panel rises above a refused card's line drawn last frame (and comes down once it is gone) in this
+  // frame, the seats and the trick with it: none of them under the panel for a frame.
+  lessonAbove_ = refusal_.line;
+  float panelTop = panelTop_;
+  if (lessonUp_ && panelTop_ >= 0) {  // and as tall as its text needs, when that text has just changed
+    const PanelPlace at = placePanel(size);
+    const float bottom = lessonAbove_.h > 0 ? std::min(at.bottom, lessonAbove_.y - 4) : at.bottom;
+    panelTop = bottom - std::min(at.maxH, std::max(panelShownH_, lessonPanelH(at.w)));
+  }
+  if (panelTop >= 0) tableBottom_ = std::max(tableTop_ + 60, std::min(tableBottom_, panelTop - 6));
 }
 
 // A card of the hand tapped, clicked or chosen with Enter: played, put aside or taken back in the écart, picked or

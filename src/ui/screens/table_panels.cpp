@@ -68,9 +68,19 @@ TableScreen::PanelPlace TableScreen::placePanel(ImVec2 size) const {
   p.bottom = handTop_ - ImGui::GetFontSize() - 20;
   for (const SeatBox& b : seatBoxes_)  // and above the person's announcement when it sits over the name
     if (b.person == view.person && b.r.y < p.bottom + 6) p.bottom = std::max(bar_.height + 60, b.r.y - 6);
+  // While a trick may lie on the table (the poignée question mid-trick, the lesson's steps in play) on a portrait
+  // screen, a band under the seat facing the person keeps room for a row of cards 36 px wide: the panel scrolls
+  // rather than push the trick up against that seat's bid.
+  float floor = 0;
+  if (!low && !stacked() && view.phase == Phase::Play) {
+    floor = bar_.height + 8;
+    for (const SeatBox& b : seatBoxes_)
+      if (b.person != view.person && b.r.x < size.x * 0.5f && size.x * 0.5f < b.r.x + b.r.w) floor = std::max(floor, b.r.y + b.r.h + 6);
+    floor += 36.0f * 1.55f + 4 + 6;
+  }
   // Under every other seat's name, announcement and card backs that lie across [x0, x1].
   auto ceiling = [&](float x0, float x1) {
-    float top = bar_.height + 8;
+    float top = std::max(bar_.height + 8, floor);
     for (const SeatBox& b : seatBoxes_)
       if (b.person != view.person && b.r.x < x1 && x0 < b.r.x + b.r.w && b.r.y < p.bottom) top = std::max(top, b.r.y + b.r.h + 6);
     return top;
@@ -238,7 +248,9 @@ void TableScreen::drawPoigneePanel(Context& ui, SeatSession& game, PanelGrid& g)
     if (s != PoigneeSize::None && held > rules.poigneeTrumps(s)) {
       // On a phone the label takes two lines rather than being cut.
       const std::string whole = std::string(ui.t(Text::PoigneeChoose)) + " (" + ui.t(poigneeText(s)) + ")";
-      const float cw = g.low ? std::min(g.width(whole.c_str()), 240.0f) : g.cell;  // on two lines, on the title's row
+      float cw = g.low ? std::min(g.width(whole.c_str()), 240.0f) : g.cell;  // on two lines, on the title's row
+      // The panel's last button starting a row takes the whole row: on fewer lines, the panel lower.
+      if (!g.low && g.placed % across == 0 && &a == &view.legal.back()) cw = ImGui::GetContentRegionAvail().x;
       const std::string label = wrapLabel(whole, cw - ImGui::GetStyle().FramePadding.x * 2);
       g.next(cw, across);
       if (g.button(ui, label, std::string("poignee-choose:") + poigneeName(s), cw)) {

@@ -37,8 +37,8 @@ TableScreen::Choice TableScreen::draw(Context& ui, SeatSession& game, ImVec2 siz
     panelRect_ = Rect();
   } else {
     drawPanels(ui, game, size);
-    if (!lesson.text.empty() && panelTop_ < 0 && drawLessonPanel(ui, size) && choice == Choice::None)
-      choice = Choice::LessonNext;
+    lessonUp_ = !lesson.text.empty() && panelTop_ < 0;
+    if (lessonUp_ && drawLessonPanel(ui, size) && choice == Choice::None) choice = Choice::LessonNext;
   }
   return choice;
 }

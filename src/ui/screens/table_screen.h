@@ -81,11 +81,16 @@ struct TableScreen {
   Choice drawTopBar(Context& ui, SeatSession& game, ImVec2 size);
   void drawSeats(Context& ui, ImVec2 size);
   void drawTrick(Context& ui, ImVec2 size);
+  // The chien on show in the middle of the table, clear of the seats (table_trick.cpp).
+  void drawChien(Context& ui, ImVec2 size, float cw, ImVec2 centre);
   void drawHand(Context& ui, SeatSession& game, ImVec2 size);
   void activateCard(Context& ui, SeatSession& game, int index);
   void drawPanels(Context& ui, SeatSession& game, ImVec2 size);
   // The lesson's own panel (lesson_panel.cpp); true when its button was tapped.
   bool drawLessonPanel(Context& ui, ImVec2 size);
+  // Its height for the step's text in a panel `w` wide: known before it is drawn, so that the table's band follows
+  // a longer text in the same frame.
+  float lessonPanelH(float w) const;
   // Where the decision panel goes (table_panels.cpp): its left, its bottom, its width and the height it may take.
   struct PanelPlace { float x = 0, bottom = 0, w = 0, maxH = 0; };
   PanelPlace placePanel(ImVec2 size) const;
@@ -120,6 +125,8 @@ struct TableScreen {
   float panelTop_ = -1;     // the decision panel's top (last frame), -1 when none
   Rect panelRect_;          // and its rectangle
   float panelShownH_ = 0;   // the last decision panel's height
+  bool lessonUp_ = false;   // the lesson's own panel drawn last frame
+  Rect lessonAbove_;        // the refused card's line the lesson's panel keeps above this frame (as drawn last frame)
   // What the seats drew this frame (names, announcements, card backs): the trick keeps clear of them.
   struct SeatBox { int person; Rect r; };
   std::vector<SeatBox> seatBoxes_;

@@ -25,23 +25,13 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
   float cw = std::clamp(std::min(size.x * 0.16f, band / (2.3f * 1.55f)), 36.0f, 96.0f);
   if (stacked() || sv.people >= 5 || size.y < 500 || squeezed)
     cw = std::clamp(std::min(size.x * 0.16f, band / 1.9f / 1.55f), 36.0f, 96.0f);
+  // Squeezed on a portrait phone, the row is as tall as the band between the facing seat's bid and the panel, its
+  // cards not nudged towards their players (a nudge up would touch the bid): smaller cards rather than covered ones.
+  const bool flat = squeezed && !lowScreen(size);
+  if (flat) cw = std::clamp(std::min(size.x * 0.16f, (tableBottom_ - top - 4) / 1.55f), 30.0f, 96.0f);
   ImVec2 centre(size.x * 0.5f, (top + tableBottom_) * 0.5f);
-  // The chien, on show to all, in one row that fits the width.
   if (sv.chienOnTable) {
-    CardSet c = sv.chien;
-    const int n = c.size();
-    const float w = std::min(cw * 1.2f, (size.x - 16 - 6 * float(n - 1)) / float(std::max(n, 1)));
-    float x = centre.x - (float(n) * (w + 6) - 6) * 0.5f;
-    const char* title = ui.t(Text::Chien);
-    const ImVec2 tsz = ImGui::CalcTextSize(title);
-    const ImVec2 tp(centre.x - tsz.x * 0.5f, centre.y - w * 0.775f - tsz.y - 8);
-    dl->AddText(tp, IM_COL32(255, 255, 255, 255), title);
-    ui.noteText(title, Rect{tp.x, tp.y, tsz.x, tsz.y}, false);
-    while (!c.empty()) {
-      drawCardFace(dl, ui.fonts, ImVec2(x, centre.y - w * 0.775f), ImVec2(w, w * 1.55f), c.pop(), ui.lang, CardNormal);
-      ui.cards.push_back({"chien", Rect{x, centre.y - w * 0.775f, w, w * 1.55f}, -1});
-      x += w + 6;
-    }
+    drawChien(ui, size, cw, centre);
     return;
   }
   TrickView v = sv.trick;
@@ -78,7 +68,8 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
     const float len = std::max(1.0f, std::sqrt(dir.x * dir.x + dir.y * dir.y));
     if (row) {
       const float step = std::min(w * 0.75f, (size.x - 16 - w) / float(std::max(1, slots - 1)));
-      return ImVec2(c.x - (w + step * float(slots - 1)) * 0.5f + step * float(i), c.y - h.y * 0.5f + dir.y / len * h.y * 0.12f);
+      const float nudge = flat ? 0.0f : 0.12f;
+      return ImVec2(c.x - (w + step * float(slots - 1)) * 0.5f + step * float(i), c.y - h.y * 0.5f + dir.y / len * h.y * nudge);
     }
     const float r = h.y * 0.62f;  // far enough that a card played later leaves the index of the one beside it
     ImVec2 o(dir.x / len * r, dir.y / len * r);
@@ -129,6 +120,47 @@ void TableScreen::drawTrick(Context& ui, ImVec2 size) {
     const bool winning = v.winnerSeat == v.seats[i];
     drawCardFace(dl, ui.fonts, pos, ch, v.cards[i], ui.lang, winning ? CardHighlighted : CardNormal);
     ui.cards.push_back({moving ? "moving" : "trick", Rect{pos.x, pos.y, ch.x, ch.y}, person});
+  }
+}
+
+// The chien, on show to all, in one row that fits the width; smaller, then in two rows, while a card would cover a
+// seat's name, announcement or backs (a panel over the table, the lesson's, leaves the side seats beside the row).
+void TableScreen::drawChien(Context& ui, ImVec2 size, float cw, ImVec2 centre) {
+  CardSet c = view.chien;
+  const int n = std::max(1, c.size());
+  int rows = 1, across = n;
+  float w = 0;
+  auto at = [&](int i, float cardW) {
+    const int r = i / across, k = std::min(across, n - r * across);
+    const float rowTop = centre.y - (float(rows) * (cardW * 1.55f + 6) - 6) * 0.5f + float(r) * (cardW * 1.55f + 6);
+    return ImVec2(centre.x - (float(k) * (cardW + 6) - 6) * 0.5f + float(i % across) * (cardW + 6), rowTop);
+  };
+  auto clear = [&](float cardW) {
+    for (int i = 0; i < n; ++i) {
+      const ImVec2 p = at(i, cardW);
+      for (const SeatBox& sb : seatBoxes_)
+        if (sb.person != view.person && p.x < sb.r.x + sb.r.w && sb.r.x < p.x + cardW && p.y < sb.r.y + sb.r.h && sb.r.y < p.y + cardW * 1.55f)
+          return false;
+    }
+    return true;
+  };
+  for (rows = 1; rows <= 2; ++rows) {
+    across = (n + rows - 1) / rows;
+    w = std::min(cw * 1.2f, (size.x - 16 - 6 * float(across - 1)) / float(across));
+    while (!clear(w) && w > 30.0f) w = std::max(30.0f, w * 0.9f);
+    if (clear(w)) break;
+  }
+  rows = std::min(rows, 2);
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const char* title = ui.t(Text::Chien);
+  const ImVec2 tsz = ImGui::CalcTextSize(title);
+  const ImVec2 tp(centre.x - tsz.x * 0.5f, at(0, w).y - tsz.y - 8);
+  dl->AddText(tp, IM_COL32(255, 255, 255, 255), title);
+  ui.noteText(title, Rect{tp.x, tp.y, tsz.x, tsz.y}, false);
+  for (int i = 0; !c.empty(); ++i) {
+    const ImVec2 p = at(i, w);
+    drawCardFace(dl, ui.fonts, p, ImVec2(w, w * 1.55f), c.pop(), ui.lang, CardNormal);
+    ui.cards.push_back({"chien", Rect{p.x, p.y, w, w * 1.55f}, -1});
   }
 }
 
