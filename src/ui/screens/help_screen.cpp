@@ -70,6 +70,23 @@ void drawFigure(const Context& ui, ImDrawList* dl, const client::HelpFigure& f, 
   }
 }
 
+// The height the picture takes at its largest in a width `w`: its row of cards, its row of boxes, their captions.
+float pictureHeight(const std::vector<client::HelpFigure>& figures, float w) {
+  const float line = ImGui::GetTextLineHeight(), gap = 8;
+  std::size_t cards = 0;
+  int cardLines = 0, boxLines = 0;
+  for (const client::HelpFigure& f : figures) cards += f.card != kNoCard || f.backs > 0;
+  const std::size_t boxes = figures.size() - cards;
+  for (const client::HelpFigure& f : figures) {
+    const bool isCard = f.card != kNoCard || f.backs > 0;
+    const float slot = w / float(std::max<std::size_t>(1, isCard ? cards : boxes));
+    (isCard ? cardLines : boxLines) = std::max(isCard ? cardLines : boxLines, captionLines(f.caption, slot));
+  }
+  const float cardW = std::min(w / float(std::max<std::size_t>(1, cards)) * 0.8f, ImGui::GetFontSize() * 5.5f);
+  return (cards ? cardW * kCardAspect + float(cardLines) * line + gap : 0) +
+         (boxes ? line * 2 + float(boxLines) * line + gap : 0) + 4;
+}
+
 // The card's picture in the rectangle from `at`, `w` by `h`: its faces and backs in a row, its boxes in a row under
 // them, each row's figures in equal slots; the cards as large as the room allows, never larger than the table's.
 void drawPicture(const Context& ui, const std::vector<client::HelpFigure>& figures, ImVec2 at, float w, float h) {
@@ -137,7 +154,16 @@ void drawCard(Context& ui, const client::HelpCard& card, int index, float w, flo
     ImGui::PopTextWrapPos();
   } else {
     if (picture) {
-      const float ph = std::min(h * 0.45f, ImGui::GetFontSize() * 13);
+      // The picture as large as it needs, less when the words need the room (never under a third of the card).
+      float words = 0;
+      auto add = [&](const std::string& t) {
+        words += ImGui::CalcTextSize(t.c_str(), nullptr, false, inner).y + ImGui::GetStyle().ItemSpacing.y;
+      };
+      add(card.title);
+      for (const std::string& l : card.lines) add(l);
+      for (const std::string& g : card.glosses) add(g);
+      const float ph = std::min({pictureHeight(card.figures, inner), std::max(h - words - 4, h * 0.33f),
+                                 ImGui::GetFontSize() * 13});
       drawPicture(ui, card.figures, at, inner, ph);
       ImGui::Dummy(ImVec2(inner, ph));
     }
