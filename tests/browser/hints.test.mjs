@@ -56,7 +56,7 @@ async function walkHelp(s, lang) {
     }
     const clipped = (s.texts || []).filter((t) => t.clipped);
     if (clipped.length) fail(`help ${lang} card ${k}: cut texts ${JSON.stringify(clipped)}`);
-    const count = (s.texts || []).find((t) => / \/ \d+$/.test(t.text));
+    const count = (s.texts || []).find((t) => /^\d+ \/ \d+$/.test(t.text));
     if (!count || !count.text.startsWith(`${k} / `)) fail(`help ${lang} card ${k}: counter ${count && count.text}`);
     if (k === 1 || k === 3) await page.screenshot({ path: path.join(outDir, `help-${lang}-${k}.png`) });
     n = k;
