@@ -44,11 +44,17 @@ async function walkHelp(s, lang) {
   const W = 360, H = 640;
   s = await click(s, 'help');
   for (let i = 0; i < 60 && !hasTarget(s, 'help:card:1'); ++i) { await page.waitForTimeout(50); s = await st(); }
-  let n = 0;
+  let n = 0, left = null;
   for (let k = 1; k <= 12; ++k) {
-    await page.waitForTimeout(450);  // the strip settles on the card
-    s = await st();
-    const card = s.targets.find((t) => t.id === `help:card:${k}`);
+    // The strip settles on the card: its place is the first card's, its words reported.
+    const at = (x) => x.targets.find((t) => t.id === `help:card:${k}`);
+    for (let i = 0; i < 60; ++i) {
+      s = await st();
+      if (at(s) && (left === null || Math.abs(at(s).x - left) < 1) && (s.texts || []).some((t) => t.text.length > 12)) break;
+      await page.waitForTimeout(100);
+    }
+    const card = at(s);
+    if (card && left === null) left = card.x;
     if (!card) fail(`help ${lang}: card ${k} not shown (${s.targets.map((t) => t.id).join(' ')})`);
     for (const t of s.targets.filter((x) => x.id.startsWith('help:'))) {
       if (t.x < 0 || t.y < 0 || t.x + t.w > W + 0.5 || t.y + t.h > H + 0.5) fail(`help ${lang} card ${k}: ${t.id} off the screen ${JSON.stringify(t)}`);

@@ -194,7 +194,9 @@ void drawStrip(Context& ui, HelpState& st, float height) {
       ImGui::Dummy(ImVec2(pw, ph));
       continue;
     }
-    drawCard(ui, st.cards[std::size_t(k)], k, pw, ph, k == st.card);
+    // The card's texts are reported once the strip has settled on it (half in view, they are not cut).
+    const bool settled = std::fabs(pw * float(st.card) - scroll) < 1;
+    drawCard(ui, st.cards[std::size_t(k)], k, pw, ph, k == st.card && settled);
     if (k == st.card) {
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       const ImVec2 c0 = ImGui::GetWindowPos();
