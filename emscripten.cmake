@@ -46,7 +46,10 @@ else()
 endif()
 # Size where speed does not matter: the screen, ImGui, the app's controller, the online client, the match layer and the records are
 # compiled for size (-Oz); the engine and the bots, whose searches run in the page, keep the Release -O3.
-set(TAROT_WEB_SIZE_TARGETS imgui tarot_ui tarot_client tarot_online tarot_tournament tarot_match tarot_record tarot_store tarot_socket tarot_app tarot tarot_console)
+# (tarot_words, tarot_protocol, tarot_site, tarot_season too, branch help36: the help's cards needed the room; the
+# engine and the bots stay at -O3 for the expert's search)
+set(TAROT_WEB_SIZE_TARGETS imgui tarot_ui tarot_client tarot_online tarot_tournament tarot_match tarot_record tarot_store tarot_socket tarot_app tarot tarot_console
+    tarot_words tarot_protocol tarot_site tarot_season)
 function(tarot_web_size_options)
   foreach(t ${TAROT_WEB_SIZE_TARGETS})
     target_compile_options(${t} PRIVATE $<$<CONFIG:Release>:-Oz>)

@@ -118,21 +118,6 @@ std::string refusalText(Lang lang, const Refusal& r, const std::array<std::strin
 
 std::string refusalText(Lang lang, const Refusal& r) { return refusalText(lang, r, {}); }
 
-std::string helpText(Lang lang, int players) {
-  Rules rules;
-  rules.players = players >= 3 && players <= 5 ? players : 4;
-  const Text taker = rules.players == 3 ? Text::HelpTaker3 : rules.players == 4 ? Text::HelpTaker4 : Text::HelpTaker5;
-  return fillPlaceholders(tr(lang, Text::HelpText),
-                          {{"players", std::to_string(rules.players)},
-                           {"hand", std::to_string(rules.handSize())},
-                           {"chien", std::to_string(rules.chienSize())},
-                           {"call", rules.players == 5 ? tr(lang, Text::HelpCall) : ""},
-                           {"simple", std::to_string(rules.poigneeTrumps(PoigneeSize::Simple))},
-                           {"double", std::to_string(rules.poigneeTrumps(PoigneeSize::Double))},
-                           {"triple", std::to_string(rules.poigneeTrumps(PoigneeSize::Triple))},
-                           {"taker", tr(lang, taker)}});
-}
-
 std::string recordErrorText(Lang lang, const RecordError& e) {
   return e.refusal ? refusalText(lang, e.refusal) : e.reason;
 }

@@ -26,9 +26,6 @@ std::string recordErrorText(Lang lang, const RecordError& e);
 std::string recordErrorForPerson(Lang lang, const RecordError& e, const std::array<std::string, kMaxPlayers>& seatNames);
 // The seats' names for a deal without people (an imported record): South, East, North, West by table size.
 std::array<std::string, kMaxPlayers> compassSeatNames(Lang lang, int players);
-// The rules card for a table of `players` (3 to 5; 4 otherwise): the deal, the poignée's sizes and the scores of
-// that table size.
-std::string helpText(Lang lang, int players);
 // Fills {name} placeholders; unknown names stay as written.
 std::string fillPlaceholders(const std::string& pattern, std::initializer_list<std::pair<const char*, std::string>> values);
 

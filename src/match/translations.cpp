@@ -93,27 +93,6 @@ const Row kRows[] = {
   {Text::Redeal, {"Redistribuer", "Redeal"}},
   {Text::LastTrick, {"Dernier pli", "Last trick"}},
   {Text::Help, {"Aide", "Help"}},
-  {Text::HelpText,
-    {"Règles FFT en bref ({players} joueurs)\n"
-     "- Donne : {hand} cartes chacun, {chien} au chien.{call}\n"
-     "- Enchères : Prise < Garde < Garde sans < Garde contre ; chacun parle une fois.\n"
-     "- Il faut 56 points sans bout, 51 avec 1, 41 avec 2, 36 avec 3 (bouts : Petit, 21, Excuse).\n"
-     "- Fournir la couleur demandée ; sinon couper, en surcoupant si possible ; sinon défausser.\n"
-     "- À l'atout, monter si possible. L'Excuse se joue à tout moment et reste à son camp.\n"
-     "- Écart : ni roi ni bout ; un atout seulement si c'est inévitable (montré à la défense).\n"
-     "- Poignée : {simple}, {double} ou {triple} atouts, montrée avant sa première carte ; prime au camp gagnant.\n"
-     "- Petit au bout : le Petit au dernier pli, 10 × coefficient au camp qui le gagne.\n"
-     "- Marque : (25 + écart) × coefficient (1, 2, 4, 6) + primes ; {taker}.",
-     "FFT rules in short ({players} players)\n"
-     "- Deal: {hand} cards each, {chien} to the chien.{call}\n"
-     "- Bids: Prise < Garde < Garde sans < Garde contre; each player speaks once.\n"
-     "- The taker needs 56 points with no bout, 51 with 1, 41 with 2, 36 with 3 (bouts: Petit, 21, Excuse).\n"
-     "- Follow suit; otherwise trump, over-trumping if you can; otherwise discard.\n"
-     "- On a trump lead, play higher if you can. The Excuse can be played any time and stays with its camp.\n"
-     "- Ecart: no king, no bout; a trump only when unavoidable (shown to the defence).\n"
-     "- Poignee: {simple}, {double} or {triple} trumps shown before your first card; bonus to the winning camp.\n"
-     "- Petit au bout: the Petit in the last trick, 10 x multiplier to the camp that wins it.\n"
-     "- Score: (25 + margin) x multiplier (1, 2, 4, 6) + bonuses; {taker}."}},
   {Text::CardTrump, {"Atout {n}", "Trump {n}"}},
   {Text::CardExcuse, {"Excuse", "Excuse"}},
   {Text::HelpTaker3, {"le preneur marque 2 fois ce que perd chaque défenseur", "the taker scores twice what each defender loses"}},
@@ -121,9 +100,6 @@ const Row kRows[] = {
   {Text::HelpTaker5,
     {"le preneur marque 2 fois, son partenaire 1 fois ; seul, 4 fois",
      "the taker scores twice, the partner once; alone, 4 times"}},
-  {Text::HelpCall,
-    {"\n- Appel : le preneur appelle un Roi (une Dame s'il a les quatre Rois) ; qui le tient est son partenaire.",
-     "\n- Call: the taker calls a King (a Queen holding all four Kings); whoever holds it is the partner."}},
   {Text::Close, {"Fermer", "Close"}},
   {Text::Scoresheet, {"Feuille de marque", "Scoresheet"}},
   {Text::Deal, {"Donne", "Deal"}},
@@ -511,6 +487,7 @@ const Row kRows[] = {
 #include "match/translations_online_positions.inc"
 #include "match/translations_visa.inc"
 #include "match/translations_moments.inc"
+#include "match/translations_help.inc"
 };
 // clang-format on
 #undef NB

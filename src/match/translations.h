@@ -21,7 +21,7 @@ enum class Text {
   PoigneeQuestion, PoigneeSimple, PoigneeDouble, PoigneeTriple, NoPoignee, ShowsPoignee, Dealer, ToPlay,
   Taker, Partner, Defense, Attack, Contract, Bouts, PointsMade, PointsNeeded, Made, Down, By, PoigneeBonus,
   PetitAuBout, ChelemBonus, Score, Total, NextDeal, MatchOver, Ranking, TieBreak, NewMatch, PetitSec,
-  AllPassed, Redeal, LastTrick, Help, HelpText, CardTrump, CardExcuse, HelpTaker3, HelpTaker4, HelpTaker5, HelpCall, Close, Scoresheet, Deal, Bid, Calls, AnnouncesChelem, Alone,
+  AllPassed, Redeal, LastTrick, Help, CardTrump, CardExcuse, HelpTaker3, HelpTaker4, HelpTaker5, Close, Scoresheet, Deal, Bid, Calls, AnnouncesChelem, Alone,
   Refused, YourTurn, Thinking, SittingOut, CardsWon, ChienRevealed, EcartRevealed, SumCheck, Menu, Quit,
   PastGames, ScorerMode, Bonuses, Bilan, Print, Exported, Open, Delete, ConfirmDelete, NoGames, CorruptIndex,
   NewDeal, AddDeal, UndoLast, ImportDeal, NotYourTurn, PoigneeChoose, PoigneeChooseHint, Back, DefaultName,
@@ -205,6 +205,11 @@ enum class Text {
   PhSendDeal, PhDoNotCorrect, PhConfirmHere, PhIConfirm, PhWaitingKeeper, PhIConfirmDeal,
   // what the table's phone still holds unsent
   PhPendingEntries,
+  // the help as short illustrated cards (translations_help.inc, client/help_cards.cpp)
+  HelpDealTitle, HelpDeal1, HelpDeal2, HelpEcart, HelpBidsTitle, HelpBids1, HelpScore, HelpBoutsTitle, HelpBouts1,
+  HelpBouts2, HelpValuesTitle, HelpValues1, HelpValues2, HelpPlayTitle, HelpPlay1, HelpPlay2, HelpPlay3, HelpLed,
+  HelpTrumps, HelpOverTrumps, HelpExcuseTitle, HelpExcuse1, HelpExcuse2, HelpPoigneeTitle, HelpPoignee1,
+  HelpPoignee2, HelpBonusTitle, HelpPetit, HelpChelem, HelpCallTitle, HelpCall1, HelpCall2, HelpCalled,
   Count
 };
 

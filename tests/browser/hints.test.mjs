@@ -2,7 +2,7 @@
 // the expert's choice and its expected points on one line in the top bar (and only legal choices); the advised card
 // is played; at the end of the deal the review weighs the person's decisions, with its progress shown, and marks
 // the costly ones ("… en moyenne (mieux : …)"). Embedded (embed=1) the button is not offered unless hints=1, and
-// hints=0 turns it off in a plain page.
+// hints=0 turns it off in a plain page. The help's cards, French and English, each within the phone's screen.
 import path from 'node:path';
 import fs from 'node:fs';
 import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
@@ -38,6 +38,47 @@ async function open(query) {
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
 }
 
+// The help's cards (opened from the top bar's menu): each card in turn with "»", its targets inside the screen and
+// 44 px or more, its words whole, "k / n" under it; then closed. Returns the state after.
+async function walkHelp(s, lang) {
+  const W = 360, H = 640;
+  s = await click(s, 'help');
+  for (let i = 0; i < 60 && !hasTarget(s, 'help:card:1'); ++i) { await page.waitForTimeout(50); s = await st(); }
+  let n = 0, left = null;
+  for (let k = 1; k <= 12; ++k) {
+    // The strip settles on the card: its place is the first card's, its words reported.
+    const at = (x) => x.targets.find((t) => t.id === `help:card:${k}`);
+    for (let i = 0; i < 60; ++i) {
+      s = await st();
+      if (at(s) && (left === null || Math.abs(at(s).x - left) < 1) && (s.texts || []).some((t) => t.text.length > 12)) break;
+      await page.waitForTimeout(100);
+    }
+    const card = at(s);
+    if (card && left === null) left = card.x;
+    if (!card) fail(`help ${lang}: card ${k} not shown (${s.targets.map((t) => t.id).join(' ')})`);
+    for (const t of s.targets.filter((x) => x.id.startsWith('help:'))) {
+      if (t.x < 0 || t.y < 0 || t.x + t.w > W + 0.5 || t.y + t.h > H + 0.5) fail(`help ${lang} card ${k}: ${t.id} off the screen ${JSON.stringify(t)}`);
+      if (t.id !== card.id && (t.w < 44 || t.h < 44)) fail(`help ${lang} card ${k}: ${t.id} under 44 px ${JSON.stringify(t)}`);
+    }
+    const clipped = (s.texts || []).filter((t) => t.clipped);
+    if (clipped.length) fail(`help ${lang} card ${k}: cut texts ${JSON.stringify(clipped)}`);
+    const count = (s.texts || []).find((t) => /^\d+ \/ \d+$/.test(t.text));
+    if (!count || !count.text.startsWith(`${k} / `)) fail(`help ${lang} card ${k}: counter ${count && count.text}`);
+    if (k === 1 || k === 3) await page.screenshot({ path: path.join(outDir, `help-${lang}-${k}.png`) });
+    n = k;
+    const next = s.targets.find((t) => t.id === 'help:next');
+    if (!next || !next.enabled) break;
+    s = await click(s, 'help:next');
+  }
+  const expected = lang === 'en' ? 9 : 8;  // four players: eight cards, the glossary last in English
+  if (n !== expected) fail(`help ${lang}: ${n} cards, ${expected} expected`);
+  s = await click(await st(), 'help:close');
+  for (let i = 0; i < 40 && hasTarget(s, 'help:close'); ++i) { await page.waitForTimeout(50); s = await st(); }
+  if (hasTarget(s, 'help:close')) fail(`help ${lang}: not closed`);
+  console.log(`help (${lang}): ${n} cards, each within 360x640, then closed`);
+  return s;
+}
+
 // Plays simply until the person is to act; returns the state.
 async function untilPersonActs() {
   for (let i = 0; i < 3000; ++i) {
@@ -52,6 +93,8 @@ try {
   await open('?start=1&players=4&deals=1&seed=20261123&speed=4&lang=fr');
   let s = await untilPersonActs();
   if (s.phase !== 'bidding') fail('expected the bid first, got ' + s.phase);
+  s = await walkHelp(s, 'fr');
+  s = await untilPersonActs();
   // The bid: the advice names a contract the person may say, with its expected points.
   let r = await askHint(s);
   s = r.s;
@@ -133,9 +176,14 @@ try {
     markTexts.map((t) => t.text.trim()).join(' | '));
 
   // Embedded: no button unless hints=1; hints=0 turns it off in a plain page.
-  for (const [query, offered] of [['&embed=1', false], ['&embed=1&hints=1', true], ['&hints=0', false]]) {
-    await open('?start=1&players=4&deals=1&seed=20261123&speed=4&lang=fr' + query);
+  // (the last page in English: its help's cards walked too)
+  for (const [query, offered, lang] of [['&embed=1', false, 'fr'], ['&embed=1&hints=1', true, 'fr'], ['&hints=0', false, 'en']]) {
+    await open(`?start=1&players=4&deals=1&seed=20261123&speed=4&lang=${lang}` + query);
     s = await untilPersonActs();
+    if (lang === 'en') {
+      await walkHelp(s, 'en');
+      s = await untilPersonActs();
+    }
     if (hasTarget(s, 'hint') !== offered) fail(`${query}: "Conseil" ${offered ? 'missing' : 'offered'}`);
     if (s.settings.hints !== offered) fail(`${query}: settings.hints ${s.settings.hints}`);
   }

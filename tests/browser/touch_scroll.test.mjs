@@ -1,8 +1,9 @@
 // Swiping on a touch phone (360x640, touch events only): a finger dragged up inside each panel that scrolls (the
-// menu and new-game form, the scorer, the help, the settings, the end-of-match panel, the scoresheet and the deal
-// review) moves its content, read from the targets and texts the page reports; a swipe that starts on a button does
-// not press it; a short tap still presses the button under the finger. A damaged deal file imported from the French
-// page is refused in French, the reason wrapped within the phone's width.
+// menu and new-game form, the scorer, the settings, the end-of-match panel, the scoresheet and the deal
+// review) moves its content, read from the targets and texts the page reports; a sideways swipe on the help brings
+// its next card; a swipe that starts on a button does not press it; a short tap still presses the button under the
+// finger. A damaged deal file imported from the French page is refused in French, the reason wrapped within the
+// phone's width.
 import path from 'node:path';
 import { serve, launch, fail, clickTarget, tarotState, swipe } from './harness.mjs';
 
@@ -103,7 +104,12 @@ try {
   s = await waitFor('the table', (x) => x.screen === 'table' && has(x, 'help'));
   s = await tap(s, 'help');
   s = await waitFor('the help', (x) => has(x, 'help:close'));
-  s = await swipeMoves('help', s, 180, 450, { pixels: true });
+  // The help's cards: a finger swiped right to left moves to the next card.
+  await page.waitForTimeout(500);
+  await swipe(page, { x: 300, y: 400 }, { x: 80, y: 400 });
+  s = await waitFor('the help\'s second card after a swipe', (x) => has(x, 'help:card:2'));
+  await page.screenshot({ path: path.join(outDir, `swipe-help-${W}x${H}.png`) });
+  console.log('help: a swipe to the left brought the second card');
   s = await tap(s, 'help:close');
   s = await waitFor('the table after the help', (x) => has(x, 'settings') && !has(x, 'help:close'));
   s = await tap(s, 'settings');

@@ -419,32 +419,3 @@ TEST_CASE("Refusal: follow suit, trump, over-trump", "[match][refusals]") {
   CHECK(r.suit == Suit::Hearts);
   says(r, "Il faut fournir à cœur, la couleur demandée.", "Hearts were led: Camille must follow suit.");
 }
-
-TEST_CASE("The rules card gives the table's own sizes: cards, chien, poignées and the taker's share", "[words]") {
-  // The rulebook: 24 cards each and a chien of 6 at 3, 18 and 6 at 4, 15 and 3 at 5; poignées of 13/15/18 trumps at
-  // 3, 10/13/15 at 4, 8/10/13 at 5; the taker against two defenders scores twice what each loses, against three 3
-  // times; at 5 the called partner scores once and the taker twice, four times alone.
-  struct Size {
-    int players;
-    const char* deal;
-    const char* poignee;
-    const char* taker;
-  } const sizes[] = {
-      {3, "24 cartes chacun, 6 au chien", "13, 15 ou 18 atouts", "le preneur marque 2 fois"},
-      {4, "18 cartes chacun, 6 au chien", "10, 13 ou 15 atouts", "le preneur marque 3 fois"},
-      {5, "15 cartes chacun, 3 au chien", "8, 10 ou 13 atouts", "son partenaire 1 fois"},
-  };
-  for (const Size& s : sizes) {
-    const std::string fr = match::helpText(Lang::French, s.players);
-    INFO(fr);
-    CHECK(fr.find(s.deal) != std::string::npos);
-    CHECK(fr.find(s.poignee) != std::string::npos);
-    CHECK(fr.find(s.taker) != std::string::npos);
-    CHECK(fr.find('{') == std::string::npos);
-    CHECK((fr.find("appelle un Roi") != std::string::npos) == (s.players == 5));
-    const std::string en = match::helpText(Lang::English, s.players);
-    CHECK(en.find('{') == std::string::npos);
-    CHECK(en.find("(" + std::to_string(s.players) + " players)") != std::string::npos);
-  }
-  CHECK(match::helpText(Lang::English, 5).find("8, 10 or 13 trumps") != std::string::npos);
-}
