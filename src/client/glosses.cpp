@@ -53,7 +53,7 @@ const char* termGloss(Term t) {
     case Term::GardeSans: return "Garde sans: \"guard without\"; the chien is not seen but counts for the taker; x4.";
     case Term::GardeContre: return "Garde contre: \"guard against\"; the chien goes to the defence unseen; x6.";
     case Term::Bouts: return "Bouts (oudlers): the 1 and 21 of trumps and the Excuse; the more the taker wins, the fewer points needed (56, 51, 41, 36).";
-    case Term::Poignee: return "Poignée: ten trumps or more shown before your first card, for a bonus to the winning side.";
+    case Term::Poignee: return "Poignée: a set of trumps (how many depends on the table's size) shown before your first card, for a bonus to the winning side.";
     case Term::PetitAuBout: return "Petit au bout: the 1 of trumps won in the last trick; a bonus to its winner's side.";
     case Term::Chelem: return "Chelem: a slam, every trick won by one side; announced before play, it scores more.";
     case Term::Excuse: return "Excuse: played in place of following suit; its owner keeps it and gives a low card for it.";
