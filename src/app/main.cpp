@@ -137,30 +137,6 @@ float framebufferScale() {
   return ww > 0 ? float(dw) / float(ww) : 1.0f;
 }
 
-// The felt (ui/felt.h) over the whole framebuffer, as the gradient a shaded quad would draw: each row's colour
-// is the gradient's at the row's centre, rounded to the 8 bits a channel holds, and each run of rows of one colour
-// is one scissored clear (some 90 bands from the top's green to the bottom's). A clear is the cheapest fill a GPU
-// has; the shaded full-screen quad it replaces cost a software-rendered 5120x2880 canvas about 0.7 s a frame, on top
-// of the clear that came before it.
-void paintFelt(int width, int height) {
-  const tarot::ui::Felt& felt = tarot::ui::kFelt;
-  auto channel = [&](int c, int row) {
-    const double t = (row + 0.5) / height;
-    return int(felt.top[c] + (felt.bottom[c] - felt.top[c]) * t + 0.5);
-  };
-  glEnable(GL_SCISSOR_TEST);
-  for (int row = 0; row < height;) {
-    const int r = channel(0, row), gr = channel(1, row), b = channel(2, row);
-    int end = row + 1;
-    while (end < height && channel(0, end) == r && channel(1, end) == gr && channel(2, end) == b) ++end;
-    glScissor(0, height - end, width, end - row);  // GL counts rows from the bottom
-    glClearColor(r / 255.0f, gr / 255.0f, b / 255.0f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    row = end;
-  }
-  glDisable(GL_SCISSOR_TEST);
-}
-
 // One frame, the same on the desktop and in the page: events, fonts for the display's scale, the table, drawing.
 void frame() {
   page::beginFrame(g.window, g.frames);
@@ -210,7 +186,9 @@ void frame() {
     const ImGuiIO& io = ImGui::GetIO();
     const int width = int(io.DisplaySize.x * io.DisplayFramebufferScale.x), height = int(io.DisplaySize.y * io.DisplayFramebufferScale.y);
     glViewport(0, 0, width, height);
-    paintFelt(width, height);
+    const tarot::ui::Felt& felt = tarot::ui::kFelt;
+    glClearColor(felt.bottom[0] / 255.0f, felt.bottom[1] / 255.0f, felt.bottom[2] / 255.0f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);  // the felt's gradient is the first thing the table draws over it
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   }
   ++g.frames;

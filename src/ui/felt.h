@@ -1,6 +1,5 @@
 // The felt every screen of the table lies on: a vertical gradient, RGB from the screen's top edge to its bottom
-// edge. The app paints it under each frame's drawing (app/main.cpp: bands of rows cleared, no full-screen shaded
-// pass); the screens draw over it.
+// edge, the first thing the table draws (TableApp::Impl::drawBackground) over the app's clear of its bottom colour.
 #pragma once
 
 namespace tarot::ui {

@@ -3,6 +3,7 @@
 // scorer, help; one file each under screens/) and hands what the person asked back as intents; then it reports what
 // is on screen for automation (table_app_automation.cpp).
 #include "ui/table_app_impl.h"
+#include "ui/felt.h"
 
 namespace tarot::ui {
 
@@ -206,7 +207,12 @@ void TableApp::Impl::hintLine() {
 
 void TableApp::Impl::drawBackground(ImVec2 size) {
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
-  // The felt itself (ui/felt.h) lies under this list, painted by the app before the frame's drawing.
+  // The felt (ui/felt.h): one shaded quad. Painting it as bands of scissored clears was tried: cheaper to fill for a
+  // software renderer on a 5120x2880 canvas, but some 90 clears cost the page's thread 2 ms a frame at 360x640 in
+  // WebGL calls (docs/PERFORMANCE.md), and on a real GPU the quad's fill is nothing.
+  const ImU32 top = IM_COL32(kFelt.top[0], kFelt.top[1], kFelt.top[2], 255);
+  const ImU32 bottom = IM_COL32(kFelt.bottom[0], kFelt.bottom[1], kFelt.bottom[2], 255);
+  dl->AddRectFilledMultiColor(ImVec2(0, 0), size, top, top, bottom, bottom);
   dl->AddCircle(ImVec2(size.x * 0.5f, size.y * 0.45f), std::min(size.x, size.y) * 0.3f, IM_COL32(255, 255, 255, 18), 64, 3.0f);
   const std::string& club = client->mode() == Mode::Table ? client->tableSettings().club : form.draft.club;
   if (!club.empty()) {
