@@ -136,7 +136,7 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
   const onForm = (x) => x.screen === 'new_game' && x.targets.some((y) => y.id === 'start' || y.id === 'start_confirm');
   const view = (x) => x.targets.map((y) => `${y.id}@${y.y.toFixed(0)}`).join(' ');
   let down = true, still = 0;
-  for (let k = 0, w = 0; k < 40 && !t && w < 40;) {
+  for (let k = 0, w = 0; k < 80 && !t && w < 40;) {
     if (!onForm(s)) {  // the form not yet drawn (a click that opens it has just been made), or another screen
       ++w;
       await page.waitForTimeout(50);
@@ -154,7 +154,7 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     // Three wheel events without a move (each awaited for two frames): the form's end: the other way.
     if (view(s) !== before) still = 0;
     else if (++still >= 3) { down = !down; still = 0; }
-    t = s.targets.find((x) => x.id === id && !x.partial) || (k >= 39 ? s.targets.find((x) => x.id === id) : undefined);
+    t = s.targets.find((x) => x.id === id && !x.partial) || (k >= 79 ? s.targets.find((x) => x.id === id) : undefined);
   }
   // A target missing, not yet armed, or (when it must be enabled) still disabled in a state read before the page's
   // last frame: a few more frames are awaited (slow frames under software WebGL on a busy machine).
@@ -163,7 +163,7 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     s = await tarotState(page);
     t = s.targets.find((x) => x.id === id);
   }
-  if (!t) fail(`no target ${id} on screen (phase ${s.phase})`);
+  if (!t) fail(`no target ${id} on screen (phase ${s.phase}, screen ${s.screen}; on screen: ${s.targets.map((x) => `${x.id}@${Math.round(x.y)}${x.partial ? '~' : ''}`).join(' ')})`);
   if (requireEnabled && !t.enabled) fail(`target ${id} is disabled`);
   if (finger) await page.touchscreen.tap(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
   else await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);

@@ -173,6 +173,9 @@ float TableScreen::refusalShake(double now, float cardW) const {
 void TableScreen::drawRefusal(Context& ui, ImVec2 size) {
   refusal_.line = Rect();
   if (!refusalShown(ui.now)) return;
+  // A card refused in this frame's hand, after the seats were drawn with the person's name: the line comes in the
+  // next frame, where the name has given it its place (drawn now, it would lie over the name or bid for a frame).
+  if (refusal_.at == ui.now) return;
   int index = -1;
   for (size_t i = 0; i < handOrder_.size(); ++i)
     if (handOrder_[i] == refusal_.card) index = int(i);
