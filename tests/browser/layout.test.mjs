@@ -38,7 +38,7 @@ const onlyPlayers = (process.env.TAROT_LAYOUT_PLAYERS || '3,4,5,5at4').split(','
 // WebGL draws one of its frames in seconds: one page, its waits counted in frames, in place of the French run at
 // ratio 1 there, whose form, help and settings the English run at ratio 1 covers; at 2560x1440 the French run at
 // four, with its poignée, added to the two at ratio 1). The page draws a frame only when it shows something new
-// (app/page_web.cpp, drawNeeded), and the felt is painted with clears: a 5120x2880 canvas waiting for the person
+// (app/page_web.cpp, drawNeeded): a 5120x2880 canvas waiting for the person
 // or a bot no longer costs a second or more a frame, so the run reaches its poignée. Nothing here is a test-only
 // mode: the layout checked is the page's own at a ratio of 2, with its fonts at that ratio, and each screenshot
 // shows the last frame drawn, which is the frame the state read describes. The slowest first, so that the two
