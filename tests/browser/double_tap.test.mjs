@@ -1,7 +1,7 @@
 // A double tap on "Redeal" after an all-pass deal: the second tap, 100 ms later, lands where the next deal's bid
 // buttons appear; a button drawn less than 400 ms earlier ignores taps, so no bid is placed.
 import path from 'node:path';
-import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState, openFresh } from './harness.mjs';
 
 const dist = process.argv[2];
 const server = await serve(path.resolve(dist));
@@ -14,7 +14,7 @@ try {
   let seed = Number(process.env.TAROT_ALLPASS_SEED || 1);
   let annulled = false;
   for (let tries = 0; tries < 40 && !annulled; ++tries, ++seed) {
-    await page.goto(server.url + `?start=1&players=4&deals=3&seed=${seed}&speed=4&lang=fr`);
+    await openFresh(page, server.url + `?start=1&players=4&deals=3&seed=${seed}&speed=4&lang=fr`);
     await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
     for (let i = 0; i < 300; ++i) {
       s = await st();
@@ -23,7 +23,6 @@ try {
       if (s.human_to_act) { s = await clickTarget(page, s, 'bid:pass'); continue; }
       await page.waitForTimeout(60);
     }
-    await page.evaluate(() => localStorage.clear());
   }
   if (!annulled) fail('no all-pass deal found');
   console.log(`deal ${seed - 1}: everybody passed`);

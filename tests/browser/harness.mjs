@@ -204,6 +204,17 @@ export async function swipe(page, from, to, steps = 10) {
   await page.waitForTimeout(150);
 }
 
+// Opens `url` on a device whose saves are wiped first. The game is left (a blank page) before its origin's storage
+// is wiped: wiped under a running game, its next save (a bot's card, a second later) would put an unfinished match
+// back, and the link would then ask whether to replace it instead of starting.
+export async function openFresh(page, url) {
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'local_storage' });
+  await cdp.detach();
+  await page.goto(url);
+}
+
 export function fail(msg) { console.error('FAIL: ' + msg); process.exit(1); }
 
 // Plays the person's seat simply (pass, no poignée, the first legal card) until the person is to play a card with

@@ -5,7 +5,7 @@
 // hints=0 turns it off in a plain page. The help's cards, French and English, each within the phone's screen.
 import path from 'node:path';
 import fs from 'node:fs';
-import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState, openFresh } from './harness.mjs';
 
 const dist = process.argv[2];
 const outDir = path.join(process.argv[3] || '.', 'browser-hints');
@@ -33,8 +33,7 @@ async function askHint(s) {
 }
 
 async function open(query) {
-  await page.evaluate(() => localStorage.clear()).catch(() => {});
-  await page.goto(server.url + query);
+  await openFresh(page, server.url + query);
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
 }
 

@@ -1,7 +1,7 @@
 // Undo at the table: the person plays a card, takes it back (it returns to the hand), plays another, and the deal's
 // saved record holds the second card, not the first. With undo=0 the button is not offered.
 import path from 'node:path';
-import { serve, launch, fail, clickTarget, tarotState } from './harness.mjs';
+import { serve, launch, fail, clickTarget, tarotState, openFresh } from './harness.mjs';
 
 const dist = process.argv[2];
 const server = await serve(path.resolve(dist));
@@ -57,8 +57,7 @@ try {
   console.log(`ok: played ${first}, took it back, played ${second}; the record holds ${play.join(' ')}`);
 
   // A host that turns undo off: no button.
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4&lang=en&undo=0');
+  await openFresh(page, server.url + '?start=1&players=4&deals=1&seed=20261122&speed=4&lang=en&undo=0');
   await page.waitForFunction(() => window.tarot && window.tarot.ready === true, null, { timeout: 30000 });
   s = await untilPlay(await st());
   s = await click(s, 'play:' + s.legal[0]);
