@@ -300,7 +300,7 @@ void TableApp::Impl::drawTable(ImVec2 size) {
     case TableScreen::Choice::None: case TableScreen::Choice::LessonNext: break;
   }
   if (table.menuOpen()) return;  // the top bar's menu, alone over the table
-  if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players); return; }
+  if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players, &help); return; }
   if (settingsPanel.open) { drawSettings(size); return; }
   if (client->study().open) return;  // drawn by frame(), over everything
   if (sheet.open) { drawSheet(size); return; }
@@ -330,7 +330,7 @@ void TableApp::Impl::drawLesson(ImVec2 size) {
     case TableScreen::Choice::LessonNext: ask(Intent::of(K::LessonNext)); break;
     default: break;
   }
-  if (showHelp && !table.menuOpen()) drawHelp(ui, size, &showHelp, 4);
+  if (showHelp && !table.menuOpen()) drawHelp(ui, size, &showHelp, 4, &help);
 }
 
 // The settings panel over the table: each change applies at once and is kept (the sound by the platform).

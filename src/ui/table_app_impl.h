@@ -32,6 +32,7 @@ struct TableApp::Impl {
   std::unique_ptr<Controller> client;
   bool ready = false;
   bool showHelp = false;
+  HelpState help;  // the help's card and swipe between frames
   int tableSerial = 0, pageSerial = 0;  // the controller's, as last seen: a new table or online page resets a screen
   std::vector<Target> lastTargets;    // the targets of the last frame drawn
   std::vector<TextItem> lastTexts;    // and its texts

@@ -71,7 +71,7 @@ void TableApp::Impl::drawOnlineTable(ImVec2 size) {
     case TableScreen::Choice::Settings: case TableScreen::Choice::Hint: case TableScreen::Choice::None:
     case TableScreen::Choice::LessonNext: break;
   }
-  if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players); return; }
+  if (showHelp) { drawHelp(ui, size, &showHelp, client->view().players, &help); return; }
   if (sheet.open) {
     sheet.draw(ui, client->sheet(), false, size);
     return;

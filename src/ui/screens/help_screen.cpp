@@ -16,15 +16,6 @@ const ImU32 kBox = IM_COL32(20, 60, 40, 255);
 const ImU32 kBoxEdge = IM_COL32(230, 200, 90, 255);
 const ImU32 kTitle = IM_COL32(240, 205, 100, 255);
 
-// What the help keeps between frames: the card shown, the strip's swipe.
-struct HelpState {
-  int card = 0;
-  long lastFrame = -10;
-  bool swiped = false;  // the finger was moving the strip last frame
-  Lang lang = Lang::French;
-  int players = 0;
-  std::vector<client::HelpCard> cards;
-};
 
 void centredText(ImDrawList* dl, float mid, float top, const std::string& text, ImU32 colour) {
   dl->AddText(ImVec2(mid - ImGui::CalcTextSize(text.c_str()).x * 0.5f, top), colour, text.c_str());
@@ -227,8 +218,8 @@ void drawDots(int n, int card) {
 
 }  // namespace
 
-void drawHelp(Context& ui, ImVec2 size, bool* open, int players) {
-  static HelpState st;
+void drawHelp(Context& ui, ImVec2 size, bool* open, int players, HelpState* state) {
+  HelpState& st = *state;
   if (!*open) return;
   if (ui.frameNo != st.lastFrame + 1) st.card = 0;  // opened afresh: the first card
   st.lastFrame = ui.frameNo;
