@@ -3,6 +3,7 @@
 #include "ui/table_app_impl.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 namespace tarot::ui {
 
@@ -151,6 +152,15 @@ std::string TableApp::Impl::automation() const {
     ts.push(x);
   }
   o.set("targets", ts);
+  // Where the pointer is as the drawing sees it: the window under it, the window a wheel would scroll, the button
+  // held. A test that finds a wheel or a click without effect names these.
+  if (ImGuiContext* g = ImGui::GetCurrentContext()) {
+    json::Value p = json::Value::object();
+    p.set("x", double(g->IO.MousePos.x)).set("y", double(g->IO.MousePos.y)).set("down", g->IO.MouseDown[0]);
+    p.set("hovered", g->HoveredWindow ? g->HoveredWindow->Name : "").set("wheeling", g->WheelingWindow ? g->WheelingWindow->Name : "");
+    p.set("active", double(g->ActiveId)).set("popups", g->OpenPopupStack.Size);
+    o.set("pointer", p);
+  }
   json::Value tx = json::Value::array();
   for (const TextItem& t : lastTexts) {
     json::Value x = rectJson(t.r, zoom);

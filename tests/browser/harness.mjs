@@ -136,6 +136,7 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
   const onForm = (x) => x.screen === 'new_game' && x.targets.some((y) => y.id === 'start' || y.id === 'start_confirm');
   const view = (x) => x.targets.map((y) => `${y.id}@${y.y.toFixed(0)}`).join(' ');
   let down = true, still = 0;
+  const scrolls = [];  // each wheel step: its direction, and = when nothing moved
   for (let k = 0, w = 0; k < 80 && !t && w < 40;) {
     if (!onForm(s)) {  // the form not yet drawn (a click that opens it has just been made), or another screen
       ++w;
@@ -147,12 +148,17 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     ++k;
     const { width, height } = page.viewportSize();
     const before = view(s);
-    await page.mouse.move(width / 2, height / 2);
+    // The pointer a little to one side, then the other, at each step: a window that a wheel left locked for its
+    // scroll (ImGui keeps the wheel on the window it last scrolled until the pointer moves) lets go.
+    await page.mouse.move(width / 2 + (k % 2 ? 12 : -12), height / 2);
+    await frames(page, 1);
     await page.mouse.wheel(0, down ? height / 2 : -height / 2);
     await frames(page, 2);  // the frame that takes the wheel, then the one that reports its scroll
     s = await tarotState(page);
     // Three wheel events without a move (each awaited for two frames): the form's end: the other way.
-    if (view(s) !== before) still = 0;
+    const moved = view(s) !== before;
+    if (scrolls.length < 12 || moved) scrolls.push(`${down ? 'v' : '^'}${moved ? '' : '='}`);
+    if (moved) still = 0;
     else if (++still >= 3) { down = !down; still = 0; }
     t = s.targets.find((x) => x.id === id && !x.partial) || (k >= 79 ? s.targets.find((x) => x.id === id) : undefined);
   }
@@ -163,7 +169,8 @@ export async function clickTarget(page, s, id, { requireEnabled = false, finger 
     s = await tarotState(page);
     t = s.targets.find((x) => x.id === id);
   }
-  if (!t) fail(`no target ${id} on screen (phase ${s.phase}, screen ${s.screen}; on screen: ${s.targets.map((x) => `${x.id}@${Math.round(x.y)}${x.partial ? '~' : ''}`).join(' ')})`);
+  if (!t) fail(`no target ${id} on screen (phase ${s.phase}, screen ${s.screen}; on screen: ${s.targets.map((x) => `${x.id}@${Math.round(x.y)}${x.partial ? '~' : ''}`).join(' ')}`
+    + `; pointer ${JSON.stringify(s.pointer)}` + (scrolls.length ? `; wheel steps ${scrolls.join(' ')}` : '') + ')');
   if (requireEnabled && !t.enabled) fail(`target ${id} is disabled`);
   if (finger) await page.touchscreen.tap(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
   else await page.mouse.click(t.x + Math.min(t.w / 2, 14), t.y + t.h / 2);
