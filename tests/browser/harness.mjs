@@ -222,7 +222,16 @@ export async function openFresh(page, url) {
   await page.goto(url);
 }
 
-export function fail(msg) { console.error('FAIL: ' + msg); process.exit(1); }
+// A test's failure: told and the process ended; or, once failByThrowing() was called, thrown as a TestFailure for the
+// test to catch (a run it makes again in a fresh page).
+export class TestFailure extends Error {}
+let failThrows = false;
+export function failByThrowing(on = true) { failThrows = on; }
+export function fail(msg) {
+  if (failThrows) throw new TestFailure(msg);
+  console.error('FAIL: ' + msg);
+  process.exit(1);
+}
 
 // Plays the person's seat simply (pass, no poignée, the first legal card) until the person is to play a card with
 // at most `cardsLeft` in hand, then returns the state. An all-pass deal is redealt; a deal that ends first fails.
