@@ -117,8 +117,10 @@ void centreNextWindow(ImVec2 display, float y, float maxW, float maxH, float mar
                            ImGuiCond_Always);
 }
 
-void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight) {
-  const float top = c.panelTop, h = std::max(120.0f, display.y - 8 - top);
+void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight, float atMostH) {
+  const float top = c.panelTop;
+  float h = std::max(120.0f, display.y - 8 - top);
+  if (atMostH > 0) h = std::min(h, atMostH);
   const float w = std::min(display.x - 16, maxW);
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, top), ImGuiCond_Always, ImVec2(0.5f, 0));
   if (fullHeight) ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_Always);

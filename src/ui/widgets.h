@@ -91,8 +91,8 @@ struct Context {
 // The next window centred on the display at height fraction `y`, `maxW` wide at most (and `maxH` high when > 0).
 void centreNextWindow(ImVec2 display, float y, float maxW, float maxH = 0, float margin = 8);
 // The next window as a panel: centred, `maxW` wide at most, from ui.panelTop down, `fullHeight` to the bottom of the
-// display or else as high as its content (never past the bottom: it scrolls).
-void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight);
+// display (or `atMostH` high when that is less) or else as high as its content (never past the bottom: it scrolls).
+void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight, float atMostH = 0);
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove;
 // `text` broken into lines at spaces so that each fits in `width` pixels of the current font (a word longer than
 // the width stays whole): for labels, which do not wrap by themselves.

@@ -126,11 +126,38 @@ void drawWords(Context& ui, const client::HelpCard& card, bool report) {
   ImGui::PopStyleColor();
 }
 
+// The height of the card's words in a column `w` wide, as drawWords lays them out.
+float wordsHeight(const client::HelpCard& card, float w) {
+  float words = 0;
+  auto add = [&](const std::string& t) {
+    words += ImGui::CalcTextSize(t.c_str(), nullptr, false, w).y + ImGui::GetStyle().ItemSpacing.y;
+  };
+  add(card.title);
+  for (const std::string& l : card.lines) add(l);
+  for (const std::string& g : card.glosses) add(g);
+  return words;
+}
+
+// The picture beside the words when the card is wide for its height.
+bool besideLayout(float w, float h) { return w > h * 1.25f; }
+
+// The height card `card` needs, `w` wide, laid out as drawCard lays it in a card at most `h` high: its picture at
+// its largest and all its words, without scrolling.
+float cardHeight(const client::HelpCard& card, float w, float h) {
+  const bool picture = !card.figures.empty();
+  if (picture && besideLayout(w, h)) {
+    const float pw = w * 0.45f;
+    return std::max(pictureHeight(card.figures, pw) + 8, wordsHeight(card, w - pw - 12));
+  }
+  const float ph = picture ? std::min(pictureHeight(card.figures, w), ImGui::GetFontSize() * 13) : 0;
+  return ph + wordsHeight(card, w) + 4;
+}
+
 // One card, `w` by `h`: the picture above the words on a phone held upright, beside them on a wide page. It scrolls
 // when its words run longer than the room.
 void drawCard(Context& ui, const client::HelpCard& card, int index, float w, float h, bool report) {
   ImGui::BeginChild(("##help" + std::to_string(index)).c_str(), ImVec2(w, h), false);
-  const bool beside = w > h * 1.25f;
+  const bool beside = besideLayout(w, h);
   const bool picture = !card.figures.empty();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float inner = ImGui::GetContentRegionAvail().x;
@@ -146,13 +173,7 @@ void drawCard(Context& ui, const client::HelpCard& card, int index, float w, flo
   } else {
     if (picture) {
       // The picture as large as it needs, less when the words need the room (never under a third of the card).
-      float words = 0;
-      auto add = [&](const std::string& t) {
-        words += ImGui::CalcTextSize(t.c_str(), nullptr, false, inner).y + ImGui::GetStyle().ItemSpacing.y;
-      };
-      add(card.title);
-      for (const std::string& l : card.lines) add(l);
-      for (const std::string& g : card.glosses) add(g);
+      const float words = wordsHeight(card, inner);
       const float ph = std::min({pictureHeight(card.figures, inner), std::max(h - words - 4, h * 0.33f),
                                  ImGui::GetFontSize() * 13});
       drawPicture(ui, card.figures, at, inner, ph);
@@ -169,6 +190,8 @@ void drawStrip(Context& ui, HelpState& st, float height) {
   const int n = int(st.cards.size());
   ImGui::BeginChild("##cards", ImVec2(0, height), false, ImGuiWindowFlags_NoScrollbar);
   const float pw = ImGui::GetContentRegionAvail().x, ph = ImGui::GetContentRegionAvail().y - 1;
+  if (st.jump) ImGui::SetScrollX(float(st.card) * pw);  // opened afresh: at its card at once, no slide
+  st.jump = false;
   const float scroll = ImGui::GetScrollX();
   const bool swiping = ui.touch.swiping();
   if (st.swiped && !swiping && pw > 0) {
@@ -221,7 +244,7 @@ void drawDots(int n, int card) {
 void drawHelp(Context& ui, ImVec2 size, bool* open, int players, HelpState* state) {
   HelpState& st = *state;
   if (!*open) return;
-  if (ui.frameNo != st.lastFrame + 1) st.card = 0;  // opened afresh: the first card
+  if (ui.frameNo != st.lastFrame + 1) st.card = 0, st.jump = true;  // opened afresh: the first card
   st.lastFrame = ui.frameNo;
   if (st.cards.empty() || st.lang != ui.lang || st.players != players) {
     st.cards = client::helpCards(ui.lang, players);
@@ -230,10 +253,17 @@ void drawHelp(Context& ui, ImVec2 size, bool* open, int players, HelpState* stat
     st.card = std::min(st.card, int(st.cards.size()) - 1);
   }
   const int n = int(st.cards.size());
-  placePanel(ui, size, 760.0f, true);
-  ImGui::Begin(ui.t(Text::Help), nullptr, kPanelFlags);
+  // As high as its tallest card needs (the panel keeps its height from card to card), at most the screen's height,
+  // where a card too long for the room scrolls.
   const ImGuiStyle& style = ImGui::GetStyle();
   const float footer = 44 + 12 + 2 * style.ItemSpacing.y;
+  const float chrome = ImGui::GetFrameHeight() + 2 * style.WindowPadding.y + footer;
+  const float panelW = std::min(size.x - 16, 760.0f), cardW = panelW - 2 * style.WindowPadding.x;
+  const float most = std::max(120.0f, size.y - 8 - ui.panelTop) - chrome;
+  float tallest = 0;
+  for (const client::HelpCard& c : st.cards) tallest = std::max(tallest, cardHeight(c, cardW, most));
+  placePanel(ui, size, 760.0f, true, chrome + tallest + 2);
+  ImGui::Begin(ui.t(Text::Help), nullptr, kPanelFlags);
   drawStrip(ui, st, ImGui::GetContentRegionAvail().y - footer);
   drawDots(n, st.card);
   const float arrow = 64;

@@ -11,6 +11,7 @@ struct HelpState {
   int card = 0;
   long lastFrame = -10;
   bool swiped = false;  // the finger was moving the strip last frame
+  bool jump = false;    // opened afresh: the strip goes to its card without sliding there
   Lang lang = Lang::French;
   int players = 0;
   std::vector<client::HelpCard> cards;

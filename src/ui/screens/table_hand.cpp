@@ -181,7 +181,7 @@ void TableScreen::drawRefusal(Context& ui, ImVec2 size) {
     if (handOrder_[i] == refusal_.card) index = int(i);
   if (index < 0 || index >= int(hand_.rects.size())) return;
   // Over the person's name, its bottom where the name's is, centred on the card as far as the screen allows.
-  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();  // over the hand and the names, under a panel opened over them
   const float wrap = std::min(size.x - 32, 420.0f);
   const ImVec2 ts = ImGui::CalcTextSize(refusal_.why.c_str(), nullptr, false, wrap);
   const Rect& card = hand_.rects[size_t(index)];
