@@ -43,7 +43,7 @@ async function walkHelp(s, lang) {
   const W = 360, H = 640;
   s = await click(s, 'help');
   for (let i = 0; i < 60 && !hasTarget(s, 'help:card:1'); ++i) { await page.waitForTimeout(50); s = await st(); }
-  let n = 0, left = null;
+  let n = 0, left = null, wide = null;
   for (let k = 1; k <= 12; ++k) {
     // The strip settles on the card: its place is the first card's, its words reported.
     const at = (x) => x.targets.find((t) => t.id === `help:card:${k}`);
@@ -53,7 +53,7 @@ async function walkHelp(s, lang) {
       await page.waitForTimeout(100);
     }
     const card = at(s);
-    if (card && left === null) left = card.x;
+    if (card && left === null) left = card.x, wide = card.w;
     if (!card) fail(`help ${lang}: card ${k} not shown (${s.targets.map((t) => t.id).join(' ')})`);
     for (const t of s.targets.filter((x) => x.id.startsWith('help:'))) {
       if (t.x < 0 || t.y < 0 || t.x + t.w > W + 0.5 || t.y + t.h > H + 0.5) fail(`help ${lang} card ${k}: ${t.id} off the screen ${JSON.stringify(t)}`);
@@ -74,7 +74,16 @@ async function walkHelp(s, lang) {
   s = await click(await st(), 'help:close');
   for (let i = 0; i < 40 && hasTarget(s, 'help:close'); ++i) { await page.waitForTimeout(50); s = await st(); }
   if (hasTarget(s, 'help:close')) fail(`help ${lang}: not closed`);
-  console.log(`help (${lang}): ${n} cards, each within 360x640, then closed`);
+  // Opened again after the last card: the first card at once, whole, not slid back to across the others.
+  s = await click(s, 'help');
+  for (let i = 0; i < 60 && !hasTarget(s, 'help:card:1'); ++i) { await page.waitForTimeout(30); s = await st(); }
+  const first = s.targets.find((t) => t.id === 'help:card:1');
+  if (!first || Math.abs(first.x - left) > 1 || Math.abs(first.w - wide) > 1)
+    fail(`help ${lang}: opened again, the first card not at once in its place (${JSON.stringify(first)}, whole: x ${left} w ${wide})`);
+  s = await click(s, 'help:close');
+  for (let i = 0; i < 40 && hasTarget(s, 'help:close'); ++i) { await page.waitForTimeout(50); s = await st(); }
+  if (hasTarget(s, 'help:close')) fail(`help ${lang}: not closed the second time`);
+  console.log(`help (${lang}): ${n} cards, each within 360x640, then closed; opened again at the first card`);
   return s;
 }
 

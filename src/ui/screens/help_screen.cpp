@@ -3,6 +3,7 @@
 // « and » buttons, the card's number and a row of dots, the close button always in view below.
 #include "ui/screens/help_screen.h"
 #include "client/help_cards.h"
+#include <imgui_internal.h>
 #include <algorithm>
 #include <cmath>
 
@@ -138,14 +139,15 @@ float wordsHeight(const client::HelpCard& card, float w) {
   return words;
 }
 
-// The picture beside the words when the card is wide for its height.
+// The picture beside the words when the room for a card, `w` by `h` at most, is wide for its height (a wide page);
+// decided on the room the screen gives, not on the card's height, which follows from it.
 bool besideLayout(float w, float h) { return w > h * 1.25f; }
 
-// The height card `card` needs, `w` wide, laid out as drawCard lays it in a card at most `h` high: its picture at
-// its largest and all its words, without scrolling.
-float cardHeight(const client::HelpCard& card, float w, float h) {
+// The height card `card` needs, `w` wide, laid out as drawCard lays it (`beside` or not): its picture at its
+// largest and all its words, without scrolling.
+float cardHeight(const client::HelpCard& card, float w, bool beside) {
   const bool picture = !card.figures.empty();
-  if (picture && besideLayout(w, h)) {
+  if (picture && beside) {
     const float pw = w * 0.45f;
     return std::max(pictureHeight(card.figures, pw) + 8, wordsHeight(card, w - pw - 12));
   }
@@ -155,9 +157,8 @@ float cardHeight(const client::HelpCard& card, float w, float h) {
 
 // One card, `w` by `h`: the picture above the words on a phone held upright, beside them on a wide page. It scrolls
 // when its words run longer than the room.
-void drawCard(Context& ui, const client::HelpCard& card, int index, float w, float h, bool report) {
+void drawCard(Context& ui, const client::HelpCard& card, int index, float w, float h, bool beside, bool report) {
   ImGui::BeginChild(("##help" + std::to_string(index)).c_str(), ImVec2(w, h), false);
-  const bool beside = besideLayout(w, h);
   const bool picture = !card.figures.empty();
   const ImVec2 at = ImGui::GetCursorScreenPos();
   const float inner = ImGui::GetContentRegionAvail().x;
@@ -186,12 +187,13 @@ void drawCard(Context& ui, const client::HelpCard& card, int index, float w, flo
 
 // The strip of cards side by side, one page wide each; a swipe moves it and, at the lift, it settles on the card it
 // was moved toward.
-void drawStrip(Context& ui, HelpState& st, float height) {
+void drawStrip(Context& ui, HelpState& st, float height, bool beside) {
   const int n = int(st.cards.size());
+  // Opened afresh: the strip at its card from this frame on, not slid there across the others.
+  if (st.jump) ImGui::SetNextWindowScroll(ImVec2(float(st.card) * ImGui::GetContentRegionAvail().x, 0));
+  st.jump = false;
   ImGui::BeginChild("##cards", ImVec2(0, height), false, ImGuiWindowFlags_NoScrollbar);
   const float pw = ImGui::GetContentRegionAvail().x, ph = ImGui::GetContentRegionAvail().y - 1;
-  if (st.jump) ImGui::SetScrollX(float(st.card) * pw);  // opened afresh: at its card at once, no slide
-  st.jump = false;
   const float scroll = ImGui::GetScrollX();
   const bool swiping = ui.touch.swiping();
   if (st.swiped && !swiping && pw > 0) {
@@ -210,7 +212,7 @@ void drawStrip(Context& ui, HelpState& st, float height) {
     }
     // The card's texts are reported once the strip has settled on it (half in view, they are not cut).
     const bool settled = std::fabs(pw * float(st.card) - scroll) < 1;
-    drawCard(ui, st.cards[std::size_t(k)], k, pw, ph, k == st.card && settled);
+    drawCard(ui, st.cards[std::size_t(k)], k, pw, ph, beside, k == st.card && settled);
     if (k == st.card) {
       const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
       const ImVec2 c0 = ImGui::GetWindowPos();
@@ -260,11 +262,12 @@ void drawHelp(Context& ui, ImVec2 size, bool* open, int players, HelpState* stat
   const float chrome = ImGui::GetFrameHeight() + 2 * style.WindowPadding.y + footer;
   const float panelW = std::min(size.x - 16, 760.0f), cardW = panelW - 2 * style.WindowPadding.x;
   const float most = std::max(120.0f, size.y - 8 - ui.panelTop) - chrome;
+  const bool beside = besideLayout(cardW, most);
   float tallest = 0;
-  for (const client::HelpCard& c : st.cards) tallest = std::max(tallest, cardHeight(c, cardW, most));
+  for (const client::HelpCard& c : st.cards) tallest = std::max(tallest, cardHeight(c, cardW, beside));
   placePanel(ui, size, 760.0f, true, chrome + tallest + 2);
   ImGui::Begin(ui.t(Text::Help), nullptr, kPanelFlags);
-  drawStrip(ui, st, ImGui::GetContentRegionAvail().y - footer);
+  drawStrip(ui, st, ImGui::GetContentRegionAvail().y - footer, beside);
   drawDots(n, st.card);
   const float arrow = 64;
   if (ui.button("\u00ab", "help:prev", ImVec2(arrow, 0), st.card > 0)) --st.card;
