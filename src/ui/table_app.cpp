@@ -126,6 +126,8 @@ void TableApp::Impl::frame() {
   style.WindowPadding = ImVec2(14, 14);
   style.Colors[ImGuiCol_WindowBg] = ImVec4(0.06f, 0.18f, 0.10f, 1.0f);  // opaque: nothing shows through a panel
   style.Colors[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
+  // A panel's title bar keeps its colour when the top bar or another panel takes the focus (beginPanel seals it).
+  style.Colors[ImGuiCol_TitleBg] = style.Colors[ImGuiCol_TitleBgActive];
   style.ScrollbarSize = 16;
   style.Colors[ImGuiCol_Button] = ImColor(ui.accent).Value;
   const ImVec2 size = io.DisplaySize;

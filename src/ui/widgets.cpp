@@ -127,6 +127,23 @@ void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight, f
   else ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, h));
 }
 
+bool beginPanel(const char* title, ImGuiWindowFlags flags) {
+  const bool shown = ImGui::Begin(title, nullptr, flags);
+  ImGuiWindow* w = ImGui::GetCurrentWindow();
+  if (!(flags & ImGuiWindowFlags_NoTitleBar) && !w->SkipItems) {
+    // Two rows without smoothing, one of the title bar's colour above the seam and one of the body's below it, over
+    // the window's whole width inside its border (the content's clip would leave them out).
+    const float y = w->Pos.y + w->TitleBarHeight();
+    const float x0 = w->Pos.x + w->WindowBorderSize, x1 = w->Pos.x + w->Size.x - w->WindowBorderSize;
+    ImDrawList* dl = w->DrawList;
+    dl->PushClipRect(w->Pos, ImVec2(w->Pos.x + w->Size.x, w->Pos.y + w->Size.y), false);
+    dl->AddRectFilled(ImVec2(x0, y - 1), ImVec2(x1, y), ImGui::GetColorU32(ImGuiCol_TitleBgActive));
+    dl->AddRectFilled(ImVec2(x0, y), ImVec2(x1, y + 1), ImGui::GetColorU32(ImGuiCol_WindowBg));
+    dl->PopClipRect();
+  }
+  return shown;
+}
+
 std::string signedPoints(int v) { return integerText(Lang::French, v, true); }  // the same in every language
 
 bool pointsField(Context& ui, const char* id, float* value) {

@@ -94,6 +94,10 @@ void centreNextWindow(ImVec2 display, float y, float maxW, float maxH = 0, float
 // display (or `atMostH` high when that is less) or else as high as its content (never past the bottom: it scrolls).
 void placePanel(const Context& c, ImVec2 display, float maxW, bool fullHeight, float atMostH = 0);
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove;
+// Begins a panel's window (ImGui::Begin, no close box), with the seam between its title bar and its body closed:
+// both are filled with smoothed edges, which meet half-covered along a line where the table under the panel showed
+// through (a row of card edges across a large screen's zoomed panel).
+bool beginPanel(const char* title, ImGuiWindowFlags flags = kPanelFlags);
 // `text` broken into lines at spaces so that each fits in `width` pixels of the current font (a word longer than
 // the width stays whole): for labels, which do not wrap by themselves.
 std::string wrapLabel(const std::string& text, float width);

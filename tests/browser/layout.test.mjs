@@ -24,7 +24,7 @@
 // each phase is read once its frames are drawn.
 // TAROT_LAYOUT_SIZES="360x640,1280x800", TAROT_LAYOUT_LANGS=fr and TAROT_LAYOUT_PLAYERS=3,5at4 run a part.
 import path from 'node:path';
-import { serve, launchBrowser, frames, fail, failByThrowing, TestFailure, clickTarget, tarotState } from './harness.mjs';
+import { serve, launchBrowser, frames, fail, failByThrowing, TestFailure, clickTarget, tarotState, pngPixels } from './harness.mjs';
 
 const dist = process.argv[2];
 const outDir = process.argv[3] || '.';
@@ -174,6 +174,25 @@ async function scrollThrough(page, where, W, H, x, y) {
   return { ids, end: s };
 }
 
+// The help's title bar meets its body without a seam: each row of pixels across the panel, from a little above the
+// title bar's foot to a little below it, is of one colour. Both are filled with smoothed edges, which met
+// half-covered there: the table under the panel showed through (a row of card edges on a large screen).
+async function checkSeam(page, s, where) {
+  const card = s.targets.find((t) => /^help:card:/.test(t.id));
+  if (!card || !s.zoom) return;
+  const foot = card.y - 14 * s.zoom;  // the panel's padding above its first card
+  const clip = { x: Math.round(card.x + card.w * 0.3), y: Math.round(foot - 6 * s.zoom), width: Math.round(card.w * 0.6), height: Math.round(12 * s.zoom) };
+  const { w, h, px } = await pngPixels(page, await page.screenshot({ clip, scale: 'css' }));
+  for (let r = 0; r < h; ++r)
+    for (let c = 1; c < w; ++c) {
+      const a = 4 * r * w, b = 4 * (r * w + c);
+      if (Math.max(Math.abs(px[a] - px[b]), Math.abs(px[a + 1] - px[b + 1]), Math.abs(px[a + 2] - px[b + 2])) > 3) {
+        problems.push(`${where}: a seam under the title bar (row ${clip.y + r}: rgb ${px.slice(a, a + 3)} and ${px.slice(b, b + 3)} at x ${clip.x + c})`);
+        return;
+      }
+    }
+}
+
 // Waits (frame by frame) until `ok(state)`, 40 frames at most.
 async function until(page, ok) {
   let s = await tarotState(page);
@@ -208,6 +227,7 @@ async function runOne(b, run) {
     if (s.screen === 'table' && !['sheet', 'help', 'settings', 'statistics', 'menu'].includes(phase)) checkTable(s, `${tag} ${phase}`, W, H);
     if (phase === 'bidding' || phase === 'play') checkCardPictures(s, `${tag} ${phase}`);
     if (phase === 'sheet') checkBilan(s, `${tag} ${phase}`, W);
+    if (phase === 'help') await checkSeam(page, s, `${tag} ${phase}`);
     if (extra) await extra(s);
     await page.screenshot({ path: path.join(outDir, `layout-${tag}-${phase}.png`), scale: 'css' });
   };

@@ -266,7 +266,7 @@ void drawHelp(Context& ui, ImVec2 size, bool* open, int players, HelpState* stat
   float tallest = 0;
   for (const client::HelpCard& c : st.cards) tallest = std::max(tallest, cardHeight(c, cardW, beside));
   placePanel(ui, size, 760.0f, true, chrome + tallest + 2);
-  ImGui::Begin(ui.t(Text::Help), nullptr, kPanelFlags);
+  beginPanel(ui.t(Text::Help));
   drawStrip(ui, st, ImGui::GetContentRegionAvail().y - footer, beside);
   drawDots(n, st.card);
   const float arrow = 64;

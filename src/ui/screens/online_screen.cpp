@@ -46,7 +46,7 @@ OnlineScreen::Choice OnlineScreen::draw(Context& ui, const online::OnlineTable& 
   const char* title = mode == Mode::Lobby ? ui.t(Text::OnlineTables)
                       : mode == Mode::Invitation ? ui.t(Text::OnlineJoinTitle)
                                                  : ui.t(Text::OnlineTable);
-  ImGui::Begin((std::string(title) + "##online").c_str(), nullptr, kPanelFlags);
+  beginPanel((std::string(title) + "##online").c_str());
   if (!status.empty()) {  // wrapped: a tournament's waiting message is a sentence
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 0.8f, 0.5f, 1));
     ui.wrapped(status.c_str());

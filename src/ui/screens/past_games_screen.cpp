@@ -7,7 +7,7 @@ namespace tarot::ui {
 PastGamesScreen::Choice PastGamesScreen::draw(Context& ui, const GamesIndex& index, ImVec2 size) {
   Choice choice = Choice::None;
   centreNextWindow(size, 0.5f, 760.0f, 640.0f);
-  ImGui::Begin(ui.t(Text::PastGames), nullptr, kPanelFlags);
+  beginPanel(ui.t(Text::PastGames));
   if (index.corrupt) ImGui::TextColored(ImVec4(1, 0.6f, 0.5f, 1), "%s", ui.t(Text::CorruptIndex));
   if (index.games.empty()) ImGui::TextUnformatted(ui.t(Text::NoGames));
   for (const SavedGame& g : index.games) {

@@ -15,7 +15,7 @@ bool ReviewScreen::draw(Context& ui, const DealStudy& study, ImVec2 size) {
   const Lang l = ui.lang;
   const DealReview& g = study.review;
   placePanel(ui, size, 760.0f, true);
-  ImGui::Begin((std::string(ui.t(Text::Deal)) + " " + std::to_string(g.number) + "##review").c_str(), nullptr, kPanelFlags);
+  beginPanel((std::string(ui.t(Text::Deal)) + " " + std::to_string(g.number) + "##review").c_str());
   const float buttons = 44 + ImGui::GetStyle().ItemSpacing.y;
   if (!study.ok) {
     ui.wrapped(study.error);

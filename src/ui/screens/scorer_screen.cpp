@@ -37,7 +37,7 @@ ScorerScreen::Choice ScorerScreen::draw(Context& ui, ImVec2 size) {
   for (const ScorerEntry& e : entries_) addScorerRow(&sheet, e);
   // As wide as the sheet needs, up to the display's width; the whole window scrolls, the sheet at its full height.
   centreNextWindow(size, 0.5f, std::max(1000.0f, sheetTableWidth(ui, sheet, false) + ImGui::GetStyle().WindowPadding.x * 2), 1e6f);
-  ImGui::Begin(ui.t(Text::ScorerMode), nullptr, kPanelFlags);
+  beginPanel(ui.t(Text::ScorerMode));
   if (entries_.empty()) {
     ImGui::TextUnformatted(ui.t(Text::Players));
     if (const int c = choiceButtons(ui, "scorer:players", {"3", "4", "5"}, people_ - 3); c >= 0) people_ = c + 3;

@@ -27,8 +27,7 @@ bool SettingsScreen::draw(Context& ui, ImVec2 size, PlayerSettings* s, bool* sou
   // is too low for them (at 844x390 three columns of eight rows still do), the close button under it always in view.
   const int cols = size.x < 700 ? 1 : size.y < 500 ? 3 : 2;
   placePanel(ui, size, cols == 1 ? 560.0f : 460.0f * float(cols), false);
-  ImGui::Begin((std::string(ui.t(Text::Settings)) + "##settings").c_str(), nullptr,
-               kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+  beginPanel((std::string(ui.t(Text::Settings)) + "##settings").c_str(), kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float panelBottom = ui.panelTop + std::max(120.0f, size.y - 8 - ui.panelTop);
   const float rowsH = panelBottom - ImGui::GetCursorScreenPos().y - 44 - style.ItemSpacing.y - style.WindowPadding.y;

@@ -197,7 +197,7 @@ int SheetScreen::draw(Context& ui, const Sheet& sheet, bool reviewable, ImVec2 s
   // As wide as the sheet needs, up to the display's width (beyond, it scrolls sideways).
   const float padding = ImGui::GetStyle().WindowPadding.x * 2;
   placePanel(ui, size, std::max(1000.0f, sheetTableWidth(ui, sheet, reviewable) + padding), true);
-  ImGui::Begin(ui.t(Text::Scoresheet), nullptr, kPanelFlags);
+  beginPanel(ui.t(Text::Scoresheet));
   const int review = drawSheetTable(ui, sheet, reviewable, ImGui::GetContentRegionAvail().y - 44 - ImGui::GetStyle().ItemSpacing.y);
   if (ui.button("CSV", "export:csv")) ui.exportText("feuille-de-marque.csv", "text/csv;charset=utf-8", sheetCsv(sheet));
   ImGui::SameLine();

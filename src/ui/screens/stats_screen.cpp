@@ -68,7 +68,7 @@ void StatsScreen::show(const Statistics& stats, const std::vector<RunningTotals>
 StatsScreen::Choice StatsScreen::draw(Context& ui, ImVec2 size) {
   Choice choice = Choice::None;
   centreNextWindow(size, 0.5f, 900.0f, 1e6f, 16);
-  ImGui::Begin((std::string(ui.t(Text::Statistics)) + "##stats").c_str(), nullptr, kPanelFlags);
+  beginPanel((std::string(ui.t(Text::Statistics)) + "##stats").c_str());
   // The figures and the chart scroll; the button to close stays in view below them.
   ImGui::BeginChild("##statsbody", ImVec2(0, -(44 + ImGui::GetStyle().ItemSpacing.y)));
   if (stats_.matches == 0) {

@@ -15,7 +15,7 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   const DealResult& r = v.result;
   if (r.annulled != Annulment::None) {
     placePanel(ui, size, 560.0f, false);
-    ImGui::Begin(ui.t(Text::Score), nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
+    beginPanel(ui.t(Text::Score), kPanelFlags | ImGuiWindowFlags_AlwaysAutoResize);
     ui.wrapped(r.annulled == Annulment::PetitSec ? ui.t(Text::PetitSec) : ui.t(Text::AllPassed));
     if (!waitLine.empty()) ui.wrapped(waitLine);
     if (ui.button(ui.t(Text::Redeal), "redeal", ImVec2(-1, 0))) choice = Choice::NextDeal;
@@ -24,7 +24,7 @@ SummaryScreen::Choice SummaryScreen::draw(Context& ui, const SeatView& v, ImVec2
   }
   // The details scroll; the button to go on stays in view below them.
   placePanel(ui, size, 560.0f, true);
-  ImGui::Begin(v.matchOver ? ui.t(Text::MatchOver) : ui.t(Text::Score), nullptr, kPanelFlags);
+  beginPanel(v.matchOver ? ui.t(Text::MatchOver) : ui.t(Text::Score));
   const float below = 44 + ImGui::GetStyle().ItemSpacing.y +
                       (waitLine.empty() ? 0 : ImGui::GetTextLineHeightWithSpacing() * 2);
   ImGui::BeginChild("##details", ImVec2(0, -below));

@@ -19,7 +19,7 @@ struct PanelGrid {
   const std::string* note = nullptr;  // the lesson's step: at the top of the panel, under the buttons on a low screen
 
   void begin(Context& ui, const char* title) {
-    ImGui::Begin((std::string(title) + (low ? "##low" : "")).c_str(), nullptr, flags);
+    beginPanel((std::string(title) + (low ? "##low" : "")).c_str(), flags);
     if (note && !low) ui.wrapped(*note);
     // The cells share the width the window gives its content: less a scrollbar's when the room is short.
     if (!low) cell = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * float(cols - 1)) / float(cols);
