@@ -141,14 +141,41 @@ std::string frameStats, automationCache;
 // that describes the same picture is not drawn again, and the canvas keeps showing it (a WebGL canvas not drawn to
 // in an animation frame is not presented again). A table waiting for the person, or for a bot thinking with nothing
 // moving, costs the browser no drawing then: a phone's battery, and a software-rendered canvas its seconds.
-std::vector<unsigned char> lastPicture, picture;
+std::vector<unsigned char> lastPicture;
 long drawnFrames = 0;
 
-template <typename T>
-void append(std::vector<unsigned char>* out, const T* data, std::size_t count) {
-  const auto* bytes = reinterpret_cast<const unsigned char*>(data);
-  out->insert(out->end(), bytes, bytes + count * sizeof(T));
-}
+// The frame's picture compared with the last one drawn, piece by piece and in place: while they agree it only reads;
+// from the first difference on it writes the new picture over the rest of the old one. A frame like the last costs
+// one read of its data, no copy.
+struct PictureCheck {
+  std::vector<unsigned char>* last;
+  std::size_t at = 0;
+  bool differs = false;
+
+  template <typename T>
+  void add(const T* data, std::size_t count) {
+    const auto* bytes = reinterpret_cast<const unsigned char*>(data);
+    const std::size_t n = count * sizeof(T);
+    if (!differs) {
+      if (at + n <= last->size() && (n == 0 || std::memcmp(last->data() + at, bytes, n) == 0)) {
+        at += n;
+        return;
+      }
+      differs = true;
+      last->resize(at);
+    }
+    last->insert(last->end(), bytes, bytes + n);
+    at += n;
+  }
+  // True when the picture differs from the last (which it now is); an empty last picture differs from any.
+  bool finish() {
+    if (!differs && (at != last->size() || at == 0)) {
+      differs = true;
+      last->resize(at);
+    }
+    return differs;
+  }
+};
 
 }  // namespace
 
@@ -272,25 +299,24 @@ void endFrame(ui::TableApp& table) {
 }
 
 bool drawNeeded(const ImDrawData& data, bool fontsBuilt) {
-  picture.clear();
-  append(&picture, &data.DisplaySize, 1);
-  append(&picture, &data.FramebufferScale, 1);
+  PictureCheck check{&lastPicture};
+  check.add(&data.DisplaySize, 1);
+  check.add(&data.FramebufferScale, 1);
   for (int i = 0; i < data.CmdListsCount; ++i) {
     const ImDrawList& list = *data.CmdLists[i];
-    append(&picture, list.VtxBuffer.Data, std::size_t(list.VtxBuffer.Size));
-    append(&picture, list.IdxBuffer.Data, std::size_t(list.IdxBuffer.Size));
+    check.add(list.VtxBuffer.Data, std::size_t(list.VtxBuffer.Size));
+    check.add(list.IdxBuffer.Data, std::size_t(list.IdxBuffer.Size));
     for (const ImDrawCmd& cmd : list.CmdBuffer) {  // field by field: no padding bytes compared
-      append(&picture, &cmd.ClipRect, 1);
-      append(&picture, &cmd.TextureId, 1);
-      append(&picture, &cmd.VtxOffset, 1);
-      append(&picture, &cmd.IdxOffset, 1);
-      append(&picture, &cmd.ElemCount, 1);
-      append(&picture, &cmd.UserCallback, 1);
+      check.add(&cmd.ClipRect, 1);
+      check.add(&cmd.TextureId, 1);
+      check.add(&cmd.VtxOffset, 1);
+      check.add(&cmd.IdxOffset, 1);
+      check.add(&cmd.ElemCount, 1);
+      check.add(&cmd.UserCallback, 1);
     }
   }
-  const bool same = !fontsBuilt && !lastPicture.empty() && picture == lastPicture;
-  if (same) return false;
-  lastPicture.swap(picture);
+  const bool differs = check.finish();
+  if (!differs && !fontsBuilt) return false;
   ++drawnFrames;
   return true;
 }
