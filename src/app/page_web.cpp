@@ -167,9 +167,9 @@ struct PictureCheck {
     last->insert(last->end(), bytes, bytes + n);
     at += n;
   }
-  // True when the picture differs from the last (which it now is); an empty last picture differs from any.
+  // True when the picture differs from the last (which it now is).
   bool finish() {
-    if (!differs && (at != last->size() || at == 0)) {
+    if (!differs && at != last->size()) {
       differs = true;
       last->resize(at);
     }

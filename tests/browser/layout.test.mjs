@@ -200,10 +200,13 @@ async function until(page, ok) {
   return s;
 }
 
+// A run's name in the log and its screenshots' names: size, language, table, and the pixel ratio when over 1.
+const tagOf = ({ W, H, lang, players, ratio }) => `${W}x${H}-${lang}-${players}p` + (ratio > 1 ? `-x${ratio}` : '');
+
 // One run in a page of its own.
 async function runOne(b, run) {
   const { W, H, lang, players, ratio, upTo } = run;
-  const tag = `${W}x${H}-${lang}-${players}p` + (ratio > 1 ? `-x${ratio}` : '');
+  const tag = tagOf(run);
   const people = players === '5at4' ? 5 : Number(players);
   const { page, close } = await b.open({ width: W, height: H }, { ratio });
   const st = () => tarotState(page);
@@ -430,7 +433,7 @@ try {
         await runOne(b, r);
       } catch (e) {
         if (!(e instanceof TestFailure)) throw e;
-        const tag = `${r.W}x${r.H}-${r.lang}-${r.players}p` + (r.ratio > 1 ? `-x${r.ratio}` : '');
+        const tag = tagOf(r);
         console.log(`${tag}: played again in a fresh page after: ${e.message}`);
         again.push(tag);
         try {
